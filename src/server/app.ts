@@ -1,0 +1,45 @@
+import multipart from '@fastify/multipart';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { JSON_BODY_LIMIT_BYTES, PROFILE_PHOTO_MAX_BYTES } from '../shared/constants';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import type { Mailer } from './mail';
+import auth from './plugins/auth';
+import errors from './plugins/errors';
+import security from './plugins/security';
+import spa from './plugins/spa';
+import usersRoutes from './routes/api/v1/users/index';
+import authRoutes from './routes/auth/index';
+import healthz from './routes/healthz';
+import mediaRoutes from './routes/media';
+import './types';
+
+export interface AppDeps {
+  config: Config;
+  database: Database;
+  mailer: Mailer;
+  logger?: boolean | object;
+}
+
+export async function buildApp({ config, database, mailer, logger = false }: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: logger === true ? { level: config.logLevel } : logger,
+    bodyLimit: JSON_BODY_LIMIT_BYTES,
+    trustProxy: process.env.TRUST_PROXY === '1',
+  });
+  app.decorate('config', config);
+  app.decorate('database', database);
+  app.decorate('mailer', mailer);
+
+  await app.register(errors);
+  await app.register(security);
+  await app.register(multipart, { limits: { fileSize: PROFILE_PHOTO_MAX_BYTES, files: 1, fields: 5 } });
+  await app.register(auth);
+
+  await app.register(healthz);
+  await app.register(mediaRoutes);
+  await app.register(authRoutes, { prefix: '/auth' });
+  await app.register(usersRoutes, { prefix: '/api/v1/users' });
+  await app.register(spa);
+  return app;
+}

@@ -1,0 +1,55 @@
+import path from 'node:path';
+import type { Limit } from './lib/rateLimit';
+
+// Configuration comes only from the environment; README lists every variable.
+export interface Config {
+  port: number;
+  host: string;
+  databaseUrl: string | undefined;
+  dataDir: string;
+  publicUrl: string;
+  productName: string;
+  smtpUrl: string | undefined;
+  embeddedPgPort: number;
+  allowedOrigins: string[];
+  clientDir: string;
+  logLevel: string;
+  limits: {
+    loginPerIp: Limit;
+    loginFailuresPerEmail: Limit;
+    forgotPerIp: Limit;
+    forgotPerEmail: Limit;
+  };
+}
+
+function limit(value: string | undefined, fallback: number, windowSeconds: number): Limit {
+  const max = Number(value);
+  return { max: Number.isFinite(max) && max > 0 ? max : fallback, windowSeconds };
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const port = Number(env.PORT ?? 3000);
+  const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, '');
+  return {
+    port,
+    host: env.HOST ?? '0.0.0.0',
+    databaseUrl: env.DATABASE_URL || undefined,
+    dataDir: path.resolve(env.DATA_DIR ?? './data'),
+    publicUrl,
+    productName: env.PRODUCT_NAME ?? 'Vowline',
+    smtpUrl: env.SMTP_URL || undefined,
+    embeddedPgPort: Number(env.EMBEDDED_PG_PORT ?? 54329),
+    allowedOrigins: (env.ALLOWED_ORIGINS ?? publicUrl)
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
+    clientDir: path.resolve(env.CLIENT_DIR ?? './dist/client'),
+    logLevel: env.LOG_LEVEL ?? 'info',
+    limits: {
+      loginPerIp: limit(env.LOGIN_LIMIT_PER_IP, 30, 15 * 60),
+      loginFailuresPerEmail: limit(env.LOGIN_FAILURE_LIMIT_PER_EMAIL, 10, 15 * 60),
+      forgotPerIp: limit(env.FORGOT_LIMIT_PER_IP, 10, 60 * 60),
+      forgotPerEmail: limit(env.FORGOT_LIMIT_PER_EMAIL, 3, 60 * 60),
+    },
+  };
+}

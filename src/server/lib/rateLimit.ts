@@ -1,0 +1,60 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { HttpError } from './problem';
+
+export interface Limit {
+  max: number;
+  windowSeconds: number;
+}
+
+interface Counter {
+  hits: number;
+  retryAfter: number;
+}
+
+// Counters live in PostgreSQL so that every app instance enforces the same limit.
+async function bump(db: Db, key: string, limit: Limit): Promise<Counter> {
+  const window = `${limit.windowSeconds} seconds`;
+  const { rows } = await db.execute<{ hits: number; retry_after: number }>(sql`
+    INSERT INTO rate_limits (key, window_start, hits) VALUES (${key}, now(), 1)
+    ON CONFLICT (key) DO UPDATE SET
+      hits = CASE WHEN rate_limits.window_start < now() - ${window}::interval THEN 1 ELSE rate_limits.hits + 1 END,
+      window_start = CASE WHEN rate_limits.window_start < now() - ${window}::interval THEN now() ELSE rate_limits.window_start END
+    RETURNING hits, ceil(extract(epoch FROM window_start + ${window}::interval - now()))::int AS retry_after`);
+  const row = rows[0]!;
+  return { hits: Number(row.hits), retryAfter: Math.max(1, Number(row.retry_after)) };
+}
+
+async function peek(db: Db, key: string, limit: Limit): Promise<Counter> {
+  const window = `${limit.windowSeconds} seconds`;
+  const { rows } = await db.execute<{ hits: number; retry_after: number }>(sql`
+    SELECT hits, ceil(extract(epoch FROM window_start + ${window}::interval - now()))::int AS retry_after
+    FROM rate_limits WHERE key = ${key} AND window_start >= now() - ${window}::interval`);
+  const row = rows[0];
+  return row
+    ? { hits: Number(row.hits), retryAfter: Math.max(1, Number(row.retry_after)) }
+    : { hits: 0, retryAfter: 0 };
+}
+
+function tooMany(retryAfter: number): HttpError {
+  return new HttpError(429, `Too many attempts. Try again in ${Math.ceil(retryAfter / 60)} minute(s).`, undefined, {
+    'Retry-After': String(retryAfter),
+  });
+}
+
+/** Counts this attempt against `key` and throws 429 once the window holds more than `max`. */
+export async function hitLimit(db: Db, key: string, limit: Limit): Promise<void> {
+  const c = await bump(db, key, limit);
+  if (c.hits > limit.max) throw tooMany(c.retryAfter);
+}
+
+/** Throws 429 when `key` already reached `max`, without counting this attempt. */
+export async function checkLimit(db: Db, key: string, limit: Limit): Promise<void> {
+  const c = await peek(db, key, limit);
+  if (c.hits >= limit.max) throw tooMany(c.retryAfter);
+}
+
+/** Counts a failure against `key` (for example a wrong password for one email). */
+export async function recordFailure(db: Db, key: string, limit: Limit): Promise<void> {
+  await bump(db, key, limit);
+}

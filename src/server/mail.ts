@@ -1,0 +1,42 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import nodemailer from 'nodemailer';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  /** The link the mail is about, logged when mail goes to files so a developer can click it. */
+  link?: string;
+}
+
+export interface Mailer {
+  send(message: MailMessage): Promise<void>;
+}
+
+/** SMTP when `smtpUrl` is set; otherwise each mail is an .eml file under `dir`. */
+export function createMailer(opts: {
+  smtpUrl?: string;
+  dir: string;
+  from: string;
+  log: (msg: string, link?: string) => void;
+}): Mailer {
+  if (opts.smtpUrl) {
+    const transport = nodemailer.createTransport(opts.smtpUrl);
+    return {
+      async send(m) {
+        await transport.sendMail({ from: opts.from, to: m.to, subject: m.subject, text: m.text });
+      },
+    };
+  }
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  return {
+    async send(m) {
+      const info = await transport.sendMail({ from: opts.from, to: m.to, subject: m.subject, text: m.text });
+      await mkdir(opts.dir, { recursive: true });
+      const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${m.to.replace(/[^a-z0-9@.]/gi, '_')}.eml`;
+      await writeFile(path.join(opts.dir, name), info.message as Buffer);
+      opts.log(`mail to ${m.to}: ${m.subject}`, m.link);
+    },
+  };
+}

@@ -1,0 +1,52 @@
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { accessTokens } from '../db/schema';
+import { HttpError } from '../lib/problem';
+import { hashToken } from '../lib/tokens';
+import { allows } from '../policy';
+import type { AuthUser } from '../types';
+
+export function bearerToken(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  if (!header?.startsWith('Bearer ')) return undefined;
+  return header.slice(7).trim() || undefined;
+}
+
+/** The live (unexpired, unrevoked) token's user, or null. */
+export async function userForToken(app: FastifyInstance, token: string | undefined): Promise<AuthUser | null> {
+  if (!token) return null;
+  const tokenHash = hashToken(token);
+  const [row] = await app.database.db
+    .select({ id: accessTokens.userId })
+    .from(accessTokens)
+    .where(
+      and(
+        eq(accessTokens.tokenHash, tokenHash),
+        isNull(accessTokens.revokedAt),
+        gt(accessTokens.expiresAt, new Date()),
+      ),
+    )
+    .limit(1);
+  return row ? { id: row.id, tokenHash } : null;
+}
+
+export default fp(async (app) => {
+  app.decorateRequest('user', null);
+
+  app.addHook('onRoute', (route) => {
+    if (!route.config?.permission) throw new Error(`Route ${route.method} ${route.url} names no permission`);
+  });
+
+  app.addHook('preHandler', async (request) => {
+    const permission = request.routeOptions.config.permission;
+    if (permission === undefined) return; // 404 handler and static fallback
+    const token = bearerToken(request);
+    request.user = await userForToken(app, token);
+    const verdict = allows(permission, request.user);
+    if (verdict === 'unauthenticated') {
+      throw new HttpError(401, token ? 'Your session has expired. Please sign in again.' : 'Please sign in.');
+    }
+    if (verdict === 'denied') throw new HttpError(403, 'You may not do that.');
+  });
+});

@@ -1,0 +1,34 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import fp from 'fastify-plugin';
+import { HttpError } from '../lib/problem';
+
+const API_PREFIXES = ['/api/', '/auth/', '/ws', '/media/', '/healthz'];
+
+// Serves the built client; any other GET that wants HTML gets index.html so client routes deep-link.
+export default fp(async (app) => {
+  const root = app.config.clientDir;
+  const hasClient = existsSync(path.join(root, 'index.html'));
+  if (hasClient) {
+    await app.register(fastifyStatic, {
+      root,
+      wildcard: false,
+      index: false,
+      setHeaders(res, filePath) {
+        // Vite fingerprints assets, so they never change under the same name.
+        if (filePath.includes(`${path.sep}assets${path.sep}`)) {
+          res.header('cache-control', 'public, max-age=31536000, immutable');
+        }
+      },
+    });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const url = request.url;
+    const isApi = API_PREFIXES.some((p) => url.startsWith(p));
+    if (!isApi && hasClient && (request.method === 'GET' || request.method === 'HEAD')) {
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    throw new HttpError(404, `No route for ${request.method} ${url.split('?')[0]}.`);
+  });
+});

@@ -1,0 +1,27 @@
+// Every user-visible string the spec fixes verbatim lives here, so client and server say the same thing.
+export const fieldMessages = {
+  required: 'Field required.',
+  emailRequired: 'Email required.',
+  emailInvalid: 'Valid email required.',
+  passwordRequired: 'Password required.',
+  passwordTooShort: 'Password should be at least 6 characters',
+  emailTaken: 'An account with this email already exists.',
+  wrongCredentials: 'Email or password is incorrect.',
+  wrongOldPassword: 'Current password is incorrect.',
+  resetTokenInvalid: 'This reset link is invalid or has expired.',
+  photoType: 'Choose a JPEG, PNG, WebP or GIF image.',
+  photoTooLarge: 'The photo must be 5 MB or smaller.',
+} as const;
+
+export const PASSWORD_MIN = 6;
+
+export const texts = {
+  tagline: 'Vowline is where couples and loved ones share life’s moments.',
+  notFoundTitle: 'Not found',
+  notFoundBody: "Sorry, that URL wasn't found.",
+  routeNotFound: 'This page could not be found',
+  goBackHome: 'Go back home',
+  recommendTitle: 'Know a couple getting married soon?',
+  recommendButton: 'Recommend us',
+  choosePhoto: 'Choose photo',
+} as const;

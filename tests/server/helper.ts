@@ -1,0 +1,44 @@
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { inject } from 'vitest';
+import { buildApp } from '../../src/server/app';
+import { type Config, loadConfig } from '../../src/server/config';
+import { createMailer } from '../../src/server/mail';
+import { createTestDatabase } from '../support/testDatabase';
+
+export interface TestServer {
+  app: FastifyInstance;
+  config: Config;
+  /** Mails written so far, oldest first, as raw .eml text. */
+  mails(): Promise<string[]>;
+  close(): Promise<void>;
+}
+
+/** The real app on a fresh database of its own; `env` overrides configuration such as rate limits. */
+export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
+  const database = await createTestDatabase(inject('postgresUrl'));
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'vowline-test-'));
+  const config = loadConfig({ PUBLIC_URL: 'http://localhost:3000', DATA_DIR: dataDir, CLIENT_DIR: dataDir, ...env });
+  const mailDir = path.join(dataDir, 'mail');
+  const app = await buildApp({
+    config,
+    database,
+    mailer: createMailer({ dir: mailDir, from: 'Vowline <no-reply@localhost>', log: () => {} }),
+  });
+  await app.ready();
+  return {
+    app,
+    config,
+    async mails() {
+      const names = (await readdir(mailDir).catch(() => [] as string[])).sort();
+      return Promise.all(names.map((n) => readFile(path.join(mailDir, n), 'utf8')));
+    },
+    async close() {
+      await app.close();
+      await database.drop();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
