@@ -111,7 +111,7 @@ const usersRoutes: FastifyPluginAsync = async (app) => {
           expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_S * 1000),
         }),
       );
-      const link = `${app.config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
+      const link = `${app.config.publicUrl}/set-password?token=${encodeURIComponent(token)}`;
       await app.mailer.send({
         to: row.email,
         subject: `Reset your ${app.config.productName} password`,
