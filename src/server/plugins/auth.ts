@@ -35,7 +35,10 @@ export default fp(async (app) => {
   app.decorateRequest('user', null);
 
   app.addHook('onRoute', (route) => {
-    if (!route.config?.permission) throw new Error(`Route ${route.method} ${route.url} names no permission`);
+    // @fastify/static registers one route per built file (it marks them with `rootPath`): public assets.
+    const config = route.config as { permission?: string; rootPath?: string } | undefined;
+    if (config?.rootPath && !config.permission) config.permission = 'public';
+    if (!config?.permission) throw new Error(`Route ${route.method} ${route.url} names no permission`);
   });
 
   app.addHook('preHandler', async (request) => {

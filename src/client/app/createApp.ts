@@ -1,0 +1,65 @@
+import { type Actor, type ActorOptions, type AnyActorLogic, createActor, fromPromise } from 'xstate';
+import { sessionMachine } from '../../../machines/sessionMachine';
+import type { User } from '../../shared/types';
+import { createHttp, type Http } from '../api/http';
+import { type UsersApi, usersApi } from '../api/users';
+import { clearSession, readSession, writeSession } from '../lib/sessionStore';
+import { appMachine, type PageFetchRef, type SessionRef, type ToastRef } from './appMachine';
+import { systemIds } from './systemIds';
+
+export interface AppServices {
+  actor: Actor<typeof appMachine>;
+  session: SessionRef;
+  toast: ToastRef;
+  pageFetch: PageFetchRef;
+  http: Http;
+  users: UsersApi;
+}
+
+export interface AppEnv {
+  storage: Storage;
+  navigate(to: string, options?: { replace?: boolean }): void;
+  inspect?: ActorOptions<AnyActorLogic>['inspect'];
+}
+
+/** The composition root: real implementations of every named side effect, wired once. */
+export function createApp(env: AppEnv): AppServices {
+  let session: SessionRef | undefined;
+  let toast: ToastRef | undefined;
+
+  const http = createHttp({
+    getToken: () => session?.getSnapshot().context.token ?? null,
+    onUnauthorized: () => {
+      if (!session?.getSnapshot().matches('loggedIn')) return;
+      session.send({ type: 'session.expired' });
+      toast?.send({
+        type: 'toast.requested',
+        toast: { type: 'info', title: 'Signed out', message: 'Your session has ended. Please sign in again.' },
+      });
+    },
+  });
+  const users = usersApi(http);
+
+  const machine = appMachine.provide({
+    actors: {
+      session: sessionMachine.provide({
+        actions: {
+          persistSession: ({ context }) => writeSession(env.storage, { token: context.token, user: context.user }),
+          clearPersistedSession: () => clearSession(env.storage),
+          navigateHome: () => env.navigate('/', { replace: true }),
+        },
+        actors: {
+          fetchProfile: fromPromise<User, { token: string }>(({ input }) => users.me(input.token)),
+          revokeToken: fromPromise<void, { token: string }>(({ input }) => users.revoke(input.token)),
+        },
+      }),
+    },
+  });
+
+  const actor = createActor(machine, { input: { session: readSession(env.storage) }, inspect: env.inspect });
+  actor.start();
+  session = actor.system.get(systemIds.session) as SessionRef;
+  toast = actor.system.get(systemIds.toast) as ToastRef;
+  const pageFetch = actor.system.get(systemIds.pageFetch) as PageFetchRef;
+  return { actor, session, toast, pageFetch, http, users };
+}

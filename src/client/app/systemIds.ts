@@ -1,0 +1,6 @@
+// The app-wide actors, reachable anywhere as `app.system.get(systemIds.x)`.
+export const systemIds = {
+  session: 'session',
+  toast: 'toast',
+  pageFetch: 'pageFetch',
+} as const;

@@ -1,0 +1,23 @@
+import { useSelector } from '@xstate/react';
+import { useApp } from '../../app/AppContext';
+import * as css from './LoadingBar.css';
+
+export function LoadingBar() {
+  const { pageFetch } = useApp();
+  const visible = useSelector(pageFetch, (s) => s.matches('pending') || s.matches('finishing'));
+  const progress = useSelector(pageFetch, (s) => s.context.progress);
+  if (!visible) return null;
+  return (
+    <div
+      className={css.track}
+      role="progressbar"
+      aria-label="Loading"
+      aria-valuemin={0}
+      aria-valuemax={100}
+      aria-valuenow={progress}
+    >
+      {/* Width is data, not layout: the progress value itself. */}
+      <div className={css.bar} style={{ width: `${progress}%` }} />
+    </div>
+  );
+}

@@ -1,0 +1,15 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../styles/theme.css';
+
+export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space.m });
+export const field = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs });
+export const label = style({ fontWeight: 600, fontSize: 14 });
+export const input = style({
+  font: 'inherit',
+  padding: '10px 12px',
+  borderRadius: vars.radius.s,
+  border: `1px solid ${vars.color.line}`,
+  background: vars.color.surface,
+  selectors: { '&[aria-invalid="true"]': { borderColor: vars.color.error } },
+});
+export const error = style({ color: vars.color.error, fontSize: 14, margin: 0 });

@@ -1,0 +1,36 @@
+import type { ReactNode } from 'react';
+import { button, formError as formErrorClass } from '../../styles/ui.css';
+import * as css from './Form.css';
+import { type FormRef, useFormState } from './useForm';
+
+interface Props {
+  form: FormRef;
+  submitLabel: string;
+  busyLabel?: string;
+  children: ReactNode;
+}
+
+/** The form element, its non-field error and its submit button; submitting validates every input first. */
+export function FormShell({ form, submitLabel, busyLabel, children }: Props) {
+  const { submitting, formError } = useFormState(form);
+  return (
+    <form
+      className={css.form}
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        form.send({ type: 'form.submitted' });
+      }}
+    >
+      {formError ? (
+        <p className={formErrorClass} role="alert">
+          {formError}
+        </p>
+      ) : null}
+      {children}
+      <button className={button.primary} type="submit" disabled={submitting}>
+        {submitting ? (busyLabel ?? 'Please wait…') : submitLabel}
+      </button>
+    </form>
+  );
+}

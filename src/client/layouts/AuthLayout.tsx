@@ -1,0 +1,36 @@
+import type { ReactNode } from 'react';
+import { Redirect, useSearch } from 'wouter';
+import { useIsLoggedIn } from '../app/AppContext';
+import { PublicHeader } from '../components/PublicHeader/PublicHeader';
+import { card } from '../styles/ui.css';
+import * as css from './Layouts.css';
+
+/** Only a same-site path may be a post-login destination, never another origin. */
+export function safeNext(next: string | null): string {
+  return next?.startsWith('/') && !next.startsWith('//') ? next : '/';
+}
+
+/** Login-related pages: a signed-in user is sent on (spec: login layouts redirect a logged-in user to /). */
+export function AuthLayout({ children, redirectSignedIn = true }: { children: ReactNode; redirectSignedIn?: boolean }) {
+  const loggedIn = useIsLoggedIn();
+  const next = new URLSearchParams(useSearch()).get('next');
+  if (loggedIn && redirectSignedIn) return <Redirect to={safeNext(next)} replace />;
+  return (
+    <div className={css.authShell}>
+      <PublicHeader />
+      <main className={css.authMain}>
+        <div className={`${card} ${css.authCard}`}>{children}</div>
+      </main>
+    </div>
+  );
+}
+
+/** Signed-in pages: anyone else goes to /login and comes back after signing in. */
+export function RequireAuth({ children }: { children: ReactNode }) {
+  const loggedIn = useIsLoggedIn();
+  if (!loggedIn) {
+    const here = `${window.location.pathname}${window.location.search}`;
+    return <Redirect to={`/login?next=${encodeURIComponent(here)}`} replace />;
+  }
+  return <>{children}</>;
+}

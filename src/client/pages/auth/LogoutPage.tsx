@@ -1,0 +1,19 @@
+import { useEffect } from 'react';
+import { Redirect } from 'wouter';
+import { useApp, useIsLoggedIn } from '../../app/AppContext';
+import { narrowPage } from '../../styles/ui.css';
+
+export default function LogoutPage() {
+  const { session } = useApp();
+  const loggedIn = useIsLoggedIn();
+  // Visiting /logout is the intent itself; the session actor does the rest and navigates home.
+  useEffect(() => {
+    session.send({ type: 'logout.requested' });
+  }, [session]);
+  if (!loggedIn) return <Redirect to="/" replace />;
+  return (
+    <main className={narrowPage}>
+      <p role="status">Signing you out…</p>
+    </main>
+  );
+}

@@ -1,0 +1,41 @@
+import { useSelector } from '@xstate/react';
+import { Link } from 'wouter';
+import { useApp } from '../../app/AppContext';
+import { FormShell } from '../../components/form/FormShell';
+import { TextField } from '../../components/form/TextField';
+import { useForm } from '../../components/form/useForm';
+import { AuthLayout } from '../../layouts/AuthLayout';
+
+/** Asks for the account's email and mails a single-use link to /set-password. */
+export default function ResetPasswordPage() {
+  const { users } = useApp();
+  const form = useForm({ email: 'email' }, (v) => users.forgotPassword({ email: v.email ?? '' }));
+  const sent = useSelector(form, (s) => s.matches('succeeded'));
+  const email = useSelector(form, (s) => s.context.values.email ?? '');
+  return (
+    <AuthLayout>
+      <h1>Reset your password</h1>
+      {sent ? (
+        <div role="status">
+          <p>
+            If an account exists for <strong>{email}</strong>, we sent it a link to choose a new password. The link works
+            once, for one hour.
+          </p>
+          <p>
+            <Link href="/login">Back to sign in</Link>
+          </p>
+        </div>
+      ) : (
+        <>
+          <p>Enter the email you signed up with and we will send you a link to choose a new password.</p>
+          <FormShell form={form} submitLabel="Send reset link" busyLabel="Sending…">
+            <TextField form={form} name="email" label="Email" type="email" autoComplete="email" autoFocus />
+          </FormShell>
+          <p>
+            <Link href="/login">Back to sign in</Link>
+          </p>
+        </>
+      )}
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,42 @@
+import { Link, useSearch } from 'wouter';
+import { useApp } from '../../app/AppContext';
+import { FormShell } from '../../components/form/FormShell';
+import { TextField } from '../../components/form/TextField';
+import { useForm } from '../../components/form/useForm';
+import { AuthLayout } from '../../layouts/AuthLayout';
+import { muted } from '../../styles/ui.css';
+
+export default function SignupPage() {
+  const { users, session, toast } = useApp();
+  const search = useSearch();
+  const form = useForm(
+    { first_name: 'text', last_name: 'text', email: 'email', password: 'password' },
+    async (v) => {
+      const res = await users.signUp({
+        first_name: v.first_name ?? '',
+        last_name: v.last_name ?? '',
+        email: v.email ?? '',
+        password: v.password ?? '',
+      });
+      session.send({ type: 'login.succeeded', token: res.access_token, user: res.user });
+      toast.send({
+        type: 'toast.requested',
+        toast: { type: 'success', title: 'Welcome to Vowline', message: `Your account is ready, ${res.user.first_name}.` },
+      });
+    },
+  );
+  return (
+    <AuthLayout>
+      <h1>Create your account</h1>
+      <FormShell form={form} submitLabel="Sign up" busyLabel="Creating your account…">
+        <TextField form={form} name="first_name" label="First name" autoComplete="given-name" autoFocus />
+        <TextField form={form} name="last_name" label="Last name" autoComplete="family-name" />
+        <TextField form={form} name="email" label="Email" type="email" autoComplete="email" />
+        <TextField form={form} name="password" label="Password" type="password" autoComplete="new-password" />
+      </FormShell>
+      <p className={muted}>
+        Already have an account? <Link href={`/login${search ? `?${search}` : ''}`}>Sign in</Link>
+      </p>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,37 @@
+import { useSelector } from '@xstate/react';
+import { useApp } from '../../app/AppContext';
+import { FormShell } from '../../components/form/FormShell';
+import { TextField } from '../../components/form/TextField';
+import { useForm } from '../../components/form/useForm';
+import { FeedLayout } from '../../layouts/FeedLayout';
+import { card, narrowPage } from '../../styles/ui.css';
+
+/** Signed-in password change; other devices are signed out, this one stays. */
+export default function UpdatePasswordPage() {
+  const { users } = useApp();
+  const form = useForm({ old_password: 'password', new_password: 'password' }, (v) =>
+    users.setPassword({ old_password: v.old_password ?? '', new_password: v.new_password ?? '' }),
+  );
+  const done = useSelector(form, (s) => s.matches('succeeded'));
+  return (
+    <FeedLayout>
+      <div className={`${card} ${narrowPage}`}>
+        <h1>Change password</h1>
+        {done ? (
+          <p role="status">Your password has been changed. Other devices have been signed out.</p>
+        ) : (
+          <FormShell form={form} submitLabel="Change password" busyLabel="Saving…">
+            <TextField
+              form={form}
+              name="old_password"
+              label="Current password"
+              type="password"
+              autoComplete="current-password"
+            />
+            <TextField form={form} name="new_password" label="New password" type="password" autoComplete="new-password" />
+          </FormShell>
+        )}
+      </div>
+    </FeedLayout>
+  );
+}

@@ -1,0 +1,40 @@
+import { Redirect } from 'wouter';
+import { useApp, useSessionUser } from '../../app/AppContext';
+import { FormShell } from '../../components/form/FormShell';
+import { TextField } from '../../components/form/TextField';
+import { useForm } from '../../components/form/useForm';
+import { FeedLayout } from '../../layouts/FeedLayout';
+import { card, narrowPage, stack } from '../../styles/ui.css';
+import { PhotoInput } from './PhotoInput';
+
+/** /{userHandle}/edit — 'Personal details' of the signed-in user only. */
+export default function EditProfilePage({ handle }: { handle: string }) {
+  const user = useSessionUser();
+  if (user && user.slug !== handle) return <Redirect to={`/${user.slug}/edit`} replace />;
+  return user ? <EditForm first={user.first_name} last={user.last_name} /> : null;
+}
+
+function EditForm({ first, last }: { first: string; last: string }) {
+  const { users, session, toast } = useApp();
+  const form = useForm(
+    { first_name: 'text', last_name: 'text' },
+    async (v) => {
+      const updated = await users.updateProfile({ first_name: v.first_name, last_name: v.last_name });
+      session.send({ type: 'user.updated', user: updated });
+      toast.send({ type: 'toast.requested', toast: { type: 'success', message: 'Your details have been saved.' } });
+    },
+    { first_name: first, last_name: last },
+  );
+  return (
+    <FeedLayout>
+      <div className={`${card} ${narrowPage} ${stack}`}>
+        <h1>Personal details</h1>
+        <PhotoInput />
+        <FormShell form={form} submitLabel="Save" busyLabel="Saving…">
+          <TextField form={form} name="first_name" label="First name" autoComplete="given-name" />
+          <TextField form={form} name="last_name" label="Last name" autoComplete="family-name" />
+        </FormShell>
+      </div>
+    </FeedLayout>
+  );
+}

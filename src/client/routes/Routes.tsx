@@ -1,0 +1,120 @@
+import { lazy, Suspense, type ReactNode, useEffect } from 'react';
+import { Redirect, Route, Switch } from 'wouter';
+import { useApp, useIsLoggedIn } from '../app/AppContext';
+import { RequireAuth } from '../layouts/AuthLayout';
+import { prefetchWhenIdle } from '../lib/prefetch';
+
+// Each lazy page is one chunk; the same loaders are prefetched when the browser is idle.
+const loaders = {
+  landing: () => import('../pages/LandingPage'),
+  feed: () => import('../pages/FeedPage'),
+  login: () => import('../pages/auth/LoginPage'),
+  signup: () => import('../pages/auth/SignupPage'),
+  logout: () => import('../pages/auth/LogoutPage'),
+  resetPassword: () => import('../pages/auth/ResetPasswordPage'),
+  setPassword: () => import('../pages/auth/SetPasswordPage'),
+  updatePassword: () => import('../pages/auth/UpdatePasswordPage'),
+  notFound: () => import('../pages/NotFoundPage'),
+  launch: () => import('../pages/LaunchPage'),
+  search: () => import('../pages/SearchResultsPage'),
+  general: () => import('../pages/general/pages'),
+  profile: () => import('../pages/profile/ProfilePage'),
+  editProfile: () => import('../pages/profile/EditProfilePage'),
+  visibility: () => import('../pages/profile/VisibilitySettingsPage'),
+};
+
+const Landing = lazy(loaders.landing);
+const Feed = lazy(loaders.feed);
+const Login = lazy(loaders.login);
+const Signup = lazy(loaders.signup);
+const Logout = lazy(loaders.logout);
+const ResetPassword = lazy(loaders.resetPassword);
+const SetPassword = lazy(loaders.setPassword);
+const UpdatePassword = lazy(loaders.updatePassword);
+const NotFound = lazy(loaders.notFound);
+const Launch = lazy(loaders.launch);
+const Search = lazy(loaders.search);
+const Profile = lazy(loaders.profile);
+const EditProfile = lazy(loaders.editProfile);
+const Visibility = lazy(loaders.visibility);
+const general = (name: keyof Awaited<ReturnType<typeof loaders.general>>) =>
+  lazy(() => loaders.general().then((m) => ({ default: m[name] })));
+const Explore = general('ExplorePage');
+const HowItWorks = general('HowItWorksPage');
+const Pricing = general('PricingPage');
+const Support = general('SupportPage');
+const PrivacySettings = general('PrivacySettingsPage');
+const HomeIndex = general('HomeIndexPage');
+
+/** Reports a chunk being fetched to the page-fetch actor, so the loading bar shows. */
+function ChunkLoading() {
+  const { pageFetch } = useApp();
+  useEffect(() => {
+    pageFetch.send({ type: 'fetch.started' });
+    return () => pageFetch.send({ type: 'fetch.succeeded', timestamp: Date.now() });
+  }, [pageFetch]);
+  return null;
+}
+
+const guarded = (page: ReactNode) => <RequireAuth>{page}</RequireAuth>;
+
+export function Routes() {
+  const loggedIn = useIsLoggedIn();
+  useEffect(() => prefetchWhenIdle(window, Object.values(loaders)), []);
+  return (
+    <Suspense fallback={<ChunkLoading />}>
+      <Switch>
+        <Route path="/">{loggedIn ? <Feed /> : <Landing />}</Route>
+        <Route path="/feed">{guarded(<Feed />)}</Route>
+        <Route path="/login">
+          <Login />
+        </Route>
+        <Route path="/signup">
+          <Signup />
+        </Route>
+        <Route path="/logout">
+          <Logout />
+        </Route>
+        <Route path="/reset-password">
+          <ResetPassword />
+        </Route>
+        <Route path="/set-password">
+          <SetPassword />
+        </Route>
+        <Route path="/update-password">{guarded(<UpdatePassword />)}</Route>
+        <Route path="/launch">{guarded(<Launch />)}</Route>
+        <Route path="/search/results">{guarded(<Search />)}</Route>
+        <Route path="/explore">
+          <Explore />
+        </Route>
+        <Route path="/homeindex">
+          <HomeIndex />
+        </Route>
+        <Route path="/how-it-works">
+          <HowItWorks />
+        </Route>
+        <Route path="/pricing">
+          <Pricing />
+        </Route>
+        <Route path="/support">
+          <Support />
+        </Route>
+        <Route path="/privacy-settings">
+          <PrivacySettings />
+        </Route>
+        <Route path="/page-not-found">
+          <NotFound />
+        </Route>
+        <Route path="/account">
+          <Redirect to="/update-password" replace />
+        </Route>
+        <Route path="/:handle/edit">{(p) => guarded(<EditProfile handle={p.handle} />)}</Route>
+        <Route path="/:handle/settings/visibility">{() => guarded(<Visibility />)}</Route>
+        <Route path="/:handle">{(p) => <Profile handle={p.handle} />}</Route>
+        <Route>
+          <NotFound />
+        </Route>
+      </Switch>
+    </Suspense>
+  );
+}

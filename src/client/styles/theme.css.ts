@@ -1,0 +1,37 @@
+import { createGlobalTheme, globalStyle } from '@vanilla-extract/css';
+
+export const vars = createGlobalTheme(':root', {
+  color: {
+    ink: '#2b2230',
+    muted: '#6f6475',
+    paper: '#fffdfb',
+    surface: '#ffffff',
+    line: '#eadfe3',
+    brand: '#9c3d5d',
+    brandInk: '#ffffff',
+    brandSoft: '#f8e8ee',
+    success: '#2f7d4f',
+    error: '#b3261e',
+    info: '#2b5fa8',
+    warning: '#9a6400',
+  },
+  font: {
+    body: 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
+    display: 'Georgia, "Times New Roman", serif',
+  },
+  space: { xs: '4px', s: '8px', m: '16px', l: '24px', xl: '40px' },
+  radius: { s: '6px', m: '12px', round: '999px' },
+  shadow: { card: '0 1px 3px rgba(43,34,48,.08), 0 8px 24px rgba(43,34,48,.06)' },
+});
+
+globalStyle('*, *::before, *::after', { boxSizing: 'border-box' });
+globalStyle('html, body', {
+  margin: 0,
+  fontFamily: vars.font.body,
+  color: vars.color.ink,
+  background: vars.color.paper,
+  lineHeight: 1.5,
+});
+globalStyle('a', { color: vars.color.brand });
+globalStyle('h1, h2, h3', { fontFamily: vars.font.display, fontWeight: 600, lineHeight: 1.2 });
+globalStyle(':focus-visible', { outline: `2px solid ${vars.color.brand}`, outlineOffset: 2 });
