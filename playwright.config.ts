@@ -1,7 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
-export const e2eDataDir = '.tmp/e2e';
+const e2eDataDir = `.tmp/e2e-${port}`;
 
 // Runs against `npm start` (built client, real server, embedded PostgreSQL) on a throwaway data folder.
 export default defineConfig({
