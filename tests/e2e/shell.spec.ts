@@ -1,0 +1,104 @@
+import { expect, test } from '@playwright/test';
+import { baseURL, signUp } from './support';
+
+// A 1×1 PNG, enough for the server to recognise an image by its bytes.
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+test('the search box searches after a 1 s pause, and on submit, only with text', async ({ page }) => {
+  await signUp(page, 'Gita', 'Rao');
+  const box = page.getByRole('searchbox', { name: 'Search Vowline' });
+  await box.pressSequentially('rose garden');
+  await expect(page).toHaveURL(`${baseURL}/search/results?s=rose%20garden`);
+  await expect(page.getByRole('heading', { name: 'Results for “rose garden”' })).toBeVisible();
+
+  await page.goto('/feed');
+  await box.fill('   ');
+  await box.press('Enter');
+  await page.waitForTimeout(1300);
+  await expect(page).toHaveURL(`${baseURL}/feed`);
+
+  await box.fill('lake');
+  await box.press('Enter');
+  await expect(page).toHaveURL(`${baseURL}/search/results?s=lake`);
+});
+
+test('the dashboard and profile submenus are never open together and close on an outside click', async ({ page }) => {
+  await signUp(page, 'Hana', 'Sato');
+  const dashboards = page.getByRole('button', { name: 'Dashboards' });
+  const profile = page.getByRole('button', { name: 'Profile menu for Hana Sato' });
+
+  await dashboards.click();
+  await expect(page.getByRole('link', { name: 'Start something' }).first()).toBeVisible();
+  await expect(dashboards).toHaveAttribute('aria-expanded', 'true');
+  await profile.click();
+  await expect(profile).toHaveAttribute('aria-expanded', 'true');
+  await expect(dashboards).toHaveAttribute('aria-expanded', 'false');
+  await expect(page.getByRole('link', { name: 'Settings & privacy' })).toBeVisible();
+
+  await page.getByRole('heading', { name: 'Welcome, Hana' }).click();
+  await expect(profile).toHaveAttribute('aria-expanded', 'false');
+  await expect(page.getByRole('link', { name: 'Settings & privacy' })).toHaveCount(0);
+});
+
+test('personal details and a profile photo are saved on the server', async ({ page }) => {
+  await signUp(page, 'Ines', 'Duarte');
+  await page.getByRole('button', { name: 'Profile menu for Ines Duarte' }).click();
+  await page.getByRole('link', { name: 'Profile', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Ines Duarte' })).toBeVisible();
+  await page.getByRole('link', { name: 'Personal details' }).click();
+  await expect(page.getByRole('heading', { name: 'Personal details' })).toBeVisible();
+
+  await page.getByLabel('Choose photo').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: PNG });
+  await expect(page.getByText('Your photo has been updated.')).toBeVisible();
+  const src = await page.getByRole('img', { name: 'Ines Duarte' }).first().getAttribute('src');
+  expect(src).toMatch(/^\/media\/[0-9a-f-]{36}$/);
+
+  await page
+    .getByLabel('Choose photo')
+    .setInputFiles({ name: 'notes.png', mimeType: 'image/png', buffer: Buffer.from('not an image') });
+  await expect(page.getByText('Choose a JPEG, PNG, WebP or GIF image.')).toBeVisible();
+
+  await page.getByLabel('Last name').fill('Duarte Silva');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Your details have been saved.')).toBeVisible();
+  await page.reload();
+  await expect(page.getByLabel('Last name')).toHaveValue('Duarte Silva');
+  await expect(page.getByRole('img', { name: 'Ines Duarte Silva' }).first()).toHaveAttribute('src', src ?? '');
+});
+
+test('a toast closes by itself after 4 seconds', async ({ page }) => {
+  await page.clock.install();
+  await signUp(page, 'Jon', 'Berg');
+  const toast = page.getByRole('status').filter({ hasText: 'Your account is ready, Jon.' });
+  await expect(toast).toBeVisible();
+  await page.clock.runFor(3_000);
+  await expect(toast).toBeVisible();
+  await page.clock.runFor(1_100);
+  await expect(toast).toHaveCount(0);
+});
+
+test('the mobile menu toggle shows Sign up and Sign in', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 800 });
+  await page.goto('/');
+  const toggle = page.getByRole('button', { name: 'Menu' });
+  await toggle.click();
+  const menu = page.getByRole('navigation', { name: 'Mobile' });
+  await expect(menu.getByRole('link', { name: 'Sign up' })).toBeVisible();
+  await expect(menu.getByRole('link', { name: 'Sign in' })).toBeVisible();
+  await page.getByRole('button', { name: 'Close' }).click();
+  await expect(menu).toHaveCount(0);
+});
+
+test('the page is English and passes its own content security policy', async ({ page }) => {
+  const violations: string[] = [];
+  page.on('console', (m) => {
+    if (m.text().includes('Content Security Policy')) violations.push(m.text());
+  });
+  await page.goto('/');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await signUp(page, 'Kofi', 'Mensah');
+  expect(violations).toEqual([]);
+});
