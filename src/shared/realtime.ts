@@ -1,0 +1,101 @@
+// The real-time messages of spec section 4, as the server sends them over /ws and the client folds them.
+// Stream and action names are the spec's, verbatim, including its misspelt `weddin` actions.
+
+export const SOCKET_ACTIONS = {
+  account_tasks: [
+    'create',
+    'update',
+    'delete',
+    'create_weddin_day_task',
+    'wedding_day_tasks_reorder',
+    'update_weddin_day_task',
+    'delete_weddin_day_task',
+  ],
+  account_tasks_comments: ['create', 'create_wedding_day_task_comment'],
+  messages: ['create'],
+  notifications: ['create'],
+  profile: ['update'],
+} as const;
+
+export type SocketStream = keyof typeof SOCKET_ACTIONS;
+export type SocketAction<S extends SocketStream = SocketStream> = (typeof SOCKET_ACTIONS)[S][number];
+
+/** Streams delivered to the members of a wedding; the others go to one recipient. */
+export const WEDDING_STREAMS = ['account_tasks', 'account_tasks_comments'] as const satisfies readonly SocketStream[];
+export type WeddingStream = (typeof WEDDING_STREAMS)[number];
+export type RecipientStream = Exclude<SocketStream, WeddingStream>;
+
+export function isWeddingStream(stream: string): stream is WeddingStream {
+  return (WEDDING_STREAMS as readonly string[]).includes(stream);
+}
+
+/** A task, wedding-day task, comment, message or notification: the socket only relies on `id`. */
+export interface Item {
+  id: string;
+  [field: string]: unknown;
+}
+
+export interface TaskItem extends Item {
+  title: string;
+}
+
+/** Who caused a change, so a client can tell its own actions from others'. */
+interface ByUser {
+  by?: string;
+}
+
+/** What each message carries under `data`, by stream and action. */
+export interface SocketData {
+  account_tasks: {
+    create: ByUser & { task: TaskItem; index?: number; via?: 'drag_and_drop' };
+    update: ByUser & { task: TaskItem };
+    delete: ByUser & { id: string };
+    create_weddin_day_task: ByUser & { task: TaskItem };
+    wedding_day_tasks_reorder: ByUser & { tasks: TaskItem[] };
+    update_weddin_day_task: ByUser & { task: TaskItem };
+    delete_weddin_day_task: ByUser & { id: string };
+  };
+  account_tasks_comments: {
+    create: ByUser & { comment: Item };
+    create_wedding_day_task_comment: ByUser & { comment: Item };
+  };
+  messages: { create: { message: Item } };
+  notifications: { create: { notification: NotificationItem } };
+  profile: { update: { unread_messages_count: number; unread_notifications_count: number } };
+}
+
+export interface NotificationItem extends Item {
+  kind: string;
+  text: string;
+  link: string | null;
+  read: boolean;
+  created_at: string;
+}
+
+/** One event as delivered: `id` is its place in the log, which the client sends back as `since`. */
+export type EventMessage = {
+  [S in SocketStream]: {
+    [A in SocketAction<S>]: {
+      id: number;
+      stream: S;
+      action: A;
+      data: A extends keyof SocketData[S] ? SocketData[S][A] : never;
+    };
+  }[SocketAction<S>];
+}[SocketStream];
+
+/**
+ * Control messages on the `socket` stream. `ready` ends the catch-up after connecting (its id is where this socket
+ * now stands); `resync` says the history asked for is gone, so the client refetches what it shows.
+ */
+export type ControlMessage = { id: number; stream: 'socket'; action: 'ready' | 'resync'; data: Record<string, never> };
+
+export type SocketMessage = EventMessage | ControlMessage;
+
+/** Close codes the server uses, with the reason text it sends. */
+export const SOCKET_CLOSE = {
+  unauthorized: { code: 4001, reason: 'Invalid or expired token' },
+  revoked: { code: 4001, reason: 'Token revoked' },
+  tooSlow: { code: 4008, reason: 'Fell too far behind' },
+  goingAway: { code: 1001, reason: 'Server shutting down' },
+} as const;
