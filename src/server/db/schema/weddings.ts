@@ -27,6 +27,8 @@ export const weddings = pgTable(
 export const weddingMembers = pgTable(
   'wedding_members',
   {
+    /** The spec's couple entries carry an `id` of their own beside the user's `auth_id`. */
+    id: uuid('id').notNull().defaultRandom().unique('wedding_members_id_key'),
     weddingId: uuid('wedding_id')
       .notNull()
       .references(() => weddings.id, { onDelete: 'cascade' }),
@@ -40,3 +42,57 @@ export const weddingMembers = pgTable(
 );
 
 export const COUPLE_ROLES = ['B', 'G'] as const;
+
+// One row per follower: 'requested' until the couple approves (or at once under the open policy).
+export const weddingFollows = pgTable(
+  'wedding_follows',
+  {
+    weddingId: uuid('wedding_id')
+      .notNull()
+      .references(() => weddings.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: ['requested', 'approved'] }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    approvedAt: timestamp('approved_at', { withTimezone: true }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.weddingId, t.userId] }),
+    index('wedding_follows_user_idx').on(t.userId),
+    index('wedding_follows_status_idx').on(t.weddingId, t.status),
+  ],
+);
+
+// Invitations to the committee. The link's token is looked up by its hash; the raw token is kept only
+// while the invitation is pending, so the invitee can see it in their list, and is erased once used.
+export const weddingInvites = pgTable(
+  'wedding_invites',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    weddingId: uuid('wedding_id')
+      .notNull()
+      .references(() => weddings.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    role: text('role').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    token: text('token'),
+    status: text('status', { enum: ['pending', 'accepted', 'declined'] })
+      .notNull()
+      .default('pending'),
+    invitedBy: uuid('invited_by').references(() => users.id, { onDelete: 'set null' }),
+    respondedBy: uuid('responded_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    respondedAt: timestamp('responded_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('wedding_invites_token_idx').on(t.tokenHash),
+    index('wedding_invites_wedding_idx').on(t.weddingId),
+    index('wedding_invites_email_idx').on(sql`lower(${t.email})`),
+    // One pending invitation per person and wedding; resending renews it instead of adding another.
+    uniqueIndex('wedding_invites_pending_idx')
+      .on(t.weddingId, sql`lower(${t.email})`)
+      .where(sql`${t.status} = 'pending'`),
+  ],
+);
