@@ -1,0 +1,164 @@
+import { assign, setup } from 'xstate';
+import type { InputKind } from '../src/shared/schemas';
+import { validateInput } from '../src/shared/schemas';
+import type { Problem } from '../src/shared/types';
+import { missingActor } from './notProvided';
+
+export interface FormInput {
+  fields: Record<string, InputKind>;
+  values?: Record<string, string>;
+}
+
+export type FieldErrors = Record<string, string | undefined>;
+
+export interface FormContext {
+  fields: Record<string, InputKind>;
+  values: Record<string, string>;
+  errors: FieldErrors;
+  formError: string | null;
+  /** What `submit` resolved with, once the form has succeeded. */
+  result: unknown;
+}
+
+export type FormEvent =
+  | { type: 'field.changed'; name: string; value: string }
+  | { type: 'form.validateAll' }
+  | { type: 'form.submitted' };
+
+export const FORM_MESSAGES = {
+  offline: 'Could not reach the server. Check your connection and try again.',
+  failed: 'Something went wrong. Please try again.',
+} as const;
+
+function validateAll(context: FormContext): FieldErrors {
+  return Object.fromEntries(
+    Object.entries(context.fields).map(([name, kind]) => [name, validateInput(kind, context.values[name] ?? '')]),
+  );
+}
+
+function problemOf(error: unknown): Problem | undefined {
+  if (typeof error !== 'object' || error === null || !('problem' in error)) return undefined;
+  const { problem } = error as { problem: unknown };
+  return typeof problem === 'object' && problem !== null ? (problem as Problem) : undefined;
+}
+
+/** Status 0 is how ApiError says the request never got an answer. */
+function reachedServer(error: unknown): boolean {
+  if (typeof error !== 'object' || error === null || !('status' in error)) return false;
+  const { status } = error as { status: unknown };
+  return typeof status === 'number' && status > 0;
+}
+
+/** Spreads a failed submission over the form: first message per known field, the rest above the form. */
+export function serverErrors(
+  fields: Record<string, InputKind>,
+  error: unknown,
+): { errors: FieldErrors; formError: string | null } {
+  const problem = problemOf(error);
+  if (!problem) {
+    return { errors: {}, formError: reachedServer(error) ? FORM_MESSAGES.failed : FORM_MESSAGES.offline };
+  }
+  const errors: FieldErrors = {};
+  const general: string[] = [];
+  for (const [name, messages] of Object.entries(problem.errors ?? {})) {
+    if (Object.hasOwn(fields, name)) errors[name] = messages[0];
+    else general.push(...messages);
+  }
+  if (problem.detail) general.push(problem.detail);
+  // The server often repeats a field's message as the detail; saying it twice helps nobody.
+  const shownOnFields = new Set(Object.values(errors));
+  const formMessages = [...new Set(general)].filter((message) => !shownOnFields.has(message));
+  const formError = formMessages.length
+    ? formMessages.join(' ')
+    : shownOnFields.size
+      ? null
+      : problem.title || FORM_MESSAGES.failed;
+  return { errors, formError };
+}
+
+// Spec section 5: each input is checked on every key press and shows its first error;
+// `form.validateAll` is the global event that checks all inputs at once.
+export const formMachine = setup({
+  types: {
+    context: {} as FormContext,
+    events: {} as FormEvent,
+    input: {} as FormInput,
+  },
+  actions: {
+    changeField: assign(({ context }, params: { name: string; value: string }) => ({
+      values: { ...context.values, [params.name]: params.value },
+      errors: { ...context.errors, [params.name]: validateInput(context.fields[params.name]!, params.value) },
+      formError: null,
+    })),
+    // A field the client finds valid keeps a server error until that field changes.
+    validateAllFields: assign(({ context }) => {
+      const client = validateAll(context);
+      return {
+        errors: Object.fromEntries(
+          Object.entries(client).map(([name, error]) => [name, error ?? context.errors[name]]),
+        ),
+      };
+    }),
+    startSubmission: assign({ errors: {}, formError: null }),
+    showServerErrors: assign(({ context }, params: { error: unknown }) => serverErrors(context.fields, params.error)),
+    storeResult: assign((_, params: { result: unknown }) => ({ result: params.result })),
+  },
+  guards: {
+    'is a form field': ({ context }, params: { name: string }) => Object.hasOwn(context.fields, params.name),
+    'all fields valid': ({ context }) => Object.values(validateAll(context)).every((error) => error === undefined),
+  },
+  actors: {
+    submit: missingActor<unknown, { values: Record<string, string> }>('submit'),
+  },
+}).createMachine({
+  id: 'form',
+  context: ({ input }) => ({
+    fields: input.fields,
+    values: Object.fromEntries(Object.keys(input.fields).map((name) => [name, input.values?.[name] ?? ''])),
+    errors: {},
+    formError: null,
+    result: undefined,
+  }),
+  initial: 'editing',
+  on: {
+    // Typing during a submission still updates the value, so no keystroke is lost.
+    'field.changed': {
+      guard: { type: 'is a form field', params: ({ event }) => ({ name: event.name }) },
+      actions: { type: 'changeField', params: ({ event }) => ({ name: event.name, value: event.value }) },
+    },
+  },
+  states: {
+    editing: {
+      on: {
+        'form.validateAll': { actions: 'validateAllFields' },
+        'form.submitted': [
+          { guard: 'all fields valid', target: 'submitting', actions: 'startSubmission' },
+          { actions: 'validateAllFields' },
+        ],
+      },
+    },
+    submitting: {
+      invoke: {
+        src: 'submit',
+        input: ({ context }) => ({ values: { ...context.values } }),
+        onDone: {
+          target: 'succeeded',
+          actions: { type: 'storeResult', params: ({ event }) => ({ result: event.output }) },
+        },
+        onError: {
+          target: 'editing',
+          actions: { type: 'showServerErrors', params: ({ event }) => ({ error: event.error }) },
+        },
+      },
+    },
+    succeeded: {
+      on: {
+        'field.changed': {
+          guard: { type: 'is a form field', params: ({ event }) => ({ name: event.name }) },
+          target: 'editing',
+          actions: { type: 'changeField', params: ({ event }) => ({ name: event.name, value: event.value }) },
+        },
+      },
+    },
+  },
+});

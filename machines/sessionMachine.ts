@@ -1,0 +1,115 @@
+import { assign, setup } from 'xstate';
+import type { User } from '../src/shared/types';
+import { missingAction, missingActor } from './notProvided';
+
+export interface SessionInput {
+  token: string | null;
+  user: User | null;
+}
+
+export interface SessionContext {
+  token: string | null;
+  user: User | null;
+  /** The token being revoked while signing out. It is never sent as the authorization header. */
+  revoking: string | null;
+}
+
+export type SessionEvent =
+  | { type: 'login.succeeded'; token: string; user: User }
+  | { type: 'user.updated'; user: User }
+  | { type: 'profile.refresh' }
+  | { type: 'logout.requested' }
+  | { type: 'session.expired' };
+
+// Logged in means a token exists (spec section 4). Only a real 401 (`session.expired`) logs out:
+// a failed profile check keeps the session, because a network error is transient.
+export const sessionMachine = setup({
+  types: {
+    context: {} as SessionContext,
+    events: {} as SessionEvent,
+    input: {} as SessionInput,
+  },
+  actions: {
+    storeSession: assign((_, params: { token: string; user: User }) => ({
+      token: params.token,
+      user: params.user,
+      revoking: null,
+    })),
+    storeUser: assign((_, params: { user: User }) => ({ user: params.user })),
+    // The header must drop at once, so the token leaves `token` before the revoke call finishes.
+    beginSignOut: assign(({ context }) => ({ revoking: context.token, token: null, user: null })),
+    clearSession: assign({ token: null, user: null, revoking: null }),
+    persistSession: missingAction('persistSession'),
+    clearPersistedSession: missingAction('clearPersistedSession'),
+    navigateHome: missingAction('navigateHome'),
+  },
+  guards: {
+    'has token': ({ context }) => Boolean(context.token),
+  },
+  actors: {
+    fetchProfile: missingActor<User, { token: string }>('fetchProfile'),
+    revokeToken: missingActor<void, { token: string }>('revokeToken'),
+  },
+}).createMachine({
+  id: 'session',
+  context: ({ input }) => ({ token: input.token, user: input.user, revoking: null }),
+  initial: 'restoring',
+  // A login replaces whatever session there was, from every state.
+  on: {
+    'login.succeeded': {
+      target: '.loggedIn.ready',
+      actions: [
+        { type: 'storeSession', params: ({ event }) => ({ token: event.token, user: event.user }) },
+        'persistSession',
+      ],
+    },
+  },
+  states: {
+    restoring: {
+      always: [{ guard: 'has token', target: 'loggedIn' }, { target: 'loggedOut' }],
+    },
+    loggedOut: { tags: 'signedOut' },
+    loggedIn: {
+      tags: 'signedIn',
+      initial: 'validating',
+      states: {
+        validating: {
+          invoke: {
+            src: 'fetchProfile',
+            input: ({ context }) => ({ token: context.token! }),
+            onDone: {
+              target: 'ready',
+              actions: [{ type: 'storeUser', params: ({ event }) => ({ user: event.output }) }, 'persistSession'],
+            },
+            onError: 'ready',
+          },
+        },
+        ready: {
+          on: { 'profile.refresh': 'validating' },
+        },
+      },
+      on: {
+        'user.updated': {
+          actions: [{ type: 'storeUser', params: ({ event }) => ({ user: event.user }) }, 'persistSession'],
+        },
+        'logout.requested': 'loggingOut',
+        'session.expired': {
+          target: 'expired',
+          actions: ['clearSession', 'clearPersistedSession', 'navigateHome'],
+        },
+      },
+    },
+    loggingOut: {
+      tags: 'signedOut',
+      entry: ['beginSignOut', 'clearPersistedSession'],
+      invoke: {
+        src: 'revokeToken',
+        input: ({ context }) => ({ token: context.revoking! }),
+        // A failed revoke still signs out locally: the token is already gone from this device.
+        onDone: { target: 'loggedOut', actions: ['clearSession', 'navigateHome'] },
+        onError: { target: 'loggedOut', actions: ['clearSession', 'navigateHome'] },
+      },
+    },
+    expired: { tags: 'signedOut' },
+  },
+});

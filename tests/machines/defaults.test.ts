@@ -1,0 +1,29 @@
+import { expect, test } from 'vitest';
+import { type AnyStateMachine, createActor, toPromise } from 'xstate';
+import { formMachine } from '../../machines/formMachine';
+import { sessionMachine } from '../../machines/sessionMachine';
+
+// Side effects the app must provide: each default fails loudly with its name instead of doing nothing.
+const sideEffects: Array<{ machine: AnyStateMachine; actions: string[]; actors: string[] }> = [
+  {
+    machine: sessionMachine,
+    actions: ['persistSession', 'clearPersistedSession', 'navigateHome'],
+    actors: ['fetchProfile', 'revokeToken'],
+  },
+  { machine: formMachine, actions: [], actors: ['submit'] },
+];
+
+for (const { machine, actions, actors } of sideEffects) {
+  for (const name of actions) {
+    test(`${machine.id}: action ${name} throws until provided`, () => {
+      const action = (machine.implementations.actions as Record<string, unknown>)[name] as () => void;
+      expect(action).toThrow(`${name} not provided`);
+    });
+  }
+  for (const name of actors) {
+    test(`${machine.id}: actor ${name} rejects until provided`, async () => {
+      const logic = (machine.implementations.actors as Record<string, Parameters<typeof createActor>[0]>)[name]!;
+      await expect(toPromise(createActor(logic, { input: {} }).start())).rejects.toThrow(`${name} not provided`);
+    });
+  }
+}
