@@ -6,11 +6,13 @@ import { inject } from 'vitest';
 import { buildApp } from '../../src/server/app';
 import { type Config, loadConfig } from '../../src/server/config';
 import { createMailer } from '../../src/server/mail';
-import { createTestDatabase } from '../support/testDatabase';
+import { createTestDatabase, type TestDatabase } from '../support/testDatabase';
 
 export interface TestServer {
   app: FastifyInstance;
   config: Config;
+  /** This server's own database, for arranging state (an expired token) and checking effects. */
+  database: TestDatabase;
   /** Mails written so far, oldest first, as raw .eml text. */
   mails(): Promise<string[]>;
   close(): Promise<void>;
@@ -31,6 +33,7 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
   return {
     app,
     config,
+    database,
     async mails() {
       const names = (await readdir(mailDir).catch(() => [] as string[])).sort();
       return Promise.all(names.map((n) => readFile(path.join(mailDir, n), 'utf8')));

@@ -2,10 +2,10 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { connect, type Database, migrateDatabase } from '../../src/server/db/client';
 
+export type TestDatabase = Database & { url: string; drop(): Promise<void> };
+
 /** A fresh, migrated database on the shared test server, dropped by `drop()`. */
-export async function createTestDatabase(
-  serverUrl: string,
-): Promise<Database & { url: string; drop(): Promise<void> }> {
+export async function createTestDatabase(serverUrl: string): Promise<TestDatabase> {
   const name = `t_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();

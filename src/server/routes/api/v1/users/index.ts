@@ -12,6 +12,7 @@ import {
   slugBody,
 } from '../../../../../shared/schemas';
 import { slugify } from '../../../../../shared/slug';
+import type { Tx } from '../../../../db/client';
 import { passwordResets, users } from '../../../../db/schema';
 import { HttpError, parse } from '../../../../lib/problem';
 import { hitLimit } from '../../../../lib/rateLimit';
@@ -29,6 +30,13 @@ import {
   verifyPassword,
 } from '../../../../services/users';
 import photo from './photo';
+
+// A changed password ends every reset link still out, so an older mail cannot undo the change.
+const expireResetLinks = (tx: Tx, userId: string) =>
+  tx
+    .update(passwordResets)
+    .set({ usedAt: sql`now()` })
+    .where(and(eq(passwordResets.userId, userId), isNull(passwordResets.usedAt)));
 
 const usersRoutes: FastifyPluginAsync = async (app) => {
   const { db } = app.database;
@@ -92,6 +100,7 @@ const usersRoutes: FastifyPluginAsync = async (app) => {
     await db.transaction(async (tx) => {
       await tx.update(users).set({ passwordHash }).where(eq(users.id, row.id));
       await revokeOtherTokens(tx, row.id, request.user!.tokenHash);
+      await expireResetLinks(tx, row.id);
     });
     return { detail: 'Your password has been changed.' };
   });
@@ -143,6 +152,7 @@ const usersRoutes: FastifyPluginAsync = async (app) => {
       }
       await tx.update(users).set({ passwordHash }).where(eq(users.id, claimed.userId));
       await revokeOtherTokens(tx, claimed.userId);
+      await expireResetLinks(tx, claimed.userId);
     });
     return { detail: 'Your password has been reset. You can sign in now.' };
   });

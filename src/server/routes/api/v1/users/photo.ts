@@ -9,6 +9,15 @@ import { findById, toUser } from '../../../../services/users';
 
 const MEDIA_PREFIX = '/media/';
 
+// Reading an upload fails only on what the client sent (too large, or not well-formed multipart): a 4xx, never a 500.
+function uploadError(error: unknown): unknown {
+  if (error instanceof HttpError) return error;
+  const status = (error as { statusCode?: number }).statusCode;
+  if (status === 413) return new HttpError(413, fieldMessages.photoTooLarge, { photo: [fieldMessages.photoTooLarge] });
+  if (status && status >= 400 && status < 500) return error;
+  return new HttpError(400, 'The upload could not be read. Please choose the photo again.');
+}
+
 // Profile photo ('Choose photo'): multipart field `photo`, checked by content, stored in the database.
 const photo: FastifyPluginAsync = async (app) => {
   const { db } = app.database;
@@ -17,16 +26,16 @@ const photo: FastifyPluginAsync = async (app) => {
     if (!request.isMultipart()) {
       throw new HttpError(415, fieldMessages.photoType, { photo: [fieldMessages.photoType] });
     }
-    const file = await request.file({ limits: { fileSize: PROFILE_PHOTO_MAX_BYTES, files: 1 } });
-    if (!file) throw new HttpError(400, fieldMessages.required, { photo: [fieldMessages.required] });
     let bytes: Buffer;
     try {
+      const file = await request.file({ limits: { fileSize: PROFILE_PHOTO_MAX_BYTES, files: 1 } });
+      // Only the `photo` field is the photo; a file under any other name is not one.
+      if (file?.fieldname !== 'photo') {
+        throw new HttpError(400, fieldMessages.required, { photo: [fieldMessages.required] });
+      }
       bytes = await file.toBuffer();
     } catch (error) {
-      if ((error as { statusCode?: number }).statusCode === 413) {
-        throw new HttpError(413, fieldMessages.photoTooLarge, { photo: [fieldMessages.photoTooLarge] });
-      }
-      throw error;
+      throw uploadError(error);
     }
     const contentType = sniffImageType(bytes);
     if (!contentType) throw new HttpError(400, fieldMessages.photoType, { photo: [fieldMessages.photoType] });

@@ -1,0 +1,31 @@
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { startTestServer, type TestServer } from './helper';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server.close());
+
+test.each(['/healthz', '/api/v1/users/me/', '/api/v1/nothing-here/'])(
+  '%s carries the security headers',
+  async (url) => {
+    const res = await server.app.inject({ method: 'GET', url });
+    const csp = res.headers['content-security-policy'];
+    expect(csp).toEqual(expect.any(String));
+    for (const directive of [
+      "default-src 'self'",
+      "script-src 'self'",
+      "object-src 'none'",
+      "frame-ancestors 'none'",
+      "img-src 'self' data: blob:",
+    ]) {
+      expect(csp).toContain(directive);
+    }
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(res.headers['strict-transport-security']).toMatch(/max-age=\d+/);
+    expect(res.headers['referrer-policy']).toBe('no-referrer');
+    expect(res.headers['x-powered-by']).toBeUndefined();
+  },
+);
