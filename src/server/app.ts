@@ -8,6 +8,8 @@ import auth from './plugins/auth';
 import errors from './plugins/errors';
 import security from './plugins/security';
 import spa from './plugins/spa';
+import accountInvitesRoutes from './routes/api/v1/account-invites/index';
+import accountsRoutes from './routes/api/v1/accounts/index';
 import usersRoutes from './routes/api/v1/users/index';
 import authRoutes from './routes/auth/index';
 import healthz from './routes/healthz';
@@ -40,6 +42,8 @@ export async function buildApp({ config, database, mailer, logger = false }: App
   await app.register(mediaRoutes);
   await app.register(authRoutes, { prefix: '/auth' });
   await app.register(usersRoutes, { prefix: '/api/v1/users' });
+  await app.register(accountsRoutes, { prefix: '/api/v1/accounts' });
+  await app.register(accountInvitesRoutes, { prefix: '/api/v1/account-invites' });
   await app.register(spa);
   return app;
 }

@@ -52,7 +52,7 @@ export async function slugTaken(db: Db | Tx, slug: string): Promise<boolean> {
   return row !== undefined;
 }
 
-function isUniqueViolation(error: unknown, constraint: string): boolean {
+export function isUniqueViolation(error: unknown, constraint: string): boolean {
   const e = error as { code?: string; constraint?: string; cause?: { code?: string; constraint?: string } };
   const pgError = e.cause ?? e;
   return pgError.code === '23505' && pgError.constraint === constraint;

@@ -1,0 +1,105 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyPluginAsync } from 'fastify';
+import { type InvitePreview, inviteCodeBody, inviteResponseBody, roleLabel } from '../../../../../shared/weddings';
+import { weddingInvites, weddings } from '../../../../db/schema';
+import { HttpError, parse } from '../../../../lib/problem';
+import { can } from '../../../../policy';
+import {
+  answerInvite,
+  claimByCode,
+  inviterName,
+  mailInvite,
+  receivedInvites,
+  renewInvite,
+  toSentInvite,
+  usable,
+} from '../../../../services/invites';
+import { findById } from '../../../../services/users';
+import { isUuid, standingIn } from '../../../../services/weddings';
+
+type IdParams = { Params: { id: string } };
+const NO_SUCH_INVITE = 'No invitation has that id.';
+
+// /api/v1/account-invites/: invitations to a wedding's committee, seen from the invitee's side, plus resending.
+const accountInvitesRoutes: FastifyPluginAsync = async (app) => {
+  const { db } = app.database;
+  const signedIn = { config: { permission: 'authenticated' as const } };
+
+  const myEmail = async (userId: string) => {
+    const me = await findById(db, userId);
+    if (!me) throw new HttpError(401, 'Your account no longer exists.');
+    return me.email.toLowerCase();
+  };
+
+  const inviteById = async (id: string) => {
+    if (!isUuid(id)) throw new HttpError(404, NO_SUCH_INVITE);
+    const [row] = await db.select().from(weddingInvites).where(eq(weddingInvites.id, id)).limit(1);
+    if (!row) throw new HttpError(404, NO_SUCH_INVITE);
+    return row;
+  };
+
+  app.get('/', signedIn, async (request) => {
+    const results = await receivedInvites(db, await myEmail(request.user!.id));
+    return { count: results.length, next: null, previous: null, results };
+  });
+
+  // What a link is for, so a signed-out invitee sees the wedding before creating an account. The token is the key.
+  app.post('/preview/', { config: { permission: 'public' } }, async (request) => {
+    const { code } = parse(inviteCodeBody, request.body);
+    return db.transaction(async (tx) => {
+      const invite = await claimByCode(tx, code);
+      const [wedding] = await tx.select().from(weddings).where(eq(weddings.id, invite.weddingId));
+      const preview: InvitePreview = {
+        account_name: wedding!.name,
+        account_slug: wedding!.slug,
+        role: invite.role,
+        role_label: roleLabel(invite.role),
+        invited_by: await inviterName(tx, invite.invitedBy),
+      };
+      return preview;
+    });
+  });
+
+  // Acceptance by the mailed link: whoever holds the unused, unexpired token joins, once.
+  app.post('/accept/', signedIn, async (request) => {
+    const { code } = parse(inviteCodeBody, request.body);
+    return db.transaction(async (tx) => {
+      const invite = await claimByCode(tx, code);
+      await answerInvite(tx, invite, request.user!.id, true);
+      const [wedding] = await tx.select().from(weddings).where(eq(weddings.id, invite.weddingId));
+      return { status: 'accepted', account: { id: wedding!.id, slug: wedding!.slug, name: wedding!.name } };
+    });
+  });
+
+  app.post<IdParams>('/:id/response/', signedIn, async (request) => {
+    const { accept } = parse(inviteResponseBody, request.body);
+    const email = await myEmail(request.user!.id);
+    const found = await inviteById(request.params.id);
+    if (found.email.toLowerCase() !== email) throw new HttpError(403, 'This invitation is addressed to someone else.');
+    return db.transaction(async (tx) => {
+      const [locked] = await tx.select().from(weddingInvites).where(eq(weddingInvites.id, found.id)).for('update');
+      await answerInvite(tx, usable(locked!), request.user!.id, accept);
+      const [wedding] = await tx.select().from(weddings).where(eq(weddings.id, found.weddingId));
+      return {
+        status: accept ? 'accepted' : 'declined',
+        account: { id: wedding!.id, slug: wedding!.slug, name: wedding!.name },
+      };
+    });
+  });
+
+  // Only the couple resends; the new mail carries a new link and the old one stops working.
+  app.post<IdParams>('/:id/resend/', signedIn, async (request) => {
+    const found = await inviteById(request.params.id);
+    const standing = await standingIn(db, found.weddingId, request.user!.id);
+    if (!can(request.user, 'invites.manage', standing)) throw new HttpError(403, 'Only the couple can resend this.');
+    const { invite, token } = await db.transaction(async (tx) => {
+      const [locked] = await tx.select().from(weddingInvites).where(eq(weddingInvites.id, found.id)).for('update');
+      return renewInvite(tx, locked!);
+    });
+    const [wedding] = await db.select().from(weddings).where(eq(weddings.id, invite.weddingId));
+    await mailInvite(app, wedding!, invite, token, await inviterName(db, request.user!.id));
+    return toSentInvite(invite);
+  });
+};
+
+export default accountInvitesRoutes;

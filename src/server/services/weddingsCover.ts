@@ -1,0 +1,86 @@
+import { eq, inArray } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import sharp from 'sharp';
+import { COVER_MAX_BYTES, COVER_TYPES, weddingMessages as wm } from '../../shared/weddings';
+import type { Tx } from '../db/client';
+import { media, weddings } from '../db/schema';
+import { sniffImageType } from '../lib/images';
+import { HttpError } from '../lib/problem';
+import type { WeddingRow } from './weddings';
+
+const MEDIA_PREFIX = '/media/';
+const CACHE_WIDTH = 1600;
+// Far beyond any camera, yet small enough that a crafted "decompression bomb" is refused before it is decoded.
+const MAX_PIXELS = 60_000_000;
+
+type CoverType = (typeof COVER_TYPES)[number];
+const coverError = (status: number, message: string) => new HttpError(status, message, { cover: [message] });
+
+/** Reads the multipart field `cover`: one JPEG, PNG or WebP of at most COVER_MAX_BYTES, checked by content. */
+export async function readCover(request: FastifyRequest): Promise<{ bytes: Buffer; type: CoverType }> {
+  if (!request.isMultipart()) throw coverError(415, wm.coverType);
+  let bytes: Buffer;
+  try {
+    const file = await request.file({ limits: { fileSize: COVER_MAX_BYTES, files: 1 } });
+    if (file?.fieldname !== 'cover') throw coverError(400, wm.coverType);
+    bytes = await file.toBuffer();
+  } catch (error) {
+    if (error instanceof HttpError) throw error;
+    const status = (error as { statusCode?: number }).statusCode;
+    if (status === 413) throw coverError(413, wm.coverTooLarge);
+    throw coverError(400, wm.coverUnreadable);
+  }
+  const type = sniffImageType(bytes);
+  if (!type || !(COVER_TYPES as readonly string[]).includes(type)) throw coverError(400, wm.coverType);
+  return { bytes, type: type as CoverType };
+}
+
+/**
+ * The stored original (re-encoded, so camera metadata such as GPS positions never leaves) and the resized
+ * copy pages show. An image that claims a type but does not decode is the client's error.
+ */
+export async function renderCover(bytes: Buffer, type: CoverType): Promise<{ original: Buffer; cached: Buffer }> {
+  try {
+    const image = () => sharp(bytes, { limitInputPixels: MAX_PIXELS }).rotate();
+    const original =
+      type === 'image/png'
+        ? await image().png().toBuffer()
+        : type === 'image/webp'
+          ? await image().webp({ quality: 90 }).toBuffer()
+          : await image().jpeg({ quality: 90, mozjpeg: true }).toBuffer();
+    const cached = await image()
+      .resize({ width: CACHE_WIDTH, withoutEnlargement: true })
+      .webp({ quality: 80 })
+      .toBuffer();
+    return { original, cached };
+  } catch {
+    throw coverError(400, wm.coverUnreadable);
+  }
+}
+
+/** Stores both images, points the wedding at them and deletes the cover they replace. */
+export async function storeCover(
+  tx: Tx,
+  wedding: WeddingRow,
+  ownerId: string,
+  cover: { original: Buffer; cached: Buffer; type: CoverType },
+): Promise<WeddingRow> {
+  const [original] = await tx
+    .insert(media)
+    .values({ ownerId, contentType: cover.type, bytes: cover.original })
+    .returning({ id: media.id });
+  const [cached] = await tx
+    .insert(media)
+    .values({ ownerId, contentType: 'image/webp', bytes: cover.cached })
+    .returning({ id: media.id });
+  const [updated] = await tx
+    .update(weddings)
+    .set({ siteCoverImg: `${MEDIA_PREFIX}${original!.id}`, siteCoverCacheImg: `${MEDIA_PREFIX}${cached!.id}` })
+    .where(eq(weddings.id, wedding.id))
+    .returning();
+  const old = [wedding.siteCoverImg, wedding.siteCoverCacheImg]
+    .filter((url): url is string => Boolean(url?.startsWith(MEDIA_PREFIX)))
+    .map((url) => url.slice(MEDIA_PREFIX.length));
+  if (old.length) await tx.delete(media).where(inArray(media.id, old));
+  return updated!;
+}

@@ -1,0 +1,86 @@
+import { and, asc, count, eq } from 'drizzle-orm';
+import type { Follower, FollowStatus } from '../../shared/weddings';
+import type { Db, Tx } from '../db/client';
+import { users, weddingFollows } from '../db/schema';
+import { toPerson, type WeddingRow } from './weddings';
+
+export const PAGE_SIZE = 50;
+
+/** Follows a wedding: at once under the open policy, otherwise as a request the couple answers. */
+export async function follow(
+  tx: Tx,
+  wedding: WeddingRow,
+  userId: string,
+): Promise<{ status: FollowStatus; created: boolean }> {
+  const status = wedding.followPolicy === 'open' ? 'approved' : 'requested';
+  const inserted = await tx
+    .insert(weddingFollows)
+    .values({ weddingId: wedding.id, userId, status, approvedAt: status === 'approved' ? new Date() : null })
+    .onConflictDoNothing()
+    .returning({ status: weddingFollows.status });
+  if (inserted[0]) return { status: inserted[0].status === 'approved' ? 'following' : 'requested', created: true };
+  const [current] = await tx
+    .select({ status: weddingFollows.status })
+    .from(weddingFollows)
+    .where(and(eq(weddingFollows.weddingId, wedding.id), eq(weddingFollows.userId, userId)));
+  return { status: current?.status === 'approved' ? 'following' : 'requested', created: false };
+}
+
+/** Stops following, or withdraws a pending request. */
+export async function unfollow(tx: Tx, weddingId: string, userId: string): Promise<void> {
+  await tx
+    .delete(weddingFollows)
+    .where(and(eq(weddingFollows.weddingId, weddingId), eq(weddingFollows.userId, userId)));
+}
+
+/** One page of followers (approved) or of follow requests, oldest first. */
+export async function listFollows(
+  db: Db,
+  weddingId: string,
+  status: 'approved' | 'requested',
+  page: number,
+): Promise<{ count: number; results: Follower[] }> {
+  const where = and(eq(weddingFollows.weddingId, weddingId), eq(weddingFollows.status, status));
+  const [total] = await db.select({ n: count() }).from(weddingFollows).where(where);
+  const rows = await db
+    .select({ follow: weddingFollows, user: users })
+    .from(weddingFollows)
+    .innerJoin(users, eq(users.id, weddingFollows.userId))
+    .where(where)
+    .orderBy(asc(weddingFollows.createdAt), asc(users.id))
+    .limit(PAGE_SIZE)
+    .offset((page - 1) * PAGE_SIZE);
+  return {
+    count: Number(total?.n ?? 0),
+    results: rows.map(({ follow: f, user }) => ({
+      user: toPerson(user),
+      status: f.status === 'approved' ? 'following' : 'requested',
+      since: (f.approvedAt ?? f.createdAt).toISOString(),
+    })),
+  };
+}
+
+/** Approves or declines one pending request; false when there is none from that user. */
+export async function answerRequest(tx: Tx, weddingId: string, userId: string, approve: boolean): Promise<boolean> {
+  const pending = and(
+    eq(weddingFollows.weddingId, weddingId),
+    eq(weddingFollows.userId, userId),
+    eq(weddingFollows.status, 'requested'),
+  );
+  const rows = approve
+    ? await tx
+        .update(weddingFollows)
+        .set({ status: 'approved', approvedAt: new Date() })
+        .where(pending)
+        .returning({ userId: weddingFollows.userId })
+    : await tx.delete(weddingFollows).where(pending).returning({ userId: weddingFollows.userId });
+  return rows.length > 0;
+}
+
+/** Switching to the open policy lets everyone waiting in. */
+export async function approveAllRequests(tx: Tx, weddingId: string): Promise<void> {
+  await tx
+    .update(weddingFollows)
+    .set({ status: 'approved', approvedAt: new Date() })
+    .where(and(eq(weddingFollows.weddingId, weddingId), eq(weddingFollows.status, 'requested')));
+}

@@ -1,0 +1,277 @@
+import { LocalDate } from '@js-joda/core';
+import { z } from 'zod';
+import { fieldMessages as m } from './messages';
+import { email, requiredText } from './schemas';
+
+// Weddings (the spec's "account"): shapes, roles, access levels, body schemas and every fixed string.
+
+export const COUPLE_ROLE_CODES = ['B', 'G'] as const;
+export type CoupleRole = (typeof COUPLE_ROLE_CODES)[number];
+
+/** Role codes with their labels (`GET /api/v1/accounts/roles/`). B and G are the couple; the rest is the committee. */
+export const WEDDING_ROLES = [
+  { code: 'B', label: 'Bride', is_couple: true },
+  { code: 'G', label: 'Groom', is_couple: true },
+  { code: 'planner', label: 'Planner', is_couple: false },
+  { code: 'family', label: 'Family', is_couple: false },
+  { code: 'friend', label: 'Friend', is_couple: false },
+  { code: 'bridal_party', label: 'Bridal party', is_couple: false },
+] as const;
+export type WeddingRoleCode = (typeof WEDDING_ROLES)[number]['code'];
+const ROLE_CODES = WEDDING_ROLES.map((r) => r.code) as [WeddingRoleCode, ...WeddingRoleCode[]];
+
+export function roleLabel(code: string): string {
+  return WEDDING_ROLES.find((r) => r.code === code)?.label ?? code;
+}
+
+export function isCoupleRole(code: string | null | undefined): boolean {
+  return (COUPLE_ROLE_CODES as readonly string[]).includes(code ?? '');
+}
+
+export type FollowPolicy = 'open' | 'approval';
+export type FollowStatus = 'none' | 'requested' | 'following';
+
+export const weddingTexts = {
+  yourWeddings: 'Your Weddings',
+  getStarted: 'Get started below',
+  setUp: 'Set up your wedding',
+  missingWedding: 'Wedding does not exist. Click the button below to create one',
+  accessDeniedQuery: "You don't have access to that page.",
+  noAccess: "Sorry, you don't have access to this dashboard.",
+  requestToFollow: 'Request to follow this page for access.',
+  followersCanSee: (wedding: string) => `Followers of ${wedding} can see posts.`,
+  getWebsite: 'Get a website',
+  setCover: 'Set cover image',
+  viewTasks: 'View tasks',
+  saveTheDate: 'Save the date',
+  addToGoogle: 'Add to Google Calendar',
+  addToICal: 'Add to iCal',
+  eventText: 'Welcome to our wedding',
+  selectorTitle: 'Go to Active Weddings',
+  selectorEmpty: "You're not in any active committees",
+  invitationsTitle: 'Accept Invitations',
+  invitationsEmpty: "You've not yet been invited by others",
+  shareTitle: (product: string) => `Share ${product}`,
+  shareThanks: 'Thank you for helping us spread the word!',
+  nextAnniversary: 'NEXT ANNIVERSARY',
+  year: 'YEAR',
+  years: 'YEARS',
+} as const;
+
+export const weddingMessages = {
+  slugFormat: 'Use 3 to 60 lower-case letters, digits and single hyphens.',
+  slugTaken: 'This address is already taken.',
+  slugReserved: 'This address is reserved. Choose another one.',
+  dateInvalid: 'Choose a valid date.',
+  policyInvalid: 'Choose who may follow.',
+  roleInvalid: 'Choose a role.',
+  coupleRoleInvalid: 'Choose Bride or Groom.',
+  partnerIsYou: 'Enter your partner’s email, not your own.',
+  coupleFull: 'This wedding already has both members of the couple.',
+  alreadyMember: 'This person is already a member of this wedding.',
+  invitePending: 'This email already has a pending invitation. Resend it instead.',
+  inviteInvalid: 'This invitation link is not valid.',
+  inviteExpired: 'This invitation has expired. Ask the couple to send a new one.',
+  inviteUsed: 'This invitation has already been used.',
+  inviteNotPending: 'This invitation has already been answered.',
+  acceptInvalid: 'Choose accept or decline.',
+  coverType: 'Choose a JPEG, PNG or WebP image.',
+  coverTooLarge: 'The cover image must be 5 MB or smaller.',
+  coverUnreadable: 'This image could not be read. Please choose another one.',
+  nothingToChange: 'Change at least one field.',
+} as const;
+
+export const COVER_MAX_BYTES = 5 * 1024 * 1024;
+export const COVER_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+export const INVITE_TTL_DAYS = 14;
+
+// Wedding pages live under /wedding/{slug}/…; these words are routes of their own there.
+export const RESERVED_WEDDING_SLUGS = ['extras', 'create', 'new', 'api', 'admin'] as const;
+export const WEDDING_SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+export function isCalendarDate(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  try {
+    const year = LocalDate.parse(value).year();
+    return year >= 1900 && year <= 2200;
+  } catch {
+    return false;
+  }
+}
+
+export const weddingDate = z
+  .string({ error: m.required })
+  .trim()
+  .min(1, { error: m.required, abort: true })
+  .refine(isCalendarDate, { error: weddingMessages.dateInvalid });
+
+export const weddingSlug = z
+  .string({ error: m.required })
+  .trim()
+  .toLowerCase()
+  .min(1, { error: m.required, abort: true })
+  .regex(WEDDING_SLUG_PATTERN, { error: weddingMessages.slugFormat, abort: true })
+  .min(3, { error: weddingMessages.slugFormat, abort: true })
+  .max(60, { error: weddingMessages.slugFormat, abort: true })
+  .refine((s) => !(RESERVED_WEDDING_SLUGS as readonly string[]).includes(s), {
+    error: weddingMessages.slugReserved,
+  });
+
+const followPolicy = z.enum(['open', 'approval'], { error: weddingMessages.policyInvalid });
+const coupleRole = z.enum(COUPLE_ROLE_CODES, { error: weddingMessages.coupleRoleInvalid });
+const anyRole = z.enum(ROLE_CODES, { error: weddingMessages.roleInvalid });
+/** An empty optional input counts as not given. */
+const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
+
+export const weddingSetUpBody = z.object({
+  name: requiredText,
+  date: weddingDate,
+  slug: z.preprocess(blankToUndefined, weddingSlug.optional()),
+  role: coupleRole.default('B'),
+  partner_email: z.preprocess(blankToUndefined, email.optional()),
+  partner_role: coupleRole.optional(),
+  follow_policy: followPolicy.default('approval'),
+});
+export type WeddingSetUpBody = z.input<typeof weddingSetUpBody>;
+
+export const weddingUpdateBody = z
+  .object({ name: requiredText, date: weddingDate, slug: weddingSlug, follow_policy: followPolicy })
+  .partial()
+  .refine((o) => Object.values(o).some((v) => v !== undefined), { error: weddingMessages.nothingToChange });
+export type WeddingUpdateBody = z.input<typeof weddingUpdateBody>;
+
+export const slugCheckBody = z.object({ slug: requiredText });
+export const inviteBody = z.object({ email, role: anyRole });
+export type InviteBody = z.input<typeof inviteBody>;
+export const inviteResponseBody = z.object({ accept: z.boolean({ error: weddingMessages.acceptInvalid }) });
+export const inviteCodeBody = z.object({ code: requiredText });
+/** The spec's follow payload; both ids are optional and, when given, must be this wedding and the caller. */
+export const followBody = z.object({
+  account: z.string({ error: m.required }).optional(),
+  user: z.string({ error: m.required }).optional(),
+});
+
+export interface PublicPerson {
+  id: string;
+  slug: string;
+  first_name: string;
+  last_name: string;
+  full_name: string;
+  image: string | null;
+}
+
+/** One of the couple: `id` is the membership, `auth_id` the user (spec section 3). */
+export interface CoupleMember extends PublicPerson {
+  auth_id: string;
+  role: string;
+}
+
+export interface Wedding {
+  id: string;
+  slug: string;
+  name: string;
+  date: string;
+  couple: CoupleMember[];
+  my_role: string[];
+  site_cover_img: string | null;
+  site_cover_cache_img: string | null;
+  site_active: boolean;
+  follow_policy: FollowPolicy;
+  is_following: boolean;
+  follow_status: FollowStatus;
+  done_percentage: number;
+  followers_count: number;
+  posts_count: number;
+  created_at: string;
+}
+
+export interface Member {
+  id: string;
+  auth_id: string;
+  role: string;
+  role_label: string;
+  user: PublicPerson;
+  joined_at: string;
+}
+
+export interface Follower {
+  user: PublicPerson;
+  status: 'requested' | 'following';
+  since: string;
+}
+
+export interface FollowResult {
+  account: string;
+  user: string;
+  status: FollowStatus;
+}
+
+/** An invitation as the couple sees it (people/invited). */
+export interface SentInvite {
+  id: string;
+  email: string;
+  role: string;
+  role_label: string;
+  status: 'pending' | 'accepted' | 'declined';
+  expired: boolean;
+  created_at: string;
+  expires_at: string;
+}
+
+/** An invitation as the invitee sees it (spec: token, account_name). */
+export interface ReceivedInvite {
+  id: string;
+  token: string;
+  account_name: string;
+  account: { id: string; slug: string; name: string; date: string };
+  role: string;
+  role_label: string;
+  invited_by: string | null;
+  expires_at: string;
+}
+
+export interface InvitePreview {
+  account_name: string;
+  account_slug: string;
+  role: string;
+  role_label: string;
+  invited_by: string | null;
+}
+
+export interface SlugCheck {
+  is_available: boolean;
+  slug: string;
+}
+
+/**
+ * Who may open a wedding page: anyone signed in may view its home; followers and members see posts, guest
+ * info and followers; members see the planning pages; the couple alone the rest (spec section 6).
+ */
+export type AccessLevel = 'view' | 'follower' | 'member' | 'couple';
+
+export interface Standing {
+  role: string | null;
+  follow: FollowStatus;
+}
+
+export function meetsLevel(level: AccessLevel, standing: Standing): boolean {
+  switch (level) {
+    case 'view':
+      return true;
+    case 'follower':
+      return standing.role !== null || standing.follow === 'following';
+    case 'member':
+      return standing.role !== null;
+    case 'couple':
+      return isCoupleRole(standing.role);
+    default:
+      return false;
+  }
+}
+
+/** The caller's standing as a wedding response tells it. */
+export function standingOf(wedding: Pick<Wedding, 'my_role' | 'follow_status'>): Standing {
+  return { role: wedding.my_role[0] ?? null, follow: wedding.follow_status };
+}
+
+export const isCouple = (wedding: Pick<Wedding, 'my_role'>) => wedding.my_role.some(isCoupleRole);
