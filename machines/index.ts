@@ -1,5 +1,7 @@
+import { disclosureMachine } from './disclosureMachine';
 import { formMachine } from './formMachine';
 import { pageFetchMachine } from './pageFetchMachine';
+import { searchBoxMachine } from './searchBoxMachine';
 import { sessionMachine } from './sessionMachine';
 import { toastMachine } from './toastMachine';
 import { topMenuMachine } from './topMenuMachine';
@@ -9,7 +11,15 @@ export type { PageFetchContext, PageFetchEvent } from './pageFetchMachine';
 export type { SessionContext, SessionEvent, SessionInput } from './sessionMachine';
 export type { ToastContext, ToastEvent, ToastRequest } from './toastMachine';
 export type { TopMenuContext, TopMenuEvent } from './topMenuMachine';
-export { formMachine, pageFetchMachine, sessionMachine, toastMachine, topMenuMachine };
+export {
+  disclosureMachine,
+  formMachine,
+  pageFetchMachine,
+  searchBoxMachine,
+  sessionMachine,
+  toastMachine,
+  topMenuMachine,
+};
 
 /** Every client machine by name, as `npm run machines:export` and the test models know them. */
 export const machines = {
@@ -18,6 +28,8 @@ export const machines = {
   pageFetch: pageFetchMachine,
   topMenu: topMenuMachine,
   form: formMachine,
+  searchBox: searchBoxMachine,
+  disclosure: disclosureMachine,
 } as const;
 
 export type MachineName = keyof typeof machines;

@@ -63,3 +63,21 @@ export async function mailedLink(to: string, prefix: string): Promise<string> {
   }
   throw new Error(`no mail to ${to} with a link ${prefix}`);
 }
+
+/** Signs a fresh user up through the API and starts the page signed in as them, without the UI round trip. */
+export async function signedInPage(page: Page, first = 'Model', last = 'Tester') {
+  const res = await page.request.post('/api/v1/users/', {
+    data: { first_name: first, last_name: last, email: uniqueEmail(first.toLowerCase()), password: PASSWORD },
+  });
+  expect(res.status()).toBe(201);
+  const body = (await res.json()) as { access_token: string; user: { full_name: string } };
+  await page.addInitScript(
+    (session) => {
+      if (!window.localStorage.getItem('vowline.session')) {
+        window.localStorage.setItem('vowline.session', JSON.stringify({ ...session, savedAt: Date.now() }));
+      }
+    },
+    { token: body.access_token, user: body.user },
+  );
+  return body;
+}

@@ -1,4 +1,3 @@
-// biome-ignore-all lint/correctness/noComponentHookFactories: model events are UPPER_CASE names, not React components.
 import { describe, expect, test } from 'vitest';
 import { createActor, SimulatedClock } from 'xstate';
 import { LOADING_TICK_MS, pageFetchMachine } from '../../machines/pageFetchMachine';

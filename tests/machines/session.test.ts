@@ -1,4 +1,3 @@
-// biome-ignore-all lint/correctness/noComponentHookFactories: model events are UPPER_CASE names, not React components.
 import { describe, expect, test } from 'vitest';
 import { createActor } from 'xstate';
 import { type SessionInput, sessionMachine } from '../../machines/sessionMachine';

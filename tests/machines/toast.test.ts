@@ -1,4 +1,3 @@
-// biome-ignore-all lint/correctness/noComponentHookFactories: model events are UPPER_CASE names, not React components.
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { createActor, SimulatedClock } from 'xstate';
 import { type ToastRequest, toastMachine } from '../../machines/toastMachine';

@@ -1,4 +1,3 @@
-// biome-ignore-all lint/correctness/noComponentHookFactories: model events are UPPER_CASE names, not React components.
 import { expect } from 'vitest';
 import { createActor } from 'xstate';
 import { topMenuMachine } from '../../machines/topMenuMachine';

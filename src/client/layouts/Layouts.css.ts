@@ -24,5 +24,10 @@ export const feedTab = style({
   selectors: { '&[aria-current="page"]': { color: vars.color.brand, borderBottomColor: vars.color.brand } },
 });
 export const authShell = style({ minHeight: '100vh', display: 'flex', flexDirection: 'column' });
-export const authMain = style({ flex: 1, display: 'flex', justifyContent: 'center', padding: `${vars.space.xl} ${vars.space.m}` });
+export const authMain = style({
+  flex: 1,
+  display: 'flex',
+  justifyContent: 'center',
+  padding: `${vars.space.xl} ${vars.space.m}`,
+});
 export const authCard = style({ width: '100%', maxWidth: 420 });

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { PublicHeader } from '../components/PublicHeader/PublicHeader';
 import { useIsLoggedIn } from '../app/AppContext';
+import { PublicHeader } from '../components/PublicHeader/PublicHeader';
 import { FeedLayout } from './FeedLayout';
 
 /** General pages: the feed layout for a signed-in user, the public header otherwise. */

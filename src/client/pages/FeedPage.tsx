@@ -12,8 +12,8 @@ export default function FeedPage() {
         <h1 id="feed-title">Welcome{user ? `, ${user.first_name}` : ''}</h1>
         <p>Your feed is empty for now.</p>
         <p className={muted}>
-          When weddings you follow share news, photos and plans, they appear here. Start something of your own or explore
-          what others share.
+          When weddings you follow share news, photos and plans, they appear here. Start something of your own or
+          explore what others share.
         </p>
         <p>
           <Link href="/launch">Start something</Link> · <Link href="/explore">Explore</Link>

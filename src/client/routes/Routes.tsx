@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ReactNode, useEffect } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect } from 'react';
 import { Redirect, Route, Switch } from 'wouter';
 import { useApp, useIsLoggedIn } from '../app/AppContext';
 import { RequireAuth } from '../layouts/AuthLayout';

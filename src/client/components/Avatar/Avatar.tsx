@@ -1,7 +1,13 @@
 import type { User } from '../../../shared/types';
 import * as css from './Avatar.css';
 
-export function Avatar({ user, size = 'small' }: { user: Pick<User, 'full_name' | 'image'>; size?: 'small' | 'large' }) {
+export function Avatar({
+  user,
+  size = 'small',
+}: {
+  user: Pick<User, 'full_name' | 'image'>;
+  size?: 'small' | 'large';
+}) {
   const className = size === 'large' ? `${css.avatar} ${css.large}` : css.avatar;
   if (user.image) return <img className={className} src={user.image} alt={user.full_name} />;
   const initials = user.full_name

@@ -2,14 +2,23 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../../styles/theme.css';
 
 export const menu = style({ display: 'flex', flexDirection: 'column', gap: vars.space.m });
-export const links = style({ display: 'flex', flexDirection: 'column', gap: 2, listStyle: 'none', margin: 0, padding: 0 });
+export const links = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: 2,
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+});
 export const link = style({
   display: 'block',
   padding: `${vars.space.s} ${vars.space.m}`,
   borderRadius: vars.radius.s,
   color: vars.color.ink,
   textDecoration: 'none',
-  selectors: { '&[aria-current="page"]': { background: vars.color.brandSoft, color: vars.color.brand, fontWeight: 600 } },
+  selectors: {
+    '&[aria-current="page"]': { background: vars.color.brandSoft, color: vars.color.brand, fontWeight: 600 },
+  },
 });
 export const recommend = style({
   background: vars.color.brandSoft,

@@ -1,7 +1,13 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../styles/theme.css';
 
-export const region = style({ position: 'fixed', right: vars.space.m, bottom: vars.space.m, zIndex: 50, maxWidth: 360 });
+export const region = style({
+  position: 'fixed',
+  right: vars.space.m,
+  bottom: vars.space.m,
+  zIndex: 50,
+  maxWidth: 360,
+});
 const base = style({
   display: 'flex',
   gap: vars.space.s,

@@ -14,23 +14,23 @@ export function SearchBox() {
   );
   const text = useSelector(box, (s) => s.context.text);
   return (
-    <form
-      className={css.search}
-      role="search"
-      onSubmit={(e) => {
-        e.preventDefault();
-        box.send({ type: 'search.submitted' });
-      }}
-    >
-      <input
-        className={css.searchInput}
-        type="search"
-        name="s"
-        aria-label="Search Vowline"
-        placeholder="Search weddings and people"
-        value={text}
-        onChange={(e) => box.send({ type: 'search.typed', text: e.target.value })}
-      />
-    </form>
+    <search className={css.search}>
+      <form
+        onSubmit={(e) => {
+          e.preventDefault();
+          box.send({ type: 'search.submitted' });
+        }}
+      >
+        <input
+          className={css.searchInput}
+          type="search"
+          name="s"
+          aria-label="Search Vowline"
+          placeholder="Search weddings and people"
+          value={text}
+          onChange={(e) => box.send({ type: 'search.typed', text: e.target.value })}
+        />
+      </form>
+    </search>
   );
 }

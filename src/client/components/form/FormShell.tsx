@@ -1,7 +1,9 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { button, formError as formErrorClass } from '../../styles/ui.css';
 import * as css from './Form.css';
 import { type FormRef, useFormState } from './useForm';
+
+export const VALIDATE_ALL_EVENT = 'vowline:validate-inputs';
 
 interface Props {
   form: FormRef;
@@ -13,6 +15,12 @@ interface Props {
 /** The form element, its non-field error and its submit button; submitting validates every input first. */
 export function FormShell({ form, submitLabel, busyLabel, children }: Props) {
   const { submitting, formError } = useFormState(form);
+  // The spec's global event: anything may ask every mounted form to check all its inputs.
+  useEffect(() => {
+    const validateAll = () => form.send({ type: 'form.validateAll' });
+    window.addEventListener(VALIDATE_ALL_EVENT, validateAll);
+    return () => window.removeEventListener(VALIDATE_ALL_EVENT, validateAll);
+  }, [form]);
   return (
     <form
       className={css.form}

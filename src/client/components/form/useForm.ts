@@ -20,7 +20,9 @@ export function useForm(
   return useActorRef(
     formMachine.provide({
       actors: {
-        submit: fromPromise<unknown, { values: Record<string, string> }>(({ input }) => submitRef.current(input.values)),
+        submit: fromPromise<unknown, { values: Record<string, string> }>(({ input }) =>
+          submitRef.current(input.values),
+        ),
       },
     }),
     { input: { fields, values } },

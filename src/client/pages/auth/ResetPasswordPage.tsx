@@ -18,8 +18,8 @@ export default function ResetPasswordPage() {
       {sent ? (
         <div role="status">
           <p>
-            If an account exists for <strong>{email}</strong>, we sent it a link to choose a new password. The link works
-            once, for one hour.
+            If an account exists for <strong>{email}</strong>, we sent it a link to choose a new password. The link
+            works once, for one hour.
           </p>
           <p>
             <Link href="/login">Back to sign in</Link>

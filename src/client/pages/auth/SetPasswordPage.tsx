@@ -30,7 +30,14 @@ export default function SetPasswordPage() {
       ) : (
         <>
           <FormShell form={form} submitLabel="Set password" busyLabel="Saving…">
-            <TextField form={form} name="password" label="New password" type="password" autoComplete="new-password" autoFocus />
+            <TextField
+              form={form}
+              name="password"
+              label="New password"
+              type="password"
+              autoComplete="new-password"
+              autoFocus
+            />
           </FormShell>
           <p>
             <Link href="/reset-password">Ask for a new link</Link>

@@ -9,22 +9,23 @@ import { muted } from '../../styles/ui.css';
 export default function SignupPage() {
   const { users, session, toast } = useApp();
   const search = useSearch();
-  const form = useForm(
-    { first_name: 'text', last_name: 'text', email: 'email', password: 'password' },
-    async (v) => {
-      const res = await users.signUp({
-        first_name: v.first_name ?? '',
-        last_name: v.last_name ?? '',
-        email: v.email ?? '',
-        password: v.password ?? '',
-      });
-      session.send({ type: 'login.succeeded', token: res.access_token, user: res.user });
-      toast.send({
-        type: 'toast.requested',
-        toast: { type: 'success', title: 'Welcome to Vowline', message: `Your account is ready, ${res.user.first_name}.` },
-      });
-    },
-  );
+  const form = useForm({ first_name: 'text', last_name: 'text', email: 'email', password: 'password' }, async (v) => {
+    const res = await users.signUp({
+      first_name: v.first_name ?? '',
+      last_name: v.last_name ?? '',
+      email: v.email ?? '',
+      password: v.password ?? '',
+    });
+    session.send({ type: 'login.succeeded', token: res.access_token, user: res.user });
+    toast.send({
+      type: 'toast.requested',
+      toast: {
+        type: 'success',
+        title: 'Welcome to Vowline',
+        message: `Your account is ready, ${res.user.first_name}.`,
+      },
+    });
+  });
   return (
     <AuthLayout>
       <h1>Create your account</h1>

@@ -17,20 +17,17 @@ export default function UpdatePasswordPage() {
     <FeedLayout>
       <div className={`${card} ${narrowPage}`}>
         <h1>Change password</h1>
-        {done ? (
-          <p role="status">Your password has been changed. Other devices have been signed out.</p>
-        ) : (
-          <FormShell form={form} submitLabel="Change password" busyLabel="Saving…">
-            <TextField
-              form={form}
-              name="old_password"
-              label="Current password"
-              type="password"
-              autoComplete="current-password"
-            />
-            <TextField form={form} name="new_password" label="New password" type="password" autoComplete="new-password" />
-          </FormShell>
-        )}
+        {done ? <p role="status">Your password has been changed. Other devices have been signed out.</p> : null}
+        <FormShell form={form} submitLabel="Change password" busyLabel="Saving…">
+          <TextField
+            form={form}
+            name="old_password"
+            label="Current password"
+            type="password"
+            autoComplete="current-password"
+          />
+          <TextField form={form} name="new_password" label="New password" type="password" autoComplete="new-password" />
+        </FormShell>
       </div>
     </FeedLayout>
   );

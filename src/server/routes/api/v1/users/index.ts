@@ -30,6 +30,7 @@ import {
   verifyPassword,
 } from '../../../../services/users';
 import photo from './photo';
+import profiles from './profiles';
 
 // A changed password ends every reset link still out, so an older mail cannot undo the change.
 const expireResetLinks = (tx: Tx, userId: string) =>
@@ -158,6 +159,7 @@ const usersRoutes: FastifyPluginAsync = async (app) => {
   });
 
   await app.register(photo);
+  await app.register(profiles);
 };
 
 export default usersRoutes;
