@@ -6,10 +6,12 @@ import type { Database } from './db/client';
 import type { Mailer } from './mail';
 import auth from './plugins/auth';
 import errors from './plugins/errors';
+import realtime from './plugins/realtime';
 import security from './plugins/security';
 import spa from './plugins/spa';
 import accountInvitesRoutes from './routes/api/v1/account-invites/index';
 import accountsRoutes from './routes/api/v1/accounts/index';
+import notificationsRoutes from './routes/api/v1/notifications/index';
 import usersRoutes from './routes/api/v1/users/index';
 import authRoutes from './routes/auth/index';
 import healthz from './routes/healthz';
@@ -37,11 +39,13 @@ export async function buildApp({ config, database, mailer, logger = false }: App
   await app.register(security);
   await app.register(multipart, { limits: { fileSize: PROFILE_PHOTO_MAX_BYTES, files: 1, fields: 5 } });
   await app.register(auth);
+  await app.register(realtime);
 
   await app.register(healthz);
   await app.register(mediaRoutes);
   await app.register(authRoutes, { prefix: '/auth' });
   await app.register(usersRoutes, { prefix: '/api/v1/users' });
+  await app.register(notificationsRoutes, { prefix: '/api/v1/notifications' });
   await app.register(accountsRoutes, { prefix: '/api/v1/accounts' });
   await app.register(accountInvitesRoutes, { prefix: '/api/v1/account-invites' });
   await app.register(spa);

@@ -1,4 +1,8 @@
+import { and, inArray } from 'drizzle-orm';
 import { type AccessLevel, isCoupleRole, meetsLevel, type Standing } from '../shared/weddings';
+import type { Db } from './db/client';
+import { weddingMembers } from './db/schema';
+import { membershipOf } from './services/membership';
 import type { AuthUser } from './types';
 
 /**
@@ -40,4 +44,43 @@ export function can(user: AuthUser | null, action: WeddingAction, wedding: Stand
   // The couple's own page is theirs already; following it would only inflate its follower count.
   if (action === 'follow' && isCoupleRole(wedding.role)) return false;
   return meetsLevel(WEDDING_ACTIONS[action], wedding);
+}
+
+/** Who a real-time event is for: the members of a wedding, or one recipient (see `emitEvent`). */
+export interface EventAudience {
+  weddingId: string | null;
+  recipientId: string | null;
+}
+
+/** Whether a user may receive a real-time event: its recipient, or a member of its wedding as the routes decide. */
+export async function mayReceive(db: Db, userId: string, event: EventAudience): Promise<boolean> {
+  if (event.recipientId) return event.recipientId === userId;
+  if (event.weddingId) return (await membershipOf(db, event.weddingId, userId)) !== null;
+  return false;
+}
+
+/**
+ * The rule of `mayReceive` for a batch of events and many connected users at once, with one query for the
+ * memberships: the real-time hub fans out every event to thousands of sockets.
+ */
+export async function receiversOf(
+  db: Db,
+  events: EventAudience[],
+  userIds: string[],
+): Promise<(event: EventAudience) => ReadonlySet<string>> {
+  const connected = new Set(userIds);
+  const weddingIds = [...new Set(events.flatMap((e) => (e.weddingId && !e.recipientId ? [e.weddingId] : [])))];
+  const members = new Map<string, Set<string>>(weddingIds.map((id) => [id, new Set()]));
+  if (weddingIds.length && userIds.length) {
+    const rows = await db
+      .select({ weddingId: weddingMembers.weddingId, userId: weddingMembers.userId })
+      .from(weddingMembers)
+      .where(and(inArray(weddingMembers.weddingId, weddingIds), inArray(weddingMembers.userId, userIds)));
+    for (const row of rows) members.get(row.weddingId)!.add(row.userId);
+  }
+  const none: ReadonlySet<string> = new Set();
+  return (event) => {
+    if (event.recipientId) return connected.has(event.recipientId) ? new Set([event.recipientId]) : none;
+    return (event.weddingId && members.get(event.weddingId)) || none;
+  };
 }

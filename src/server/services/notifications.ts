@@ -1,0 +1,97 @@
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { NotificationItem } from '../../shared/realtime';
+import type { Db, Tx } from '../db/client';
+import { notifications, users } from '../db/schema';
+import { emitEvent } from '../realtime/emitEvent';
+import { emitUnreadCounts } from '../realtime/unreadCounts';
+
+type NotificationRow = typeof notifications.$inferSelect;
+
+export function toNotification(row: NotificationRow): NotificationItem {
+  return {
+    id: row.id,
+    kind: row.kind,
+    text: row.text,
+    link: row.link,
+    read: row.read,
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+export interface NotificationInput {
+  recipientId: string;
+  /** What happened, for the client to pick an icon: `invite`, `follow_request`, `comment`, … */
+  kind: string;
+  text: string;
+  /** Where the notification leads in the app, e.g. `/wedding/ann-and-bo`. */
+  link?: string | null;
+}
+
+/**
+ * Notifies a user inside the caller's transaction: the row, the unread count, and the `notifications` and `profile`
+ * events all commit with the change that caused them, or not at all.
+ */
+export async function notify(tx: Tx, input: NotificationInput): Promise<NotificationItem> {
+  const [row] = await tx
+    .insert(notifications)
+    .values({ recipientId: input.recipientId, kind: input.kind, text: input.text, link: input.link ?? null })
+    .returning();
+  await tx
+    .update(users)
+    .set({ unreadNotificationsCount: sql`${users.unreadNotificationsCount} + 1` })
+    .where(eq(users.id, input.recipientId));
+  const notification = toNotification(row!);
+  await emitEvent(tx, {
+    stream: 'notifications',
+    action: 'create',
+    recipientId: input.recipientId,
+    data: { notification },
+  });
+  await emitUnreadCounts(tx, input.recipientId);
+  return notification;
+}
+
+/** Marks some (or, with `ids` null, all) of a user's notifications read; returns the unread count after. */
+export async function markRead(
+  tx: Tx,
+  userId: string,
+  ids: string[] | null,
+): Promise<{ changed: number; unread: number }> {
+  const changed = await tx
+    .update(notifications)
+    .set({ read: true })
+    .where(
+      and(
+        eq(notifications.recipientId, userId),
+        eq(notifications.read, false),
+        ids ? inArray(notifications.id, ids) : undefined,
+      ),
+    )
+    .returning({ id: notifications.id });
+  // Recounted rather than decremented, so the count heals if it ever drifted.
+  const [user] = await tx
+    .update(users)
+    .set({
+      unreadNotificationsCount: sql`(SELECT count(*) FROM ${notifications} WHERE ${notifications.recipientId} = ${userId} AND NOT ${notifications.read})`,
+    })
+    .where(eq(users.id, userId))
+    .returning({ unread: users.unreadNotificationsCount });
+  if (changed.length) await emitUnreadCounts(tx, userId);
+  return { changed: changed.length, unread: user?.unread ?? 0 };
+}
+
+export async function listNotifications(
+  db: Db,
+  userId: string,
+  page: { limit: number; offset: number },
+): Promise<{ count: number; results: NotificationItem[] }> {
+  const [total] = await db.select({ n: count() }).from(notifications).where(eq(notifications.recipientId, userId));
+  const rows = await db
+    .select()
+    .from(notifications)
+    .where(eq(notifications.recipientId, userId))
+    .orderBy(desc(notifications.createdAt), desc(notifications.id))
+    .limit(page.limit)
+    .offset(page.offset);
+  return { count: total?.n ?? 0, results: rows.map(toNotification) };
+}
