@@ -1,4 +1,4 @@
-import { style, styleVariants } from '@vanilla-extract/css';
+import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
 import { vars } from './theme.css';
 
 // Shared building blocks; components with their own look keep a Component.css.ts beside them.
@@ -32,6 +32,8 @@ export const card = style({
 });
 
 export const stack = style({ display: 'flex', flexDirection: 'column', gap: vars.space.m });
+// The gap spaces a stack's children; their own margins would double it.
+globalStyle(`${stack} > *`, { margin: 0 });
 export const row = style({ display: 'flex', alignItems: 'center', gap: vars.space.s, flexWrap: 'wrap' });
 export const muted = style({ color: vars.color.muted });
 export const srOnly = style({

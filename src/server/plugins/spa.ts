@@ -26,7 +26,9 @@ export default fp(async (app) => {
   app.setNotFoundHandler((request, reply) => {
     const url = request.url;
     const isApi = API_PREFIXES.some((p) => url.startsWith(p));
-    if (!isApi && hasClient && (request.method === 'GET' || request.method === 'HEAD')) {
+    // A missing file (an old chunk after a deploy) must 404, not come back as HTML the browser cannot run.
+    const isFile = /\.[a-z0-9]+$/i.test(url.split('?')[0] ?? '');
+    if (!isApi && !isFile && hasClient && (request.method === 'GET' || request.method === 'HEAD')) {
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }
     throw new HttpError(404, `No route for ${request.method} ${url.split('?')[0]}.`);
