@@ -1,24 +1,36 @@
+import { countdownMachine } from './countdownMachine';
 import { disclosureMachine } from './disclosureMachine';
+import { followMachine } from './followMachine';
 import { formMachine } from './formMachine';
 import { pageFetchMachine } from './pageFetchMachine';
 import { searchBoxMachine } from './searchBoxMachine';
 import { sessionMachine } from './sessionMachine';
+import { slugCheckMachine } from './slugCheckMachine';
 import { toastMachine } from './toastMachine';
 import { topMenuMachine } from './topMenuMachine';
+import { weddingAccessMachine } from './weddingAccessMachine';
 
+export type { CountdownContext, CountdownEvent, CountdownInput } from './countdownMachine';
+export type { FollowContext, FollowEvent, FollowInput } from './followMachine';
 export type { FieldErrors, FormContext, FormEvent, FormInput } from './formMachine';
 export type { PageFetchContext, PageFetchEvent } from './pageFetchMachine';
 export type { SessionContext, SessionEvent, SessionInput } from './sessionMachine';
+export type { SlugCheckContext, SlugCheckEvent } from './slugCheckMachine';
 export type { ToastContext, ToastEvent, ToastRequest } from './toastMachine';
 export type { TopMenuContext, TopMenuEvent } from './topMenuMachine';
+export type { WeddingAccessContext, WeddingAccessEvent, WeddingAccessInput } from './weddingAccessMachine';
 export {
+  countdownMachine,
   disclosureMachine,
+  followMachine,
   formMachine,
   pageFetchMachine,
   searchBoxMachine,
   sessionMachine,
+  slugCheckMachine,
   toastMachine,
   topMenuMachine,
+  weddingAccessMachine,
 };
 
 /** Every client machine by name, as `npm run machines:export` and the test models know them. */
@@ -30,6 +42,10 @@ export const machines = {
   form: formMachine,
   searchBox: searchBoxMachine,
   disclosure: disclosureMachine,
+  weddingAccess: weddingAccessMachine,
+  follow: followMachine,
+  countdown: countdownMachine,
+  slugCheck: slugCheckMachine,
 } as const;
 
 export type MachineName = keyof typeof machines;

@@ -1,12 +1,28 @@
+import { countdownModel } from './countdownModel';
 import { disclosureModel } from './disclosureModel';
+import { followModel } from './followModel';
 import { formModel } from './formModel';
 import { pageFetchModel } from './pageFetchModel';
 import { searchBoxModel } from './searchBoxModel';
 import { sessionModel } from './sessionModel';
+import { slugCheckModel } from './slugCheckModel';
 import { toastModel } from './toastModel';
 import { topMenuModel } from './topMenuModel';
+import { weddingAccessModel } from './weddingAccessModel';
 
-export { disclosureModel, formModel, pageFetchModel, searchBoxModel, sessionModel, toastModel, topMenuModel };
+export {
+  countdownModel,
+  disclosureModel,
+  followModel,
+  formModel,
+  pageFetchModel,
+  searchBoxModel,
+  sessionModel,
+  slugCheckModel,
+  toastModel,
+  topMenuModel,
+  weddingAccessModel,
+};
 
 /** The test model of every machine, under the machine's name. */
 export const models = {
@@ -17,6 +33,10 @@ export const models = {
   form: formModel,
   searchBox: searchBoxModel,
   disclosure: disclosureModel,
+  weddingAccess: weddingAccessModel,
+  follow: followModel,
+  countdown: countdownModel,
+  slugCheck: slugCheckModel,
 } as const;
 
 export type ModelName = keyof typeof models;
