@@ -6,6 +6,7 @@ import { pageFetchMachine } from './pageFetchMachine';
 import { searchBoxMachine } from './searchBoxMachine';
 import { sessionMachine } from './sessionMachine';
 import { slugCheckMachine } from './slugCheckMachine';
+import { socketMachine } from './socketMachine';
 import { toastMachine } from './toastMachine';
 import { topMenuMachine } from './topMenuMachine';
 import { weddingAccessMachine } from './weddingAccessMachine';
@@ -16,6 +17,7 @@ export type { FieldErrors, FormContext, FormEvent, FormInput } from './formMachi
 export type { PageFetchContext, PageFetchEvent } from './pageFetchMachine';
 export type { SessionContext, SessionEvent, SessionInput } from './sessionMachine';
 export type { SlugCheckContext, SlugCheckEvent } from './slugCheckMachine';
+export type { SocketContext, SocketEvent } from './socketMachine';
 export type { ToastContext, ToastEvent, ToastRequest } from './toastMachine';
 export type { TopMenuContext, TopMenuEvent } from './topMenuMachine';
 export type { WeddingAccessContext, WeddingAccessEvent, WeddingAccessInput } from './weddingAccessMachine';
@@ -28,6 +30,7 @@ export {
   searchBoxMachine,
   sessionMachine,
   slugCheckMachine,
+  socketMachine,
   toastMachine,
   topMenuMachine,
   weddingAccessMachine,
@@ -46,6 +49,7 @@ export const machines = {
   follow: followMachine,
   countdown: countdownMachine,
   slugCheck: slugCheckMachine,
+  socket: socketMachine,
 } as const;
 
 export type MachineName = keyof typeof machines;

@@ -6,6 +6,7 @@ import { pageFetchModel } from './pageFetchModel';
 import { searchBoxModel } from './searchBoxModel';
 import { sessionModel } from './sessionModel';
 import { slugCheckModel } from './slugCheckModel';
+import { socketModel } from './socketModel';
 import { toastModel } from './toastModel';
 import { topMenuModel } from './topMenuModel';
 import { weddingAccessModel } from './weddingAccessModel';
@@ -19,6 +20,7 @@ export {
   searchBoxModel,
   sessionModel,
   slugCheckModel,
+  socketModel,
   toastModel,
   topMenuModel,
   weddingAccessModel,
@@ -37,6 +39,7 @@ export const models = {
   follow: followModel,
   countdown: countdownModel,
   slugCheck: slugCheckModel,
+  socket: socketModel,
 } as const;
 
 export type ModelName = keyof typeof models;

@@ -1,0 +1,93 @@
+import ReconnectingWebSocket, { type Options } from 'reconnecting-websocket';
+import { type AnyEventObject, fromCallback } from 'xstate';
+import { type ConnectionInput, type SocketEvent, TOKEN_REFUSED_CODE } from '../../../machines/socketMachine';
+import { WS_MAX_RETRIES, WS_RETRY_DELAY_MS } from '../../shared/constants';
+import type { SocketMessage } from '../../shared/realtime';
+
+/** Spec section 9: 5000 reconnection attempts, 300 ms apart. */
+export const RECONNECT_OPTIONS: Options = {
+  maxRetries: WS_MAX_RETRIES,
+  minReconnectionDelay: WS_RETRY_DELAY_MS,
+  maxReconnectionDelay: WS_RETRY_DELAY_MS,
+  reconnectionDelayGrowFactor: 1,
+};
+
+export interface SocketConnectionOptions {
+  /** `ws://host` or `wss://host`; the path and query are added here. */
+  baseUrl: string;
+  token: string;
+  since: number | null;
+  /** Receives the machine's socket events, in order. */
+  emit(event: SocketEvent): void;
+  /** A WebSocket class other than the browser's (tests). */
+  WebSocket?: Options['WebSocket'];
+}
+
+/**
+ * The one place that owns a WebSocket: it reconnects by itself and resumes each time after the last message it
+ * handed over, so nothing is missed or repeated. Returns the function that closes it for good.
+ */
+export function openSocketConnection({ baseUrl, token, since, emit, WebSocket }: SocketConnectionOptions): () => void {
+  let lastId = since;
+  let closed = false;
+  let gaveUp = false;
+  let attemptsAtLastClose = -1;
+  const url = () => {
+    const query = new URLSearchParams({ token });
+    if (lastId !== null) query.set('since', String(lastId));
+    return `${baseUrl}/ws?${query}`;
+  };
+  const socket = new ReconnectingWebSocket(url, [], { ...RECONNECT_OPTIONS, ...(WebSocket ? { WebSocket } : {}) });
+  const send = (event: SocketEvent) => {
+    if (!closed) emit(event);
+  };
+  // reconnecting-websocket stops silently after its last retry: a close that schedules no new attempt tells us.
+  const checkExhausted = () => {
+    const attempts = socket.retryCount;
+    const noNewAttempt = attempts === attemptsAtLastClose;
+    attemptsAtLastClose = attempts;
+    if (gaveUp || !noNewAttempt || attempts < WS_MAX_RETRIES) return;
+    gaveUp = true;
+    send({ type: 'socket.retriesExhausted' });
+  };
+
+  socket.onopen = () => send({ type: 'socket.opened' });
+  socket.onmessage = (event) => {
+    let message: SocketMessage;
+    try {
+      message = JSON.parse(String(event.data)) as SocketMessage;
+    } catch (error) {
+      send({ type: 'socket.error', error });
+      return;
+    }
+    send({ type: 'socket.message', message });
+    // The machine applies a message synchronously, so once `emit` returns it is applied: resume after it.
+    if (typeof message.id === 'number') lastId = message.id;
+  };
+  socket.onerror = (event) => {
+    send({ type: 'socket.error', error: (event as { error?: unknown }).error ?? event });
+  };
+  socket.onclose = (event) => {
+    // A refused token will be refused again: stop retrying and let the session find out.
+    if (event.code === TOKEN_REFUSED_CODE) socket.close();
+    send({ type: 'socket.closed', code: event.code, reason: event.reason });
+    checkExhausted();
+  };
+
+  return () => {
+    closed = true;
+    socket.close(1000, 'Signed out');
+  };
+}
+
+/** The socket machine's `connection` actor: a fresh connection for each session, closed when the session ends. */
+export function socketConnectionActor(baseUrl: () => string, WebSocket?: Options['WebSocket']) {
+  return fromCallback<AnyEventObject, ConnectionInput>(({ input, sendBack }) =>
+    openSocketConnection({ baseUrl: baseUrl(), token: input.token, since: input.since, emit: sendBack, WebSocket }),
+  );
+}
+
+/** ws(s)://host of the page, where the API (and /ws) lives. */
+export function pageSocketBase(location: Location): string {
+  return `${location.protocol === 'https:' ? 'wss:' : 'ws:'}//${location.host}`;
+}
