@@ -1,13 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { createDispatcher, createStores, type DispatchDeps, type Stores } from '../../src/client/stores/dispatch';
-import {
-  type NotificationItem,
-  SOCKET_ACTIONS,
-  type SocketAction,
-  type SocketMessage,
-  type SocketStream,
-  type TaskItem,
-} from '../../src/shared/realtime';
+import { type NotificationItem, SOCKET_ACTIONS, type SocketMessage, type TaskItem } from '../../src/shared/realtime';
 
 // Every real-time message of spec section 4, applied to seeded stores, gives the list a user should see.
 
@@ -55,8 +48,26 @@ const tasksOf = (stores: Stores) => stores.tasks.getSnapshot().context;
 
 type Case = Array<{ name: string; run: () => void }>;
 
+/** Spec section 4, verbatim: the messages the product must fold, misspellings included. */
+const SECTION_4 = {
+  account_tasks: [
+    'update',
+    'create',
+    'delete',
+    'create_weddin_day_task',
+    'wedding_day_tasks_reorder',
+    'update_weddin_day_task',
+    'delete_weddin_day_task',
+  ],
+  account_tasks_comments: ['create', 'create_wedding_day_task_comment'],
+  messages: ['create'],
+  notifications: ['create'],
+  profile: ['update'],
+} as const;
+type Section4 = typeof SECTION_4;
+
 // Typed by stream and action, so a section 4 message without a test does not compile.
-const cases: { [S in SocketStream]: { [A in SocketAction<S>]: Case } } = {
+const cases: { [S in keyof Section4]: { [A in Section4[S][number]]: Case } } = {
   account_tasks: {
     update: [
       {
@@ -143,7 +154,27 @@ const cases: { [S in SocketStream]: { [A in SocketAction<S>]: Case } } = {
             action: 'wedding_day_tasks_reorder',
             data: { tasks: [task('d2'), task('d1')] },
           });
-          expect(ids(tasksOf(stores).weddingDayTasks)).toEqual(['d2', 'd1']);
+          expect(tasksOf(stores).weddingDayTasks).toEqual([task('d2'), task('d1')]);
+        },
+      },
+      {
+        name: 'a list of ids and positions keeps what the client knows of each task',
+        run: () => {
+          const { stores, send } = setup();
+          send({
+            stream: 'account_tasks',
+            action: 'wedding_day_tasks_reorder',
+            data: {
+              tasks: [
+                { id: 'd2', position: 0 },
+                { id: 'd1', position: 1 },
+              ] as never,
+            },
+          });
+          expect(tasksOf(stores).weddingDayTasks).toEqual([
+            { ...task('d2'), position: 0 },
+            { ...task('d1'), position: 1 },
+          ]);
         },
       },
     ],
@@ -261,23 +292,28 @@ describe('section 4 messages', () => {
     }
   }
 
-  test('every stream and action of the spec has a case', () => {
+  test('every stream and action of section 4 has a case, and the server knows each of them', () => {
+    const names = (table: Record<string, readonly string[]>) =>
+      Object.entries(table).flatMap(([s, actions]) => actions.map((a) => `${s}.${a}`));
     const covered = Object.entries(cases).flatMap(([s, actions]) => Object.keys(actions).map((a) => `${s}.${a}`));
-    const spec = Object.entries(SOCKET_ACTIONS).flatMap(([s, actions]) => actions.map((a) => `${s}.${a}`));
-    expect(covered.sort()).toEqual(spec.sort());
+    expect(covered.sort()).toEqual(names(SECTION_4).sort());
+    expect(names(SOCKET_ACTIONS)).toEqual(expect.arrayContaining(names(SECTION_4)));
   });
 });
 
 describe('socket control messages', () => {
-  test('resync marks every store stale and re-fetches the profile; ready changes nothing', () => {
+  test('resync tells every store (views keyed on it refetch) and re-fetches the profile; ready changes nothing', () => {
     const { stores, send, calls } = setup();
     send({ stream: 'socket', action: 'ready', data: {} });
-    expect(tasksOf(stores).stale).toBe(false);
+    expect(tasksOf(stores).resyncs).toBe(0);
     send({ stream: 'socket', action: 'resync', data: {} });
-    expect(tasksOf(stores).stale).toBe(true);
-    expect(stores.messages.getSnapshot().context.stale).toBe(true);
-    expect(stores.notifications.getSnapshot().context.stale).toBe(true);
+    expect(tasksOf(stores).resyncs).toBe(1);
+    expect(stores.messages.getSnapshot().context.resyncs).toBe(1);
+    expect(stores.notifications.getSnapshot().context.resyncs).toBe(1);
     expect(calls).toEqual(['refreshProfile']);
+    // Seeding again keeps the count, so a view keyed on it does not refetch in a loop.
+    stores.notifications.trigger.seeded({ notifications: [], count: 0 });
+    expect(stores.notifications.getSnapshot().context.resyncs).toBe(1);
   });
 
   test('an unknown stream is only logged', () => {

@@ -1,6 +1,7 @@
 import { type ActorRefFrom, setup } from 'xstate';
 import { pageFetchMachine } from '../../../machines/pageFetchMachine';
 import { sessionMachine } from '../../../machines/sessionMachine';
+import { socketMachine } from '../../../machines/socketMachine';
 import { toastMachine } from '../../../machines/toastMachine';
 import type { PersistedSession } from '../lib/sessionStore';
 import { systemIds } from './systemIds';
@@ -11,7 +12,7 @@ import { systemIds } from './systemIds';
  */
 export const appMachine = setup({
   types: { input: {} as { session: PersistedSession }, context: {} as { session: PersistedSession } },
-  actors: { session: sessionMachine, toast: toastMachine, pageFetch: pageFetchMachine },
+  actors: { session: sessionMachine, toast: toastMachine, pageFetch: pageFetchMachine, socket: socketMachine },
 }).createMachine({
   id: 'app',
   context: ({ input }) => ({ session: input.session }),
@@ -19,6 +20,7 @@ export const appMachine = setup({
     { src: 'session', id: systemIds.session, systemId: systemIds.session, input: ({ context }) => context.session },
     { src: 'toast', id: systemIds.toast, systemId: systemIds.toast },
     { src: 'pageFetch', id: systemIds.pageFetch, systemId: systemIds.pageFetch },
+    { src: 'socket', id: systemIds.socket, systemId: systemIds.socket },
   ],
 });
 

@@ -4,6 +4,8 @@ import type { User } from '../../shared/types';
 import { createHttp, type Http } from '../api/http';
 import { type UsersApi, usersApi } from '../api/users';
 import { clearSession, readSession, writeSession } from '../lib/sessionStore';
+import { followSession, realtimeSocketMachine, type SocketRef } from '../realtime/realtimeApp';
+import { createStores, type Stores } from '../stores/dispatch';
 import { appMachine, type PageFetchRef, type SessionRef, type ToastRef } from './appMachine';
 import { systemIds } from './systemIds';
 
@@ -14,6 +16,8 @@ export interface AppServices {
   pageFetch: PageFetchRef;
   http: Http;
   users: UsersApi;
+  socket: SocketRef;
+  stores: Stores;
 }
 
 export interface AppEnv {
@@ -39,6 +43,7 @@ export function createApp(env: AppEnv): AppServices {
     },
   });
   const users = usersApi(http);
+  const stores = createStores();
 
   const machine = appMachine.provide({
     actors: {
@@ -53,6 +58,7 @@ export function createApp(env: AppEnv): AppServices {
           revokeToken: fromPromise<void, { token: string }>(({ input }) => users.revoke(input.token)),
         },
       }),
+      socket: realtimeSocketMachine({ stores, session: () => session, toast: () => toast }),
     },
   });
 
@@ -61,5 +67,7 @@ export function createApp(env: AppEnv): AppServices {
   session = actor.system.get(systemIds.session) as SessionRef;
   toast = actor.system.get(systemIds.toast) as ToastRef;
   const pageFetch = actor.system.get(systemIds.pageFetch) as PageFetchRef;
-  return { actor, session, toast, pageFetch, http, users };
+  const socket = actor.system.get(systemIds.socket) as SocketRef;
+  followSession(session, socket, stores);
+  return { actor, session, toast, pageFetch, http, users, socket, stores };
 }

@@ -3,4 +3,5 @@ export const systemIds = {
   session: 'session',
   toast: 'toast',
   pageFetch: 'pageFetch',
+  socket: 'socket',
 } as const;

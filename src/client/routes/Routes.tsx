@@ -16,6 +16,7 @@ const loaders = {
   updatePassword: () => import('../pages/auth/UpdatePasswordPage'),
   notFound: () => import('../pages/NotFoundPage'),
   launch: () => import('../pages/LaunchPage'),
+  notifications: () => import('../pages/notifications/NotificationsPage'),
   search: () => import('../pages/SearchResultsPage'),
   general: () => import('../pages/general/pages'),
   profile: () => import('../pages/profile/ProfilePage'),
@@ -33,6 +34,7 @@ const SetPassword = lazy(loaders.setPassword);
 const UpdatePassword = lazy(loaders.updatePassword);
 const NotFound = lazy(loaders.notFound);
 const Launch = lazy(loaders.launch);
+const Notifications = lazy(loaders.notifications);
 const Search = lazy(loaders.search);
 const Profile = lazy(loaders.profile);
 const EditProfile = lazy(loaders.editProfile);
@@ -83,6 +85,7 @@ export function Routes() {
         </Route>
         <Route path="/update-password">{guarded(<UpdatePassword />)}</Route>
         <Route path="/launch">{guarded(<Launch />)}</Route>
+        <Route path="/notifications">{guarded(<Notifications />)}</Route>
         <Route path="/search/results">{guarded(<Search />)}</Route>
         <Route path="/explore">
           <Explore />

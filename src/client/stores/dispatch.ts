@@ -75,9 +75,15 @@ export function createDispatcher(deps: DispatchDeps): (message: SocketMessage) =
         }
         break;
       case 'account_tasks_comments':
-        if (message.action === 'create') tasks.trigger.taskCommentAdded({ comment: message.data.comment });
-        else tasks.trigger.weddingDayCommentAdded({ comment: message.data.comment });
-        return;
+        switch (message.action) {
+          case 'create':
+            tasks.trigger.taskCommentAdded({ comment: message.data.comment });
+            return;
+          case 'create_wedding_day_task_comment':
+            tasks.trigger.weddingDayCommentAdded({ comment: message.data.comment });
+            return;
+        }
+        break;
       case 'messages':
         messages.trigger.messageAppended({ message: message.data.message });
         return;

@@ -9,20 +9,21 @@ export interface NotificationsContext {
   /** How many the server holds in all (the list may show only the first page). */
   count: number;
   loaded: boolean;
-  stale: boolean;
+  /** Resyncs so far: the history this client needed was gone, so what it shows is fetched again (views key on it). */
+  resyncs: number;
 }
 
-const empty = (): NotificationsContext => ({ notifications: [], count: 0, loaded: false, stale: false });
+const empty = (): NotificationsContext => ({ notifications: [], count: 0, loaded: false, resyncs: 0 });
 
 export function createNotificationsStore(initial: Partial<NotificationsContext> = {}) {
   return createStore({
     context: { ...empty(), ...initial },
     on: {
-      seeded: (_, event: { notifications: NotificationItem[]; count: number }) => ({
+      seeded: (context, event: { notifications: NotificationItem[]; count: number }) => ({
+        ...context,
         notifications: event.notifications,
         count: event.count,
         loaded: true,
-        stale: false,
       }),
       notificationAdded: (context, event: { notification: NotificationItem }) =>
         produce(context, (draft) => {
@@ -34,7 +35,7 @@ export function createNotificationsStore(initial: Partial<NotificationsContext> 
         produce(context, (draft) => {
           for (const n of draft.notifications) if (event.id === null || n.id === event.id) n.read = true;
         }),
-      resynced: (context) => ({ ...context, stale: true }),
+      resynced: (context) => ({ ...context, resyncs: context.resyncs + 1 }),
       reset: () => empty(),
     },
   });

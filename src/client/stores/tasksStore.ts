@@ -9,8 +9,8 @@ export interface TasksContext {
   weddingDayTasks: TaskItem[];
   taskComments: Item[];
   weddingDayComments: Item[];
-  /** Set by a resync: what is shown may have missed changes and should be fetched again. */
-  stale: boolean;
+  /** Resyncs so far: the history this client needed was gone, so what it shows is fetched again (views key on it). */
+  resyncs: number;
 }
 
 const empty = (): TasksContext => ({
@@ -19,7 +19,7 @@ const empty = (): TasksContext => ({
   weddingDayTasks: [],
   taskComments: [],
   weddingDayComments: [],
-  stale: false,
+  resyncs: 0,
 });
 
 /** Tasks, wedding-day tasks and both kinds of comments of the open wedding: seeded by REST, folded with socket events. */
@@ -27,7 +27,7 @@ export function createTasksStore(initial: Partial<TasksContext> = {}) {
   return createStore({
     context: { ...empty(), ...initial },
     on: {
-      seeded: (context, event: Partial<Omit<TasksContext, 'stale'>>) => ({ ...context, ...event, stale: false }),
+      seeded: (context, event: Partial<Omit<TasksContext, 'resyncs'>>) => ({ ...context, ...event }),
       selected: (context, event: { task: TaskItem | null }) => ({ ...context, selectedTask: event.task }),
       taskCreated: (context, event: { task: TaskItem; index?: number }) =>
         produce(context, (draft) => upsertAt(draft.tasks, event.task, event.index)),
@@ -43,10 +43,12 @@ export function createTasksStore(initial: Partial<TasksContext> = {}) {
         }),
       weddingDayTaskCreated: (context, event: { task: TaskItem }) =>
         produce(context, (draft) => upsertAt(draft.weddingDayTasks, event.task)),
-      weddingDayTasksReordered: (context, event: { tasks: TaskItem[] }) => ({
-        ...context,
-        weddingDayTasks: event.tasks,
-      }),
+      // The new order may name each task by id alone (with its position): known tasks keep their other fields.
+      weddingDayTasksReordered: (context, event: { tasks: Item[] }) => {
+        const known = new Map(context.weddingDayTasks.map((t) => [t.id, t]));
+        const weddingDayTasks = event.tasks.map((t) => ({ ...known.get(t.id), ...t }) as TaskItem);
+        return { ...context, weddingDayTasks };
+      },
       weddingDayTaskUpdated: (context, event: { task: TaskItem }) =>
         produce(context, (draft) => replaceById(draft.weddingDayTasks, event.task)),
       weddingDayTaskDeleted: (context, event: { id: string }) =>
@@ -55,7 +57,7 @@ export function createTasksStore(initial: Partial<TasksContext> = {}) {
         produce(context, (draft) => upsertAt(draft.taskComments, event.comment)),
       weddingDayCommentAdded: (context, event: { comment: Item }) =>
         produce(context, (draft) => upsertAt(draft.weddingDayComments, event.comment)),
-      resynced: (context) => ({ ...context, stale: true }),
+      resynced: (context) => ({ ...context, resyncs: context.resyncs + 1 }),
       reset: () => empty(),
     },
   });

@@ -4,6 +4,7 @@ import { Link } from 'wouter';
 import { topMenuMachine } from '../../../../machines/topMenuMachine';
 import { useSessionUser } from '../../app/AppContext';
 import { Avatar } from '../Avatar/Avatar';
+import { UnreadCounts } from '../UnreadCounts/UnreadCounts';
 import { SearchBox } from './SearchBox';
 import * as css from './TopMenu.css';
 
@@ -65,6 +66,7 @@ export function TopMenu() {
           </ul>
         ) : null}
       </nav>
+      {user ? <UnreadCounts /> : null}
       {user ? (
         <nav className={css.menuWrap} aria-label="Profile">
           <button

@@ -1,0 +1,25 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../styles/theme.css';
+
+export const counts = style({ display: 'flex', alignItems: 'center', gap: vars.space.s });
+export const link = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  padding: `${vars.space.xs} ${vars.space.s}`,
+  borderRadius: vars.radius.round,
+  color: vars.color.ink,
+  textDecoration: 'none',
+  selectors: { '&:hover': { background: vars.color.brandSoft } },
+});
+export const badge = style({
+  minWidth: 20,
+  padding: '0 6px',
+  borderRadius: vars.radius.round,
+  background: vars.color.brand,
+  color: vars.color.brandInk,
+  fontSize: 12,
+  fontWeight: 700,
+  lineHeight: '20px',
+  textAlign: 'center',
+});

@@ -1,0 +1,14 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../styles/theme.css';
+
+export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column' });
+export const item = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.m,
+  padding: `${vars.space.s} 0`,
+  borderBottom: `1px solid ${vars.color.line}`,
+});
+export const unread = style({ fontWeight: 600 });
+export const text = style({ flex: 1 });
+export const time = style({ color: vars.color.muted, fontSize: 13, whiteSpace: 'nowrap' });

@@ -1,0 +1,75 @@
+import { useSelector } from '@xstate/store-react';
+import { Link } from 'wouter';
+import type { NotificationItem } from '../../../shared/realtime';
+import { relativeTime } from '../../../shared/relativeTime';
+import { notificationsApi } from '../../api/notifications';
+import { useApp } from '../../app/AppContext';
+import { FeedLayout } from '../../layouts/FeedLayout';
+import { useResource } from '../../lib/useResource';
+import { button, card, muted, row, stack } from '../../styles/ui.css';
+import * as css from './NotificationsPage.css';
+
+/** The signed-in user's notifications: seeded from the API, new ones arrive over the real-time channel. */
+export default function NotificationsPage() {
+  const { http, stores, session, toast } = useApp();
+  const api = notificationsApi(http);
+  const store = stores.notifications;
+  const resyncs = useSelector(store, (s) => s.context.resyncs);
+  const notifications = useSelector(store, (s) => s.context.notifications);
+  const loaded = useSelector(store, (s) => s.context.loaded);
+  // A resync means the socket missed history: the list is fetched again.
+  const resource = useResource(`notifications:${resyncs}`, async (signal) => {
+    const page = await api.list(1, signal);
+    store.trigger.seeded({ notifications: page.results, count: page.count });
+    return page;
+  });
+
+  const setUnread = (unread_notifications_count: number) => {
+    const user = session.getSnapshot().context.user;
+    if (user) session.send({ type: 'user.updated', user: { ...user, unread_notifications_count } });
+  };
+  const failed = () =>
+    toast.send({ type: 'toast.requested', toast: { type: 'error', message: 'Could not mark as read. Try again.' } });
+  const markRead = (n: NotificationItem) =>
+    api.markRead(n.id).then((res) => {
+      store.trigger.markedRead({ id: n.id });
+      setUnread(res.unread_notifications_count);
+    }, failed);
+  const markAllRead = () =>
+    api.markAllRead().then((res) => {
+      store.trigger.markedRead({ id: null });
+      setUnread(res.unread_notifications_count);
+    }, failed);
+
+  return (
+    <FeedLayout>
+      <section className={`${card} ${stack}`} aria-labelledby="notifications-title">
+        <div className={row}>
+          <h1 id="notifications-title">Notifications</h1>
+          {notifications.some((n) => !n.read) ? (
+            <button type="button" className={button.quiet} onClick={markAllRead}>
+              Mark all as read
+            </button>
+          ) : null}
+        </div>
+        {resource.status === 'failed' && !loaded ? <p role="alert">Could not load your notifications.</p> : null}
+        {loaded && notifications.length === 0 ? <p className={muted}>You have no notifications yet.</p> : null}
+        <ul className={css.list} aria-label="Notifications">
+          {notifications.map((n) => (
+            <li key={n.id} className={`${css.item} ${n.read ? '' : css.unread}`}>
+              <span className={css.text}>{n.link ? <Link href={n.link}>{n.text}</Link> : n.text}</span>
+              <time className={css.time} dateTime={n.created_at}>
+                {relativeTime(n.created_at)}
+              </time>
+              {n.read ? null : (
+                <button type="button" className={button.quiet} onClick={() => markRead(n)}>
+                  Mark as read
+                </button>
+              )}
+            </li>
+          ))}
+        </ul>
+      </section>
+    </FeedLayout>
+  );
+}

@@ -1,0 +1,68 @@
+import type { ActorRefFrom } from 'xstate';
+import { socketMachine } from '../../../machines/socketMachine';
+import type { SessionRef, ToastRef } from '../app/appMachine';
+import { createDispatcher, resetStores, type Stores } from '../stores/dispatch';
+import { pageSocketBase, socketConnectionActor } from './socketConnection';
+
+export type SocketRef = ActorRefFrom<typeof socketMachine>;
+
+export interface RealtimeDeps {
+  stores: Stores;
+  /** The app-wide actors; read when a message arrives, since they start with the root actor. */
+  session(): SessionRef | undefined;
+  toast(): ToastRef | undefined;
+  /** ws(s)://host of the API; the page's own host by default. */
+  socketBase?: () => string;
+}
+
+/** The socket machine with its real side effects: the socket itself, the stores, the session and toasts. */
+export function realtimeSocketMachine(deps: RealtimeDeps) {
+  const dispatch = createDispatcher({
+    stores: deps.stores,
+    currentUserId: () => deps.session()?.getSnapshot().context.user?.id ?? null,
+    toast: (toast) => deps.toast()?.send({ type: 'toast.requested', toast }),
+    refreshProfile: () => deps.session()?.send({ type: 'profile.refresh' }),
+    setUnreadCounts: (counts) => {
+      const session = deps.session();
+      const user = session?.getSnapshot().context.user;
+      if (session && user) session.send({ type: 'user.updated', user: { ...user, ...counts } });
+    },
+    log: (message, detail) => console.warn(message, detail),
+  });
+  return socketMachine.provide({
+    actions: {
+      applyMessage: (_, { message }) => {
+        // A message the stores cannot fold is logged; it must not take the socket down (spec section 8).
+        try {
+          dispatch(message);
+        } catch (error) {
+          console.warn('realtime: could not apply a message', message, error);
+        }
+      },
+      reportTokenRefused: () => deps.session()?.send({ type: 'profile.refresh' }),
+      logError: ({ event }) => console.warn('realtime:', event),
+    },
+    actors: { connection: socketConnectionActor(deps.socketBase ?? (() => pageSocketBase(window.location))) },
+  });
+}
+
+/**
+ * The socket follows the session: a sign-in (or a new token) opens a fresh socket, a sign-out closes it and empties
+ * the stores, so the next user never sees the last one's lists.
+ */
+export function followSession(session: SessionRef, socket: SocketRef, stores: Stores): () => void {
+  let current: string | null = null;
+  const sync = (token: string | null) => {
+    if (token === current) return;
+    current = token;
+    if (token) {
+      socket.send({ type: 'socket.connect', token });
+    } else {
+      socket.send({ type: 'socket.disconnect' });
+      resetStores(stores);
+    }
+  };
+  sync(session.getSnapshot().context.token);
+  const subscription = session.subscribe((snapshot) => sync(snapshot.context.token));
+  return () => subscription.unsubscribe();
+}
