@@ -22,6 +22,11 @@ const loaders = {
   profile: () => import('../pages/profile/ProfilePage'),
   editProfile: () => import('../pages/profile/EditProfilePage'),
   visibility: () => import('../pages/profile/VisibilitySettingsPage'),
+  weddings: () => import('../pages/weddings/WeddingsPage'),
+  createWedding: () => import('../pages/weddings/CreateWeddingPage'),
+  acceptInvite: () => import('../pages/weddings/AcceptInvitePage'),
+  wedding: () => import('../pages/weddings/WeddingRoutes'),
+  weddingPlaceholders: () => import('../pages/weddings/placeholders'),
 };
 
 const Landing = lazy(loaders.landing);
@@ -39,6 +44,13 @@ const Search = lazy(loaders.search);
 const Profile = lazy(loaders.profile);
 const EditProfile = lazy(loaders.editProfile);
 const Visibility = lazy(loaders.visibility);
+const Weddings = lazy(loaders.weddings);
+const CreateWedding = lazy(loaders.createWedding);
+const AcceptInvite = lazy(loaders.acceptInvite);
+const Wedding = lazy(loaders.wedding);
+const WeddingExtras = lazy(() => loaders.weddingPlaceholders().then((m) => ({ default: m.Extras })));
+/** /wedding/{weddingName} and every page under it; the wedding's own router picks the page. */
+const WEDDING_ROUTE = /^\/wedding\/(?<slug>[^/]+)(?:\/.*)?$/;
 const general = (name: keyof Awaited<ReturnType<typeof loaders.general>>) =>
   lazy(() => loaders.general().then((m) => ({ default: m[name] })));
 const Explore = general('ExplorePage');
@@ -110,6 +122,21 @@ export function Routes() {
         </Route>
         <Route path="/account">
           <Redirect to="/update-password" replace />
+        </Route>
+        <Route path="/weddings">{guarded(<Weddings />)}</Route>
+        <Route path="/weddings/create">{guarded(<CreateWedding />)}</Route>
+        <Route path="/accept-invite">
+          <AcceptInvite />
+        </Route>
+        <Route path="/wedding/extras">
+          <WeddingExtras />
+        </Route>
+        <Route path="/wedding/extras/vendors">
+          <WeddingExtras vendors />
+        </Route>
+        <Route path={WEDDING_ROUTE}>{(p) => <Wedding slug={p.slug ?? ''} />}</Route>
+        <Route path="/events/:slug/:date">
+          {(p) => <Redirect to={`/wedding/${p.slug}/calendar/${p.date}`} replace />}
         </Route>
         <Route path="/:handle/edit">{(p) => guarded(<EditProfile handle={p.handle} />)}</Route>
         <Route path="/:handle/settings/visibility">{() => guarded(<Visibility />)}</Route>

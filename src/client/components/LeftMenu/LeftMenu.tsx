@@ -1,18 +1,15 @@
 import { Link, useLocation } from 'wouter';
 import { texts } from '../../../shared/messages';
-import { shareText } from '../../lib/links';
 import { button } from '../../styles/ui.css';
+import { RecommendUs } from '../wedding/ShareDialog';
 import * as css from './LeftMenu.css';
 
 const items = [
   ['Feed', '/feed'],
+  ['Your weddings', '/weddings'],
   ['Explore', '/explore'],
   ['Start something', '/launch'],
 ] as const;
-
-const recommendHref = `mailto:?subject=${encodeURIComponent(shareText)}&body=${encodeURIComponent(
-  `${shareText} ${typeof window === 'undefined' ? '' : window.location.origin} #wedding #planning #family`,
-)}`;
 
 export function LeftMenu() {
   const [location] = useLocation();
@@ -37,9 +34,7 @@ export function LeftMenu() {
         <p id="recommend-title" className={css.recommendTitle}>
           {texts.recommendTitle}
         </p>
-        <a className={button.secondary} href={recommendHref}>
-          {texts.recommendButton}
-        </a>
+        <RecommendUs className={button.secondary} />
       </section>
     </aside>
   );

@@ -5,6 +5,9 @@ import { topMenuMachine } from '../../../../machines/topMenuMachine';
 import { useSessionUser } from '../../app/AppContext';
 import { Avatar } from '../Avatar/Avatar';
 import { UnreadCounts } from '../UnreadCounts/UnreadCounts';
+import { InvitationsButton } from '../wedding/InvitationsDialog';
+import { ProfileWeddingCover } from '../wedding/ProfileWeddingCover';
+import { WeddingSelectorButton } from '../wedding/WeddingSelectorDialog';
 import { SearchBox } from './SearchBox';
 import * as css from './TopMenu.css';
 
@@ -40,6 +43,8 @@ export function TopMenu() {
       </Link>
       <SearchBox />
       <div className={css.spacer} />
+      {user ? <WeddingSelectorButton className={css.trigger} /> : null}
+      {user ? <InvitationsButton className={css.trigger} /> : null}
       <nav className={css.menuWrap} aria-label="Dashboards">
         <button
           type="button"
@@ -82,6 +87,7 @@ export function TopMenu() {
           {profileOpen ? (
             <ul id="profile-submenu" className={css.submenu}>
               <li className={css.heading}>{user.full_name}</li>
+              <ProfileWeddingCover onNavigate={close} />
               <li>
                 <Link className={css.item} href={`/${user.slug}`} onClick={close}>
                   Profile

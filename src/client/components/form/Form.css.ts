@@ -13,3 +13,5 @@ export const input = style({
   selectors: { '&[aria-invalid="true"]': { borderColor: vars.color.error } },
 });
 export const error = style({ color: vars.color.error, fontSize: 14, margin: 0 });
+export const hint = style({ fontSize: 14, color: vars.color.muted });
+export const select = style([input, { appearance: 'auto' }]);

@@ -1,0 +1,57 @@
+import type { Page } from '../../shared/types';
+import type {
+  Follower,
+  FollowResult,
+  InviteBody,
+  InvitePreview,
+  Member,
+  ReceivedInvite,
+  SentInvite,
+  SlugCheck,
+  Wedding,
+  WeddingSetUpBody,
+  WeddingUpdateBody,
+} from '../../shared/weddings';
+import type { Http } from './http';
+
+type Answer = { status: 'accepted' | 'declined'; account: { id: string; slug: string; name: string } };
+const at = (idOrSlug: string, rest = '') => `/api/v1/accounts/${encodeURIComponent(idOrSlug)}/${rest}`;
+
+// Calls of spec section 7 (Accounts and Invites), one function each.
+export function weddingsApi(http: Http) {
+  return {
+    mine: () => http<Page<Wedding>>('/api/v1/accounts/'),
+    get: (idOrSlug: string, signal?: AbortSignal) => http<Wedding>(at(idOrSlug), { signal }),
+    setUp: (body: WeddingSetUpBody) => http<Wedding>('/api/v1/accounts/set-up/', { method: 'POST', body }),
+    update: (id: string, body: WeddingUpdateBody) => http<Wedding>(at(id), { method: 'PATCH', body }),
+    slugExists: (slug: string) => http<SlugCheck>('/api/v1/accounts/slug-exists/', { method: 'POST', body: { slug } }),
+    uploadCover: (id: string, file: File) => {
+      const form = new FormData();
+      form.append('cover', file);
+      return http<Wedding>(at(id, 'cover/'), { method: 'POST', body: form });
+    },
+    follow: (id: string, user?: string) =>
+      http<FollowResult>(at(id, 'followers/'), { method: 'POST', body: { account: id, ...(user ? { user } : {}) } }),
+    unfollow: (id: string) => http<void>(at(id, 'unfollow/'), { method: 'DELETE' }),
+    followers: (id: string, page = 1) => http<Page<Follower>>(at(id, 'followers/'), { query: { page } }),
+    followRequests: (id: string, page = 1) => http<Page<Follower>>(at(id, 'followers/requests/'), { query: { page } }),
+    answerRequest: (id: string, userId: string, approve: boolean) =>
+      http<FollowResult>(at(id, `followers/requests/${userId}/${approve ? 'approve' : 'decline'}/`), {
+        method: 'POST',
+      }),
+    members: (id: string) => http<Page<Member>>(at(id, 'members/')),
+    sentInvites: (id: string) => http<Page<SentInvite>>(at(id, 'invites/')),
+    invite: (id: string, body: InviteBody) => http<SentInvite>(at(id, 'invites/'), { method: 'POST', body }),
+    feed: (id: string) => http<Page<unknown>>(at(id, 'feed/')),
+    receivedInvites: () => http<Page<ReceivedInvite>>('/api/v1/account-invites/'),
+    previewInvite: (code: string) =>
+      http<InvitePreview>('/api/v1/account-invites/preview/', { method: 'POST', body: { code } }),
+    acceptInvite: (code: string) => http<Answer>('/api/v1/account-invites/accept/', { method: 'POST', body: { code } }),
+    answerInvite: (inviteId: string, accept: boolean) =>
+      http<Answer>(`/api/v1/account-invites/${inviteId}/response/`, { method: 'POST', body: { accept } }),
+    resendInvite: (inviteId: string) =>
+      http<SentInvite>(`/api/v1/account-invites/${inviteId}/resend/`, { method: 'POST' }),
+  };
+}
+
+export type WeddingsApi = ReturnType<typeof weddingsApi>;

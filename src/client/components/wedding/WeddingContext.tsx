@@ -1,0 +1,80 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { createContext, type ReactNode, useContext, useEffect } from 'react';
+import { useLocation } from 'wouter';
+import { type ActorRefFrom, fromPromise } from 'xstate';
+import { weddingAccessMachine } from '../../../../machines/weddingAccessMachine';
+import { isApiError } from '../../../shared/apiError';
+import type { AccessLevel, Wedding } from '../../../shared/weddings';
+import { useWeddings } from './myWeddings';
+
+export type WeddingAccessRef = ActorRefFrom<typeof weddingAccessMachine>;
+const WeddingAccessContext = createContext<WeddingAccessRef | null>(null);
+
+/** One wedding's access actor for every page under /wedding/{slug}; each page says who may open it. */
+export function WeddingProvider(props: { slug: string; level: AccessLevel; denied: boolean; children: ReactNode }) {
+  const { slug, level, denied, children } = props;
+  const { api } = useWeddings();
+  const [, navigate] = useLocation();
+  const access = useActorRef(
+    weddingAccessMachine.provide({
+      actions: {
+        goToWeddings: ({ context }) =>
+          navigate(`/weddings?missing=${encodeURIComponent(context.slug)}`, { replace: true }),
+      },
+      actors: {
+        loadWedding: fromPromise<Wedding, { slug: string }>(({ input, signal }) => api.get(input.slug, signal)),
+      },
+    }),
+    { input: { slug, level, denied } },
+  );
+  // A page change inside the same wedding: the machine decides whether the new page may be shown.
+  useEffect(() => {
+    access.send({ type: 'page.opened', level, denied });
+  }, [access, level, denied]);
+  return <WeddingAccessContext.Provider value={access}>{children}</WeddingAccessContext.Provider>;
+}
+
+export function useWeddingAccess(): WeddingAccessRef {
+  const access = useContext(WeddingAccessContext);
+  if (!access) throw new Error('useWeddingAccess outside WeddingProvider');
+  return access;
+}
+
+export type AccessView = 'loading' | 'accessible' | 'notAccessible' | 'failed';
+
+export function useAccessView(): AccessView {
+  return useSelector(useWeddingAccess(), (s) =>
+    s.matches('accessible')
+      ? 'accessible'
+      : s.matches('notAccessible')
+        ? 'notAccessible'
+        : s.matches('failed')
+          ? 'failed'
+          : 'loading',
+  );
+}
+
+/** The wedding as last loaded (null until it is). */
+export function useWedding(): Wedding | null {
+  return useSelector(useWeddingAccess(), (s) => s.context.wedding);
+}
+
+/** The wedding inside a page that only renders once it is accessible. */
+export function useLoadedWedding(): Wedding {
+  const wedding = useWedding();
+  if (!wedding) throw new Error('useLoadedWedding before the wedding loaded');
+  return wedding;
+}
+
+/** Runs one of the wedding's calls; a 403 makes the wedding not accessible (spec section 4). */
+export function useWeddingCall() {
+  const access = useWeddingAccess();
+  return async <T,>(call: Promise<T>): Promise<T> => {
+    try {
+      return await call;
+    } catch (error) {
+      if (isApiError(error) && error.status === 403) access.send({ type: 'access.denied' });
+      throw error;
+    }
+  };
+}

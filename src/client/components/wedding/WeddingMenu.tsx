@@ -1,0 +1,49 @@
+import { Link, useLocation } from 'wouter';
+import { isCouple } from '../../../shared/weddings';
+import { weddingPath } from './format';
+import * as css from './Wedding.css';
+import { useAccessView, useWedding } from './WeddingContext';
+
+const MEMBER_LINKS = [
+  ['Calendar', 'calendar'],
+  ['Tasks', 'tasks'],
+] as const;
+const COUPLE_LINKS = [
+  ['Website', 'website'],
+  ['Logistics', 'logistics'],
+  ['Funds', 'money'],
+  ['Settings', 'settings'],
+] as const;
+
+/** Spec section 2: the wedding name; Calendar and Tasks for members; the rest for the couple; only the name when not accessible. */
+export function WeddingMenu() {
+  const wedding = useWedding();
+  const view = useAccessView();
+  const [location] = useLocation();
+  if (!wedding) return <nav className={css.menu} aria-label="Wedding" />;
+  const accessible = view === 'accessible';
+  const links = [
+    ...(accessible && wedding.my_role.length ? MEMBER_LINKS : []),
+    ...(accessible && isCouple(wedding) ? COUPLE_LINKS : []),
+  ];
+  return (
+    <nav className={css.menu} aria-label="Wedding">
+      <Link className={css.menuName} href={weddingPath(wedding.slug)}>
+        {wedding.name}
+      </Link>
+      {links.map(([label, rest]) => {
+        const href = weddingPath(wedding.slug, rest);
+        return (
+          <Link
+            key={rest}
+            className={css.menuLink}
+            href={href}
+            aria-current={location === href || location.startsWith(`${href}/`) ? 'page' : undefined}
+          >
+            {label}
+          </Link>
+        );
+      })}
+    </nav>
+  );
+}

@@ -1,0 +1,149 @@
+import { useState } from 'react';
+import { Link } from 'wouter';
+import { isApiError } from '../../../shared/apiError';
+import { isCouple, roleLabel, WEDDING_ROLES, type Wedding } from '../../../shared/weddings';
+import { useApp } from '../../app/AppContext';
+import { Avatar } from '../../components/Avatar/Avatar';
+import { FormShell } from '../../components/form/FormShell';
+import { SelectField } from '../../components/form/SelectField';
+import { TextField } from '../../components/form/TextField';
+import { useForm } from '../../components/form/useForm';
+import { formatDate, weddingPath } from '../../components/wedding/format';
+import { useWeddings } from '../../components/wedding/myWeddings';
+import * as css from '../../components/wedding/Wedding.css';
+import { useLoadedWedding, useWeddingCall } from '../../components/wedding/WeddingContext';
+import { useResource } from '../../lib/useResource';
+import { button, card, muted, row, stack } from '../../styles/ui.css';
+
+const INVITE_ROLES = WEDDING_ROLES.map((r) => ({
+  value: r.code,
+  label: r.is_couple ? `${r.label} (the couple)` : r.label,
+}));
+
+function Members({ wedding }: { wedding: Wedding }) {
+  const { api } = useWeddings();
+  const call = useWeddingCall();
+  const members = useResource(`members:${wedding.id}`, () => call(api.members(wedding.id)));
+  if (members.status === 'loading') return <p className={muted}>Loading the committee…</p>;
+  if (members.status === 'failed') return <p role="alert">We could not load the committee. Please try again.</p>;
+  return (
+    <ul className={css.people} aria-label="Members">
+      {members.data.results.map((member) => (
+        <li key={member.id} className={css.person}>
+          <Avatar user={member.user} />
+          <Link className={css.grow} href={`/${member.user.slug}`}>
+            {member.user.full_name}
+          </Link>
+          <span className={muted}>{member.role_label}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function Invited({ wedding, version }: { wedding: Wedding; version: number }) {
+  const { api } = useWeddings();
+  const { toast } = useApp();
+  const call = useWeddingCall();
+  const [busy, setBusy] = useState<string | null>(null);
+  const invites = useResource(`invites:${wedding.id}:${version}`, () => call(api.sentInvites(wedding.id)));
+  const resend = async (id: string, email: string) => {
+    setBusy(id);
+    try {
+      await api.resendInvite(id);
+      toast.send({
+        type: 'toast.requested',
+        toast: { type: 'success', message: `A new invitation went to ${email}.` },
+      });
+    } catch (error) {
+      const message = isApiError(error) ? error.message : 'Please try again.';
+      toast.send({ type: 'toast.requested', toast: { type: 'error', message } });
+    } finally {
+      setBusy(null);
+    }
+  };
+  if (invites.status === 'loading') return <p className={muted}>Loading invitations…</p>;
+  if (invites.status === 'failed') return <p role="alert">We could not load the invitations. Please try again.</p>;
+  if (!invites.data.results.length) return <p className={muted}>No invitations are waiting for an answer.</p>;
+  return (
+    <ul className={css.people} aria-label="Invited">
+      {invites.data.results.map((invite) => (
+        <li key={invite.id} className={css.person}>
+          <span className={css.grow}>{invite.email}</span>
+          <span className={muted}>
+            {roleLabel(invite.role)} ·{' '}
+            {invite.expired ? 'expired' : `until ${formatDate(invite.expires_at.slice(0, 10))}`}
+          </span>
+          <button
+            type="button"
+            className={button.quiet}
+            disabled={busy === invite.id}
+            onClick={() => resend(invite.id, invite.email)}
+          >
+            Resend
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function InviteForm({ wedding, onInvited }: { wedding: Wedding; onInvited: () => void }) {
+  const { api } = useWeddings();
+  const { toast } = useApp();
+  const call = useWeddingCall();
+  const form = useForm(
+    { email: 'email', role: 'text' },
+    async (v) => {
+      const invite = await call(api.invite(wedding.id, { email: v.email ?? '', role: v.role as 'planner' }));
+      toast.send({
+        type: 'toast.requested',
+        toast: { type: 'success', message: `Invitation sent to ${invite.email}.` },
+      });
+      onInvited();
+    },
+    { role: 'planner' },
+  );
+  return (
+    <FormShell form={form} submitLabel="Send invitation" busyLabel="Sending…">
+      <TextField form={form} name="email" label="Email" type="email" />
+      <SelectField form={form} name="role" label="Role" options={INVITE_ROLES} />
+    </FormShell>
+  );
+}
+
+/** /wedding/{slug}/people: the couple and the committee; the couple also invites and sees who is invited. */
+export default function PeoplePage({ invitedOnly }: { invitedOnly: boolean }) {
+  const wedding = useLoadedWedding();
+  const couple = isCouple(wedding);
+  const [version, setVersion] = useState(0);
+  return (
+    <>
+      {invitedOnly ? null : (
+        <section className={`${card} ${stack}`} aria-labelledby="people-title">
+          <h1 id="people-title" className={css.pageTitle}>
+            People
+          </h1>
+          <Members wedding={wedding} />
+        </section>
+      )}
+      {couple ? (
+        <section className={`${card} ${stack}`} aria-labelledby="invite-title">
+          <h2 id="invite-title" className={css.pageTitle}>
+            Invite to the committee
+          </h2>
+          <p className={muted}>
+            They get an email with a link to join {wedding.name}; someone without an account creates one from it.
+          </p>
+          {/* A fresh form after each invitation, so the next one starts empty and unvalidated. */}
+          <InviteForm key={version} wedding={wedding} onInvited={() => setVersion((v) => v + 1)} />
+          <div className={row}>
+            <h2 className={css.pageTitle}>Invited</h2>
+            {invitedOnly ? null : <Link href={weddingPath(wedding.slug, 'people/invited')}>Only invitations</Link>}
+          </div>
+          <Invited wedding={wedding} version={version} />
+        </section>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,30 @@
+import { meetsLevel, standingOf, type Wedding } from '../../../shared/weddings';
+import { useWeddings } from '../../components/wedding/myWeddings';
+import * as css from '../../components/wedding/Wedding.css';
+import { useLoadedWedding, useWeddingCall } from '../../components/wedding/WeddingContext';
+import { useResource } from '../../lib/useResource';
+import { card, muted, stack } from '../../styles/ui.css';
+
+function Posts({ wedding }: { wedding: Wedding }) {
+  const { api } = useWeddings();
+  const call = useWeddingCall();
+  const feed = useResource(`wedding-feed:${wedding.id}`, () => call(api.feed(wedding.id)));
+  return (
+    <section className={`${card} ${stack}`} aria-labelledby="posts-title">
+      <h2 id="posts-title" className={css.pageTitle}>
+        Posts
+      </h2>
+      {feed.status === 'loading' ? <p className={muted}>Loading posts…</p> : null}
+      {feed.status === 'failed' ? <p role="alert">We could not load the posts. Please try again.</p> : null}
+      {feed.status === 'ready' && feed.data.count === 0 ? (
+        <p className={muted}>No posts yet. News and photos shared by {wedding.name} will appear here.</p>
+      ) : null}
+    </section>
+  );
+}
+
+/** /wedding/{slug}: the wedding's page. Followers and members see its posts; others see the header's request. */
+export default function WeddingHomePage() {
+  const wedding = useLoadedWedding();
+  return meetsLevel('follower', standingOf(wedding)) ? <Posts wedding={wedding} /> : null;
+}

@@ -1,0 +1,73 @@
+import type { ReactNode } from 'react';
+import { matchRoute, useLocation, useRouter, useSearch } from 'wouter';
+import type { AccessLevel } from '../../../shared/weddings';
+import { WeddingProvider } from '../../components/wedding/WeddingContext';
+import { WeddingLayout } from '../../components/wedding/WeddingLayout';
+import { RequireAuth } from '../../layouts/AuthLayout';
+import NotFoundPage from '../NotFoundPage';
+import Dashboard from './DashboardPage';
+import Followers from './FollowersPage';
+import People from './PeoplePage';
+import * as placeholders from './placeholders';
+import Settings from './SettingsPage';
+import Home from './WeddingHomePage';
+
+interface WeddingPage {
+  path: string;
+  /** Who may open it (spec section 6); the access machine decides with the loaded wedding. */
+  level: AccessLevel;
+  /** Pages with the dashboard header: cover, counts, follow, save the date, countdown, progress. */
+  withHeader?: boolean;
+  render: (params: Record<string, string | undefined>) => ReactNode;
+}
+
+// Every page under /wedding/{weddingName} (spec section 2), with who may open it.
+const pages: WeddingPage[] = [
+  { path: '/', level: 'view', withHeader: true, render: () => <Home /> },
+  { path: '/dashboard', level: 'member', withHeader: true, render: () => <Dashboard /> },
+  { path: '/calendar', level: 'member', render: () => <placeholders.Calendar /> },
+  { path: '/calendar/:date', level: 'member', render: (p) => <placeholders.Calendar date={p.date} /> },
+  { path: '/tasks', level: 'member', render: () => <placeholders.Tasks /> },
+  { path: '/tasks/*', level: 'member', render: () => <placeholders.Tasks /> },
+  { path: '/followers', level: 'follower', render: () => <Followers requests={false} /> },
+  { path: '/followers/requests', level: 'couple', render: () => <Followers requests /> },
+  { path: '/guest-info', level: 'follower', render: () => <placeholders.GuestInfo /> },
+  { path: '/people', level: 'member', render: () => <People invitedOnly={false} /> },
+  { path: '/people/invited', level: 'couple', render: () => <People invitedOnly /> },
+  { path: '/settings', level: 'couple', render: () => <Settings /> },
+  { path: '/website', level: 'couple', render: () => <placeholders.Website /> },
+  { path: '/website/editor', level: 'couple', render: () => <placeholders.Website /> },
+  { path: '/websites', level: 'couple', render: () => <placeholders.Website /> },
+  { path: '/logistics', level: 'couple', render: () => <placeholders.Logistics /> },
+  { path: '/money', level: 'couple', render: () => <placeholders.Funds /> },
+  { path: '/money/*', level: 'couple', render: () => <placeholders.Funds /> },
+  { path: '/vendors', level: 'couple', render: () => <placeholders.Vendors /> },
+  { path: '/vendors/*', level: 'couple', render: () => <placeholders.Vendors /> },
+  { path: '/add-ons', level: 'couple', render: () => <placeholders.AddOns /> },
+  { path: '/add-ons/*', level: 'couple', render: () => <placeholders.AddOns /> },
+  { path: '/set-expectations', level: 'couple', render: () => <placeholders.SetExpectations /> },
+];
+
+/** /wedding/{slug}/…: finds the page, then shows it inside the wedding's access check and layout. */
+export default function WeddingRoutes({ slug }: { slug: string }) {
+  const [location] = useLocation();
+  const { parser } = useRouter();
+  const denied = new URLSearchParams(useSearch()).get('access') === 'denied';
+  const sub = location.slice(`/wedding/${slug}`.length).replace(/\/$/, '') || '/';
+  let found: { page: WeddingPage; params: Record<string, string | undefined> } | null = null;
+  for (const page of pages) {
+    const [matches, params] = matchRoute(parser, page.path, sub);
+    if (matches) {
+      found = { page, params: (params ?? {}) as Record<string, string | undefined> };
+      break;
+    }
+  }
+  if (!found) return <NotFoundPage />;
+  return (
+    <RequireAuth>
+      <WeddingProvider key={slug.toLowerCase()} slug={slug} level={found.page.level} denied={denied}>
+        <WeddingLayout withHeader={found.page.withHeader}>{found.page.render(found.params)}</WeddingLayout>
+      </WeddingProvider>
+    </RequireAuth>
+  );
+}
