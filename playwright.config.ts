@@ -12,7 +12,7 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 7_000 },
   reporter: [['list']],
-  outputDir: 'test-results',
+  outputDir: `test-results/e2e-${port}`,
   use: {
     baseURL: `http://localhost:${port}`,
     trace: 'retain-on-failure',

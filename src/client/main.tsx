@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { navigate } from 'wouter/use-browser-location';
 import { App } from './app/App';
 import { createApp } from './app/createApp';
+import { syncSession } from './app/sessionSync';
 import { installChunkReload } from './lib/chunkReload';
 import './styles/theme.css';
 
@@ -19,6 +20,7 @@ async function start() {
     navigate: (to, options) => navigate(to, options),
     inspect: await devInspector(),
   });
+  syncSession(window, services.session);
   const root = document.getElementById('root');
   if (!root) throw new Error('#root missing from index.html');
   createRoot(root).render(
