@@ -1,4 +1,4 @@
-import { and, inArray } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import { type AccessLevel, isCoupleRole, meetsLevel, type Standing } from '../shared/weddings';
 import type { Db } from './db/client';
 import { weddingMembers } from './db/schema';
@@ -36,6 +36,15 @@ export const WEDDING_ACTIONS = {
   update: 'couple',
   'invites.manage': 'couple',
   'followRequests.manage': 'couple',
+  // Planning: every member sees and works on tasks, the run-of-show, comments and the calendar; the couple alone
+  // applies templates and deletes sections (which deletes their tasks).
+  'tasks.view': 'member',
+  'tasks.edit': 'member',
+  'comments.write': 'member',
+  'calendar.view': 'member',
+  'calendar.edit': 'member',
+  'templates.apply': 'couple',
+  'sections.delete': 'couple',
 } as const satisfies Record<string, AccessLevel>;
 export type WeddingAction = keyof typeof WEDDING_ACTIONS;
 
@@ -72,11 +81,12 @@ export async function receiversOf(
   const weddingIds = [...new Set(events.flatMap((e) => (e.weddingId && !e.recipientId ? [e.weddingId] : [])))];
   const members = new Map<string, Set<string>>(weddingIds.map((id) => [id, new Set()]));
   if (weddingIds.length && userIds.length) {
+    // A batch names few weddings; their member lists are short next to thousands of connected users.
     const rows = await db
       .select({ weddingId: weddingMembers.weddingId, userId: weddingMembers.userId })
       .from(weddingMembers)
-      .where(and(inArray(weddingMembers.weddingId, weddingIds), inArray(weddingMembers.userId, userIds)));
-    for (const row of rows) members.get(row.weddingId)!.add(row.userId);
+      .where(inArray(weddingMembers.weddingId, weddingIds));
+    for (const row of rows) if (connected.has(row.userId)) members.get(row.weddingId)!.add(row.userId);
   }
   const none: ReadonlySet<string> = new Set();
   return (event) => {

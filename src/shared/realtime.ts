@@ -10,8 +10,25 @@ export const SOCKET_ACTIONS = {
     'wedding_day_tasks_reorder',
     'update_weddin_day_task',
     'delete_weddin_day_task',
+    // Beyond spec section 4, for the planning pages: sections, and a template applied (clients refetch the board).
+    'create_section',
+    'update_section',
+    'delete_section',
+    'apply_template',
+    // The wedding calendar's own events.
+    'create_event',
+    'update_event',
+    'delete_event',
   ],
-  account_tasks_comments: ['create', 'create_wedding_day_task_comment'],
+  account_tasks_comments: [
+    'create',
+    'create_wedding_day_task_comment',
+    // Beyond spec section 4: editing and deleting one's own comments.
+    'update',
+    'delete',
+    'update_wedding_day_task_comment',
+    'delete_wedding_day_task_comment',
+  ],
   messages: ['create'],
   notifications: ['create'],
   profile: ['update'],
@@ -39,6 +56,12 @@ export interface TaskItem extends Item {
   title: string;
 }
 
+/** A named, ordered group of tasks on the board. */
+export interface SectionItem extends Item {
+  name: string;
+  position: number;
+}
+
 /** Who caused a change, so a client can tell its own actions from others'. */
 interface ByUser {
   by?: string;
@@ -51,13 +74,26 @@ export interface SocketData {
     update: ByUser & { task: TaskItem };
     delete: ByUser & { id: string };
     create_weddin_day_task: ByUser & { task: TaskItem };
-    wedding_day_tasks_reorder: ByUser & { tasks: TaskItem[] };
+    /** The whole run-of-show in its new order; the server sends `{id, position}` of each, which keeps it small. */
+    wedding_day_tasks_reorder: ByUser & { tasks: Item[] };
     update_weddin_day_task: ByUser & { task: TaskItem };
     delete_weddin_day_task: ByUser & { id: string };
+    create_section: ByUser & { section: SectionItem };
+    update_section: ByUser & { section: SectionItem };
+    /** The section and every task in it are gone. */
+    delete_section: ByUser & { id: string };
+    apply_template: ByUser & { template: string; sections_created: number; tasks_created: number };
+    create_event: ByUser & { event: Item };
+    update_event: ByUser & { event: Item };
+    delete_event: ByUser & { id: string };
   };
   account_tasks_comments: {
     create: ByUser & { comment: Item };
     create_wedding_day_task_comment: ByUser & { comment: Item };
+    update: ByUser & { comment: Item };
+    delete: ByUser & { id: string; task: string };
+    update_wedding_day_task_comment: ByUser & { comment: Item };
+    delete_wedding_day_task_comment: ByUser & { id: string; wedding_day_task: string };
   };
   messages: { create: { message: Item } };
   notifications: { create: { notification: NotificationItem } };

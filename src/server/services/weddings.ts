@@ -14,6 +14,7 @@ import type { Db, Tx } from '../db/client';
 import { users, weddingFollows, weddingMembers, weddings } from '../db/schema';
 import { HttpError } from '../lib/problem';
 import { uniqueSlug } from '../lib/slug';
+import { weddingDonePercentage } from './tasks';
 
 export type WeddingRow = typeof weddings.$inferSelect;
 type UserRow = typeof users.$inferSelect;
@@ -101,9 +102,9 @@ export async function followersCount(db: Db | Tx, weddingId: string): Promise<nu
   return Number(row?.n ?? 0);
 }
 
-// Posts and tasks arrive with later features; until a wedding has any, both figures are honestly zero.
+// Posts arrive with a later feature; until a wedding has any, the figure is honestly zero.
 const postsCount = async (_db: Db | Tx, _weddingId: string) => 0;
-const donePercentage = async (_db: Db | Tx, _weddingId: string) => 0;
+const donePercentage = (db: Db | Tx, weddingId: string) => weddingDonePercentage(db, weddingId);
 
 /** A wedding as the API shows it to one user: with their role, follow status and the page's counts. */
 export async function toWedding(db: Db | Tx, row: WeddingRow, standing: Standing): Promise<Wedding> {

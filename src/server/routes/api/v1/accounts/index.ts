@@ -25,6 +25,7 @@ import content from './content';
 import cover from './cover';
 import followers from './followers';
 import members from './members';
+import planning from './planning';
 
 // /api/v1/accounts/: weddings (the spec's "account"). Routes on one wedding name a `wedding:<action>` permission.
 const accountsRoutes: FastifyPluginAsync = async (app) => {
@@ -125,6 +126,7 @@ const accountsRoutes: FastifyPluginAsync = async (app) => {
   await app.register(members);
   await app.register(cover);
   await app.register(content);
+  await app.register(planning);
 };
 
 export default accountsRoutes;

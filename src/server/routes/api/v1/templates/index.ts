@@ -1,0 +1,34 @@
+import { LocalDate, ZoneOffset } from '@js-joda/core';
+import type { FastifyPluginAsync } from 'fastify';
+import { applyTemplateBody } from '../../../../../shared/planning';
+import { parse } from '../../../../lib/problem';
+import { installPlanningAccess, listOf, planningOf } from '../../../../services/tasksAccess';
+import { applyTemplate, templateById, templateSummaries } from '../../../../services/templates';
+
+type IdParams = { Params: { id: string } };
+
+// /api/v1/templates/: the template store, and applying a template to a wedding (the couple only).
+const templatesRoutes: FastifyPluginAsync = async (app) => {
+  const { db } = app.database;
+  installPlanningAccess(app);
+  const signedIn = { config: { permission: 'authenticated' as const } };
+
+  app.get('/', signedIn, async () => listOf(templateSummaries()));
+
+  app.get<IdParams>('/:id/', signedIn, async (request) => templateById(request.params.id));
+
+  // `today` is the caller's date, so due dates never land before the day they are looking at.
+  app.post<IdParams>(
+    '/:id/apply/',
+    { config: { permission: 'wedding:templates.apply', planning: 'account' } },
+    async (request) => {
+      const { wedding } = planningOf(request);
+      const template = templateById(request.params.id);
+      const { today } = parse(applyTemplateBody, request.body);
+      const date = today ?? LocalDate.now(ZoneOffset.UTC).toString();
+      return db.transaction((tx) => applyTemplate(tx, wedding, template.id, request.user!.id, date));
+    },
+  );
+};
+
+export default templatesRoutes;

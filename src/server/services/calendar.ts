@@ -1,0 +1,152 @@
+import { and, asc, between, eq, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import {
+  type CalendarFeed,
+  type eventCreateBody,
+  type eventUpdateBody,
+  planningMessages,
+  type WeddingEvent,
+} from '../../shared/planning';
+import type { Db, Tx } from '../db/client';
+import { tasks, weddingEvents } from '../db/schema';
+import { HttpError } from '../lib/problem';
+import { emitEvent } from '../realtime/emitEvent';
+import type { WeddingRow } from './weddings';
+
+// The wedding's calendar: its own events, plus the tasks due and the wedding day, between two dates.
+
+type Row = typeof weddingEvents.$inferSelect;
+
+export function toEvent(row: Row): WeddingEvent {
+  return {
+    id: row.id,
+    account: row.weddingId,
+    title: row.title,
+    date: row.date,
+    start_time: row.startTime,
+    end_time: row.endTime,
+    place: row.place,
+    notes: row.notes,
+    created_by: row.createdBy,
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+  };
+}
+
+const chronological = [
+  asc(weddingEvents.date),
+  sql`${weddingEvents.startTime} ASC NULLS FIRST`,
+  asc(weddingEvents.createdAt),
+] as const;
+
+export async function calendarFeed(db: Db, wedding: WeddingRow, from: string, to: string): Promise<CalendarFeed> {
+  const [events, due] = await Promise.all([
+    db
+      .select()
+      .from(weddingEvents)
+      .where(and(eq(weddingEvents.weddingId, wedding.id), between(weddingEvents.date, from, to)))
+      .orderBy(...chronological),
+    db
+      .select({
+        id: tasks.id,
+        title: tasks.title,
+        due_date: tasks.dueDate,
+        status: tasks.status,
+        section: tasks.sectionId,
+      })
+      .from(tasks)
+      .where(and(eq(tasks.weddingId, wedding.id), between(tasks.dueDate, from, to)))
+      .orderBy(asc(tasks.dueDate), asc(tasks.title)),
+  ]);
+  return { account: wedding.id, from, to, wedding_date: wedding.date, events: events.map(toEvent), tasks: due };
+}
+
+export async function weddingEventsList(db: Db, weddingId: string): Promise<WeddingEvent[]> {
+  const rows = await db
+    .select()
+    .from(weddingEvents)
+    .where(eq(weddingEvents.weddingId, weddingId))
+    .orderBy(...chronological);
+  return rows.map(toEvent);
+}
+
+export async function eventById(db: Db | Tx, id: string): Promise<Row> {
+  const [row] = await db.select().from(weddingEvents).where(eq(weddingEvents.id, id));
+  if (!row) throw new HttpError(404, 'No event has that id.');
+  return row;
+}
+
+export async function createEvent(
+  tx: Tx,
+  weddingId: string,
+  userId: string,
+  body: Omit<z.output<typeof eventCreateBody>, 'account'>,
+): Promise<WeddingEvent> {
+  const [row] = await tx
+    .insert(weddingEvents)
+    .values({
+      weddingId,
+      title: body.title,
+      date: body.date,
+      startTime: body.start_time ?? null,
+      endTime: body.end_time ?? null,
+      place: body.place ?? '',
+      notes: body.notes ?? '',
+      createdBy: userId,
+    })
+    .returning();
+  const event = toEvent(row!);
+  await emitEvent(tx, { stream: 'account_tasks', action: 'create_event', weddingId, data: { event, by: userId } });
+  return event;
+}
+
+export async function updateEvent(
+  tx: Tx,
+  id: string,
+  userId: string,
+  body: z.output<typeof eventUpdateBody>,
+): Promise<WeddingEvent> {
+  const [current] = await tx.select().from(weddingEvents).where(eq(weddingEvents.id, id)).for('update');
+  if (!current) throw new HttpError(404, 'No event has that id.');
+  // Only one end of the time range may be sent; the pair must still make sense with the stored other end.
+  const start = body.start_time !== undefined ? body.start_time : current.startTime;
+  const end = body.end_time !== undefined ? body.end_time : current.endTime;
+  if (start && end && end <= start) {
+    throw new HttpError(400, 'Some fields need attention.', { end_time: [planningMessages.endBeforeStart] });
+  }
+  const [row] = await tx
+    .update(weddingEvents)
+    .set({
+      ...(body.title !== undefined ? { title: body.title } : {}),
+      ...(body.date !== undefined ? { date: body.date } : {}),
+      ...(body.start_time !== undefined ? { startTime: body.start_time } : {}),
+      ...(body.end_time !== undefined ? { endTime: body.end_time } : {}),
+      ...(body.place !== undefined ? { place: body.place } : {}),
+      ...(body.notes !== undefined ? { notes: body.notes } : {}),
+      updatedAt: new Date(),
+    })
+    .where(eq(weddingEvents.id, id))
+    .returning();
+  const event = toEvent(row!);
+  await emitEvent(tx, {
+    stream: 'account_tasks',
+    action: 'update_event',
+    weddingId: event.account,
+    data: { event, by: userId },
+  });
+  return event;
+}
+
+export async function deleteEvent(tx: Tx, id: string, userId: string): Promise<void> {
+  const gone = await tx
+    .delete(weddingEvents)
+    .where(eq(weddingEvents.id, id))
+    .returning({ weddingId: weddingEvents.weddingId });
+  if (!gone.length) throw new HttpError(404, 'No event has that id.');
+  await emitEvent(tx, {
+    stream: 'account_tasks',
+    action: 'delete_event',
+    weddingId: gone[0]!.weddingId,
+    data: { id, by: userId },
+  });
+}

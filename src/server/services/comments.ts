@@ -1,0 +1,127 @@
+import { asc, eq } from 'drizzle-orm';
+import type { TaskComment } from '../../shared/planning';
+import { planningMessages } from '../../shared/planning';
+import type { Db, Tx } from '../db/client';
+import { taskComments, tasks, users, weddingDayTasks } from '../db/schema';
+import { HttpError } from '../lib/problem';
+import { emitEvent } from '../realtime/emitEvent';
+
+// Comments on tasks and on wedding-day tasks: any member writes them; only their author edits or deletes them.
+
+type Row = typeof taskComments.$inferSelect;
+type Author = typeof users.$inferSelect;
+export type CommentKind = 'task' | 'weddingDayTask';
+
+export function toComment(row: Row, author: Author): TaskComment {
+  return {
+    id: row.id,
+    account: row.weddingId,
+    task: row.taskId,
+    wedding_day_task: row.weddingDayTaskId,
+    author: {
+      id: author.id,
+      slug: author.slug,
+      full_name: `${author.firstName} ${author.lastName}`.trim(),
+      image: author.image,
+    },
+    text: row.text,
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+    edited: row.updatedAt.getTime() !== row.createdAt.getTime(),
+  };
+}
+
+const column = (kind: CommentKind) => (kind === 'task' ? taskComments.taskId : taskComments.weddingDayTaskId);
+
+/** The comments on one task or wedding-day task, oldest first. */
+export async function commentsOn(db: Db, kind: CommentKind, id: string): Promise<TaskComment[]> {
+  const rows = await db
+    .select({ comment: taskComments, author: users })
+    .from(taskComments)
+    .innerJoin(users, eq(users.id, taskComments.authorId))
+    .where(eq(column(kind), id))
+    .orderBy(asc(taskComments.createdAt), asc(taskComments.id));
+  return rows.map((r) => toComment(r.comment, r.author));
+}
+
+async function authorOf(tx: Tx, userId: string): Promise<Author> {
+  const [author] = await tx.select().from(users).where(eq(users.id, userId));
+  if (!author) throw new HttpError(401, 'Your account no longer exists.');
+  return author;
+}
+
+export async function addComment(
+  tx: Tx,
+  weddingId: string,
+  kind: CommentKind,
+  targetId: string,
+  userId: string,
+  text: string,
+): Promise<TaskComment> {
+  // The target row is locked for share so a concurrent delete cannot leave a comment on nothing.
+  const table = kind === 'task' ? tasks : weddingDayTasks;
+  const [target] = await tx.select({ id: table.id }).from(table).where(eq(table.id, targetId)).for('share');
+  if (!target) throw new HttpError(404, kind === 'task' ? 'No task has that id.' : 'No wedding-day task has that id.');
+  const [row] = await tx
+    .insert(taskComments)
+    .values({
+      weddingId,
+      taskId: kind === 'task' ? targetId : null,
+      weddingDayTaskId: kind === 'weddingDayTask' ? targetId : null,
+      authorId: userId,
+      text,
+    })
+    .returning();
+  const comment = toComment(row!, await authorOf(tx, userId));
+  await emitEvent(tx, {
+    stream: 'account_tasks_comments',
+    action: kind === 'task' ? 'create' : 'create_wedding_day_task_comment',
+    weddingId,
+    data: { comment, by: userId },
+  });
+  return comment;
+}
+
+async function ownComment(tx: Tx, id: string, userId: string): Promise<Row> {
+  const [row] = await tx.select().from(taskComments).where(eq(taskComments.id, id)).for('update');
+  if (!row) throw new HttpError(404, 'No comment has that id.');
+  if (row.authorId !== userId) throw new HttpError(403, planningMessages.notYourComment);
+  return row;
+}
+
+export async function editComment(tx: Tx, id: string, userId: string, text: string): Promise<TaskComment> {
+  await ownComment(tx, id, userId);
+  const [row] = await tx
+    .update(taskComments)
+    .set({ text, updatedAt: new Date() })
+    .where(eq(taskComments.id, id))
+    .returning();
+  const comment = toComment(row!, await authorOf(tx, userId));
+  await emitEvent(tx, {
+    stream: 'account_tasks_comments',
+    action: row!.taskId ? 'update' : 'update_wedding_day_task_comment',
+    weddingId: row!.weddingId,
+    data: { comment, by: userId },
+  });
+  return comment;
+}
+
+export async function deleteComment(tx: Tx, id: string, userId: string): Promise<void> {
+  const row = await ownComment(tx, id, userId);
+  await tx.delete(taskComments).where(eq(taskComments.id, id));
+  if (row.taskId) {
+    await emitEvent(tx, {
+      stream: 'account_tasks_comments',
+      action: 'delete',
+      weddingId: row.weddingId,
+      data: { id, task: row.taskId, by: userId },
+    });
+  } else {
+    await emitEvent(tx, {
+      stream: 'account_tasks_comments',
+      action: 'delete_wedding_day_task_comment',
+      weddingId: row.weddingId,
+      data: { id, wedding_day_task: row.weddingDayTaskId!, by: userId },
+    });
+  }
+}
