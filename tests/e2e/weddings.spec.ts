@@ -1,0 +1,357 @@
+import { readFile } from 'node:fs/promises';
+import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
+import ICAL from 'ical.js';
+import { baseURL, mailedLink, PASSWORD, uniqueEmail } from './support';
+
+// Wedding journeys in Chromium against the real server: set-up and invitations, following with approval,
+// access, Save the Date, the countdown, the dialogs and the cover image.
+
+interface Person {
+  token: string;
+  email: string;
+  user: { id: string; slug: string; full_name: string };
+}
+
+async function apiUser(request: APIRequestContext, first: string, last = 'Tester'): Promise<Person> {
+  const email = uniqueEmail(first.toLowerCase());
+  const res = await request.post('/api/v1/users/', {
+    data: { first_name: first, last_name: last, email, password: PASSWORD },
+  });
+  expect(res.status()).toBe(201);
+  const body = (await res.json()) as { access_token: string; user: Person['user'] };
+  return { token: body.access_token, email, user: body.user };
+}
+
+let weddings = 0;
+async function apiWedding(request: APIRequestContext, owner: Person, body: Record<string, unknown> = {}) {
+  weddings += 1;
+  const slug = `e2e-${Date.now().toString(36)}-${weddings}`;
+  const res = await request.post('/api/v1/accounts/set-up/', {
+    data: { name: `Wedding ${weddings}`, slug, date: '2031-06-14', ...body },
+    headers: { authorization: `Bearer ${owner.token}` },
+  });
+  expect(res.status()).toBe(201);
+  return (await res.json()) as { id: string; slug: string; name: string; date: string };
+}
+
+/**
+ * A page in its own browser context, signed in as `person` (the session the app keeps in localStorage).
+ * `savedAt` matters when the page's clock is set: a session saved over 365 days before "now" is dropped.
+ */
+async function pageAs(browser: Browser, person: Person, savedAt?: number): Promise<Page> {
+  const context = await browser.newContext({ baseURL });
+  await context.addInitScript(
+    ({ session, at }) => {
+      if (!window.localStorage.getItem('vowline.session')) {
+        window.localStorage.setItem('vowline.session', JSON.stringify({ ...session, savedAt: at ?? Date.now() }));
+      }
+    },
+    { session: { token: person.token, user: { ...person.user, email: person.email } }, at: savedAt ?? null },
+  );
+  return context.newPage();
+}
+
+const weddingMenu = (page: Page) => page.getByRole('navigation', { name: 'Wedding' });
+
+test('A sets up a wedding and invites B, who signs up from the mailed link and lands in it as a member', async ({
+  page,
+  browser,
+  request,
+}) => {
+  const ann = await apiUser(request, 'Ann', 'Lee');
+  const annPage = await pageAs(browser, ann);
+  await annPage.goto('/weddings');
+  await expect(annPage.getByRole('heading', { name: 'Get started below' })).toBeVisible();
+  await annPage.getByRole('link', { name: 'Set up your wedding' }).click();
+  await expect(annPage).toHaveURL(`${baseURL}/weddings/create`);
+
+  const slug = `ann-ben-${Date.now().toString(36)}`;
+  await annPage.getByLabel('Wedding name').fill('Ann & Ben');
+  await annPage.getByLabel('Wedding date').fill('2031-06-14');
+  await annPage.getByLabel('Web address').fill(slug);
+  await expect(annPage.getByText(`✓ /wedding/${slug} is available.`)).toBeVisible();
+  await annPage.getByRole('button', { name: 'Create wedding' }).click();
+  await expect(annPage).toHaveURL(`${baseURL}/wedding/${slug}/people`);
+  await expect(annPage.getByRole('list', { name: 'Members' })).toContainText('Ann Lee');
+
+  const benEmail = uniqueEmail('ben');
+  await annPage.getByLabel('Email').fill(benEmail);
+  await annPage.getByLabel('Role').selectOption('planner');
+  await annPage.getByRole('button', { name: 'Send invitation' }).click();
+  await expect(annPage.getByRole('list', { name: 'Invited' })).toContainText(benEmail);
+  await annPage.goto('/weddings');
+  await expect(annPage.getByRole('heading', { name: 'Your Weddings' })).toBeVisible();
+  await expect(annPage.getByRole('link', { name: /Ann & Ben/ })).toBeVisible();
+
+  // Ben has no account: the link shows the invitation, and sign-up carries the code through.
+  const link = await mailedLink(benEmail, `${baseURL}/accept-invite?code=`);
+  await page.goto(link);
+  await expect(page.getByText('Ann Lee invited you to join Ann & Ben as Planner.')).toBeVisible();
+  await page.getByRole('link', { name: 'Create free account' }).click();
+  await expect(page).toHaveURL(/\/signup\?next=/);
+  await page.getByLabel('First name').fill('Ben');
+  await page.getByLabel('Last name').fill('Cole');
+  await page.getByLabel('Email').fill(benEmail);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign up' }).click();
+
+  await expect(page).toHaveURL(`${baseURL}/wedding/${slug}`);
+  await expect(weddingMenu(page).getByRole('link', { name: 'Calendar' })).toBeVisible();
+  await expect(weddingMenu(page).getByRole('link', { name: 'Tasks' })).toBeVisible();
+  await expect(weddingMenu(page).getByRole('link', { name: 'Funds' })).toHaveCount(0);
+  await expect(weddingMenu(page).getByRole('link', { name: 'Settings' })).toHaveCount(0);
+  await weddingMenu(page).getByRole('link', { name: 'Tasks' }).click();
+  await expect(page.getByRole('heading', { name: 'Tasks' })).toBeVisible();
+  await expect(page.getByText(/Coming soon/)).toBeVisible();
+
+  // The link worked once.
+  await page.goto(link);
+  await expect(page.getByRole('alert')).toHaveText('This invitation has already been used.');
+
+  // Ann now sees Ben on the committee.
+  await annPage.goto(`/wedding/${slug}/people`);
+  await expect(annPage.getByRole('list', { name: 'Members' })).toContainText('Ben Cole');
+  await expect(annPage.getByRole('list', { name: 'Members' })).toContainText('Planner');
+});
+
+test('C requests to follow, A approves, C sees posts and guest info, then unfollows', async ({ browser, request }) => {
+  const [ann, cleo] = await Promise.all([apiUser(request, 'Ann'), apiUser(request, 'Cleo', 'Park')]);
+  const wedding = await apiWedding(request, ann, { name: 'Ann & Ben' });
+  const cleoPage = await pageAs(browser, cleo);
+  await cleoPage.goto(`/wedding/${wedding.slug}`);
+  await expect(cleoPage.getByText('Request to follow this page for access.')).toBeVisible();
+  await expect(cleoPage.getByRole('link', { name: 'Guest info' })).toHaveCount(0);
+  await expect(cleoPage.getByRole('link', { name: /followers/ })).toHaveCount(0);
+  await expect(cleoPage.getByRole('heading', { name: 'Posts' })).toHaveCount(0);
+  await cleoPage.getByRole('button', { name: 'Follow' }).click();
+  await expect(cleoPage.getByRole('button', { name: 'Requested' })).toBeVisible();
+  // Still a request: nothing opens up yet.
+  await expect(cleoPage.getByText('Request to follow this page for access.')).toBeVisible();
+
+  const annPage = await pageAs(browser, ann);
+  await annPage.goto(`/wedding/${wedding.slug}/followers/requests`);
+  await annPage.getByRole('button', { name: 'Approve Cleo Park' }).click();
+  await expect(annPage.getByText(`No one is waiting to follow ${wedding.name}.`)).toBeVisible();
+  await annPage.goto(`/wedding/${wedding.slug}/followers`);
+  await expect(annPage.getByRole('list', { name: 'Followers' })).toContainText('Cleo Park');
+
+  await cleoPage.reload();
+  await expect(cleoPage.getByRole('button', { name: 'Following' })).toBeVisible();
+  await expect(cleoPage.getByRole('heading', { name: 'Posts' })).toBeVisible();
+  await expect(cleoPage.getByText('Request to follow this page for access.')).toHaveCount(0);
+  await cleoPage.getByRole('link', { name: 'Guest info' }).click();
+  await expect(cleoPage.getByRole('heading', { name: 'Guest info' })).toBeVisible();
+
+  await cleoPage.goto(`/wedding/${wedding.slug}`);
+  await cleoPage.getByRole('button', { name: 'Following' }).click();
+  await expect(cleoPage.getByText('Request to follow this page for access.')).toBeVisible();
+  await expect(cleoPage.getByRole('button', { name: 'Follow' })).toBeVisible();
+  await expect(cleoPage.getByRole('link', { name: 'Guest info' })).toHaveCount(0);
+});
+
+test('a stranger opening a couple-only page sees the no-access page and only the wedding name', async ({
+  browser,
+  request,
+}) => {
+  const [ann, sam] = await Promise.all([apiUser(request, 'Ann'), apiUser(request, 'Sam')]);
+  const wedding = await apiWedding(request, ann, { name: 'Private Affair' });
+  const page = await pageAs(browser, sam);
+  for (const rest of ['settings', 'money', 'money/cash-flow/add-transaction', 'people/invited', 'tasks']) {
+    await page.goto(`/wedding/${wedding.slug}/${rest}`);
+    await expect(page.getByRole('heading', { name: "Sorry, you don't have access to this dashboard." })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Go back home' })).toHaveAttribute('href', '/');
+    await expect(page.getByRole('link', { name: 'Contact support' })).toBeVisible();
+    await expect(weddingMenu(page).getByRole('link')).toHaveText(['Private Affair']);
+  }
+  // A page sent here with access=denied says so.
+  await page.goto(`/wedding/${wedding.slug}?access=denied`);
+  await expect(page.getByRole('alert')).toHaveText("You don't have access to that page.");
+  await expect(page.getByRole('heading', { name: "Sorry, you don't have access to this dashboard." })).toBeVisible();
+  // The wedding's home itself is open to him, with the request to follow.
+  await weddingMenu(page).getByRole('link', { name: 'Private Affair' }).click();
+  await expect(page.getByText('Request to follow this page for access.')).toBeVisible();
+});
+
+test('a wedding that does not exist sends the user to /weddings with the spec’s message', async ({
+  browser,
+  request,
+}) => {
+  const page = await pageAs(browser, await apiUser(request, 'Lost'));
+  await page.goto('/wedding/nobody-by-this-name/calendar');
+  await expect(page).toHaveURL(`${baseURL}/weddings?missing=nobody-by-this-name`);
+  await expect(page.getByRole('alert')).toHaveText('Wedding does not exist. Click the button below to create one');
+  await expect(page.getByRole('link', { name: 'Set up your wedding' })).toHaveAttribute('href', '/weddings/create');
+});
+
+test('Save the Date: the .ics parses with one all-day event, and Google gets the right dates', async ({
+  browser,
+  request,
+}) => {
+  const ann = await apiUser(request, 'Ann');
+  const wedding = await apiWedding(request, ann, { name: 'Ann & Ben', date: '2031-12-31' });
+  const page = await pageAs(browser, await apiUser(request, 'Guest'));
+  await page.goto(`/wedding/${wedding.slug}`);
+  await page.getByRole('button', { name: 'Save the date' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Save the date' });
+
+  const google = new URL((await dialog.getByRole('link', { name: 'Add to Google Calendar' }).getAttribute('href'))!);
+  expect(google.hostname).toBe('calendar.google.com');
+  expect(google.searchParams.get('text')).toBe('Welcome to our wedding');
+  expect(google.searchParams.get('dates')).toBe('20311231/20320101');
+  expect(google.searchParams.get('details')).toContain(`/wedding/${wedding.slug}`);
+
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    dialog.getByRole('link', { name: 'Add to iCal' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/\.ics$/);
+  const ics = await readFile((await download.path())!, 'utf8');
+  const calendar = new ICAL.Component(ICAL.parse(ics));
+  const events = calendar.getAllSubcomponents('vevent');
+  expect(events).toHaveLength(1);
+  const event = new ICAL.Event(events[0]!);
+  expect(event.summary).toBe('Welcome to our wedding');
+  expect(event.startDate.isDate).toBe(true);
+  expect(event.startDate.toString()).toBe('2031-12-31');
+  expect(event.endDate.toString()).toBe('2032-01-01');
+
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+});
+
+test('the countdown card counts down in GMT+3 and opens the calendar on the day; a past date counts years', async ({
+  browser,
+  request,
+}) => {
+  const ann = await apiUser(request, 'Ann');
+  const future = await apiWedding(request, ann, { date: '2031-06-14' });
+  const past = await apiWedding(request, ann, { date: '2020-03-10' });
+  const page = await pageAs(browser, ann, Date.parse('2031-06-12T17:59:00Z'));
+  await page.clock.install({ time: new Date('2031-06-12T17:59:00Z') });
+  await page.goto(`/wedding/${future.slug}`);
+  // 2031-06-12 21:00 GMT+3: one day and three hours before the wedding day starts there.
+  await page.clock.pauseAt(new Date('2031-06-12T18:00:00Z'));
+  const card = page.getByTestId('countdown');
+  await expect(card).toContainText('COUNTDOWN TO SATURDAY 14 JUNE 2031');
+  await expect(card).toContainText(/2031\s*1\s*days\s*3\s*hours\s*0\s*minutes\s*0\s*seconds/);
+  await page.clock.runFor(61_000);
+  await expect(card).toContainText(/2031\s*1\s*days\s*2\s*hours\s*58\s*minutes\s*59\s*seconds/);
+  await card.click();
+  await expect(page).toHaveURL(`${baseURL}/wedding/${future.slug}/calendar/2031-06-14`);
+  await expect(page.getByRole('heading', { name: 'Calendar: Saturday 14 June 2031' })).toBeVisible();
+
+  // Time flows again (a paused clock also holds React's timers); the years do not change within seconds.
+  await page.clock.resume();
+  await page.goto(`/wedding/${past.slug}`);
+  await expect(card).toContainText('NEXT ANNIVERSARY');
+  // From 2020-03-10 to 2031-06-12: floor(4111.9 days / 365) + 1 = 12 years; the twelfth anniversary is 2032-03-10.
+  await expect(card).toContainText('12 YEARS');
+  await card.click();
+  await expect(page).toHaveURL(`${baseURL}/wedding/${past.slug}/calendar/2032-03-10`);
+});
+
+test('the top menu’s dialogs: wedding selector, invitations, and Recommend us opens Share', async ({
+  browser,
+  request,
+}) => {
+  const [ann, dee] = await Promise.all([apiUser(request, 'Ann'), apiUser(request, 'Dee')]);
+  const page = await pageAs(browser, dee);
+  await page.goto('/feed');
+  await page.getByRole('button', { name: 'Weddings' }).click();
+  let dialog = page.getByRole('dialog', { name: 'Go to Active Weddings' });
+  await expect(dialog.getByText("You're not in any active committees")).toBeVisible();
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await page.getByRole('button', { name: 'Invitations' }).click();
+  dialog = page.getByRole('dialog', { name: 'Accept Invitations' });
+  await expect(dialog.getByText("You've not yet been invited by others")).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  // Ann invites Dee; the dialog lists it by the wedding's name, and accepting goes to the wedding.
+  const wedding = await apiWedding(request, ann, { name: 'Ann & Ben' });
+  const invited = await request.post(`/api/v1/accounts/${wedding.id}/invites/`, {
+    data: { email: dee.email, role: 'family' },
+    headers: { authorization: `Bearer ${ann.token}` },
+  });
+  expect(invited.status()).toBe(201);
+  await page.reload();
+  await page.getByRole('button', { name: 'Invitations (1)' }).click();
+  dialog = page.getByRole('dialog', { name: 'Accept Invitations' });
+  await expect(dialog.getByRole('listitem')).toContainText('Ann & Ben');
+  await dialog.getByRole('button', { name: 'Accept Ann & Ben' }).click();
+  await expect(page).toHaveURL(`${baseURL}/wedding/${wedding.slug}`);
+  await expect(weddingMenu(page).getByRole('link', { name: 'Calendar' })).toBeVisible();
+  await page.getByRole('button', { name: 'Weddings' }).click();
+  dialog = page.getByRole('dialog', { name: 'Go to Active Weddings' });
+  await expect(dialog.getByRole('link', { name: 'Ann & Ben' })).toHaveAttribute('href', `/wedding/${wedding.slug}`);
+  await page.keyboard.press('Escape');
+
+  await page.goto('/feed');
+  await page.getByRole('link', { name: 'Recommend us' }).click();
+  dialog = page.getByRole('dialog', { name: 'Share Vowline' });
+  await expect(dialog.getByText('Thank you for helping us spread the word!')).toBeVisible();
+  for (const channel of ['WhatsApp', 'Twitter', 'Email', 'Facebook', 'LinkedIn']) {
+    await expect(dialog.getByRole('link', { name: channel })).toBeVisible();
+  }
+  const twitter = new URL((await dialog.getByRole('link', { name: 'Twitter' }).getAttribute('href'))!);
+  expect(twitter.searchParams.get('text')).toBe("I'm on Vowline. Check it out!");
+  expect(twitter.searchParams.get('hashtags')).toBe('wedding,planning,family');
+});
+
+test('the couple sets a cover image in settings; it shows on the page and in the profile menu', async ({
+  browser,
+  request,
+}) => {
+  const ann = await apiUser(request, 'Ann', 'Lee');
+  const wedding = await apiWedding(request, ann, { name: 'Ann & Ben' });
+  const page = await pageAs(browser, ann);
+  await page.goto(`/wedding/${wedding.slug}`);
+  await expect(page.getByText('Followers of Ann & Ben can see posts.')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Get a website' })).toHaveAttribute('href', /^mailto:/);
+  await page.getByRole('link', { name: 'Set cover image' }).click();
+  await expect(page).toHaveURL(`${baseURL}/wedding/${wedding.slug}/settings`);
+
+  // A 2×1 PNG drawn by the page itself.
+  const png = await page.evaluate(async () => {
+    const canvas = document.createElement('canvas');
+    canvas.width = 40;
+    canvas.height = 20;
+    const context = canvas.getContext('2d')!;
+    context.fillStyle = '#9c3d5d';
+    context.fillRect(0, 0, 40, 20);
+    const blob = await new Promise<Blob>((resolve) => canvas.toBlob((b) => resolve(b!), 'image/png'));
+    return Array.from(new Uint8Array(await blob.arrayBuffer()));
+  });
+  await page
+    .locator('input[type=file][name=cover]')
+    .setInputFiles({ name: 'cover.png', mimeType: 'image/png', buffer: Buffer.from(png) });
+  await expect(page.getByText('The cover image has been updated.')).toBeVisible();
+  const cover = page.getByRole('img', { name: 'Cover of Ann & Ben' });
+  await expect(cover).toHaveAttribute('src', /^\/media\//);
+  await expect.poll(() => cover.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(40);
+
+  // A text file is refused here before any upload.
+  await page
+    .locator('input[type=file][name=cover]')
+    .setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
+  await expect(page.getByRole('alert')).toHaveText('Choose a JPEG, PNG or WebP image.');
+
+  await page.getByRole('button', { name: 'Profile menu for Ann Lee' }).click();
+  await expect(page.locator('#profile-submenu').getByRole('img', { name: 'Cover of Ann & Ben' })).toBeVisible();
+});
+
+test('settings: a taken web address is refused with a free one offered', async ({ browser, request }) => {
+  const ann = await apiUser(request, 'Ann');
+  const [mine, other] = await Promise.all([apiWedding(request, ann), apiWedding(request, ann)]);
+  const page = await pageAs(browser, ann);
+  await page.goto(`/wedding/${mine.slug}/settings`);
+  await expect(page.getByText('This is the wedding’s address now.')).toBeVisible();
+  await page.getByLabel('Web address').fill(other.slug);
+  await expect(page.getByText('That address is taken.')).toBeVisible();
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByText('This address is already taken.')).toBeVisible();
+  await page.getByRole('button', { name: `Use ${other.slug}-2` }).click();
+  await page.getByLabel('Wedding name').fill('Renamed Wedding');
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page).toHaveURL(`${baseURL}/wedding/${other.slug}-2/settings`);
+  await expect(weddingMenu(page).getByRole('link', { name: 'Renamed Wedding' })).toBeVisible();
+});
