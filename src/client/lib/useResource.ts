@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { ApiError } from '../../shared/apiError';
 import { useApp } from '../app/AppContext';
+import { beginPageLoad } from './pageLoads';
 
 export type Resource<T> =
   | { status: 'loading' }
@@ -15,20 +16,24 @@ export function useResource<T>(key: string, load: (signal: AbortSignal) => Promi
   useEffect(() => {
     const controller = new AbortController();
     setState({ status: 'loading' });
-    pageFetch.send({ type: 'fetch.started' });
+    const pageLoad = beginPageLoad(pageFetch);
     load(controller.signal).then(
       (data) => {
         if (controller.signal.aborted) return;
         setState({ status: 'ready', data });
-        pageFetch.send({ type: 'fetch.succeeded', timestamp: Date.now() });
+        pageLoad.succeed();
       },
       (error: ApiError | Error) => {
         if (controller.signal.aborted) return;
         setState({ status: 'failed', error });
-        pageFetch.send({ type: 'fetch.failed', message: error.message, timestamp: Date.now() });
+        pageLoad.fail(error.message);
       },
     );
-    return () => controller.abort();
+    return () => {
+      controller.abort();
+      // Leaving the page ends its load; a newer load, if one began, keeps the bar.
+      pageLoad.succeed();
+    };
   }, [key, pageFetch]);
   return state;
 }

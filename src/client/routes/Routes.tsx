@@ -2,6 +2,7 @@ import { lazy, type ReactNode, Suspense, useEffect } from 'react';
 import { Redirect, Route, Switch } from 'wouter';
 import { useApp, useIsLoggedIn } from '../app/AppContext';
 import { RequireAuth } from '../layouts/AuthLayout';
+import { beginPageLoad } from '../lib/pageLoads';
 import { prefetchWhenIdle } from '../lib/prefetch';
 
 // Each lazy page is one chunk; the same loaders are prefetched when the browser is idle.
@@ -64,8 +65,8 @@ const HomeIndex = general('HomeIndexPage');
 function ChunkLoading() {
   const { pageFetch } = useApp();
   useEffect(() => {
-    pageFetch.send({ type: 'fetch.started' });
-    return () => pageFetch.send({ type: 'fetch.succeeded', timestamp: Date.now() });
+    const pageLoad = beginPageLoad(pageFetch);
+    return () => pageLoad.succeed();
   }, [pageFetch]);
   return null;
 }
