@@ -251,3 +251,50 @@ describe('endpoints that are not about one wedding', () => {
     expect((await server.app.inject({ method: 'GET', url: '/api/v1/accounts/roles/' })).statusCode).toBe(200);
   });
 });
+
+describe('bodies that are not what an endpoint reads', () => {
+  const bodied = (w: World) =>
+    [
+      ['POST', '/api/v1/accounts/set-up/'],
+      ['POST', '/api/v1/accounts/slug-exists/'],
+      ['PATCH', `/api/v1/accounts/${w.wedding.id}/`],
+      ['POST', `/api/v1/accounts/${w.wedding.id}/followers/`],
+      ['POST', `/api/v1/accounts/${w.wedding.id}/invites/`],
+      ['POST', `/api/v1/account-invites/${w.inviteId}/response/`],
+      ['POST', '/api/v1/account-invites/accept/'],
+      ['POST', '/api/v1/account-invites/preview/'],
+    ] as const;
+
+  test('malformed JSON is a 400 problem on every endpoint that reads a body', async () => {
+    const world = await arrange();
+    for (const [method, url] of bodied(world)) {
+      const res = await server.app.inject({
+        method,
+        url,
+        payload: '{"name": "Ann',
+        headers: { 'content-type': 'application/json', ...bearer(users.couple.access_token) },
+      });
+      expectProblem(res, 400);
+    }
+  });
+
+  test('a JSON body over 64 KB is a 413 problem, and nothing is created', async () => {
+    const world = await arrange();
+    const before = (
+      await server.app.inject({ method: 'GET', url: '/api/v1/accounts/', headers: bearer(users.couple.access_token) })
+    ).json().count;
+    for (const [method, url] of bodied(world)) {
+      const res = await server.app.inject({
+        method,
+        url,
+        payload: { name: 'x'.repeat(70 * 1024), date: '2031-01-01' },
+        headers: bearer(users.couple.access_token),
+      });
+      expectProblem(res, 413);
+    }
+    const after = (
+      await server.app.inject({ method: 'GET', url: '/api/v1/accounts/', headers: bearer(users.couple.access_token) })
+    ).json().count;
+    expect(after).toBe(before);
+  });
+});
