@@ -72,6 +72,27 @@ export function createDispatcher(deps: DispatchDeps): (message: SocketMessage) =
           case 'delete_weddin_day_task':
             tasks.trigger.weddingDayTaskDeleted({ id: message.data.id });
             return;
+          // Beyond section 4: the board's sections, a template applied and the calendar's events.
+          case 'create_section':
+            tasks.trigger.sectionCreated({ section: message.data.section });
+            return;
+          case 'update_section':
+            tasks.trigger.sectionUpdated({ section: message.data.section });
+            return;
+          case 'delete_section':
+            tasks.trigger.sectionDeleted({ id: message.data.id });
+            return;
+          case 'apply_template':
+            // Dozens of tasks at once: the board is fetched again rather than carried in one event.
+            tasks.trigger.resynced();
+            return;
+          case 'create_event':
+          case 'update_event':
+            tasks.trigger.calendarEventSaved({ event: message.data.event });
+            return;
+          case 'delete_event':
+            tasks.trigger.calendarEventDeleted({ id: message.data.id });
+            return;
         }
         break;
       case 'account_tasks_comments':
@@ -81,6 +102,21 @@ export function createDispatcher(deps: DispatchDeps): (message: SocketMessage) =
             return;
           case 'create_wedding_day_task_comment':
             tasks.trigger.weddingDayCommentAdded({ comment: message.data.comment });
+            return;
+          case 'update':
+            tasks.trigger.taskCommentUpdated({ comment: message.data.comment });
+            return;
+          case 'delete':
+            tasks.trigger.taskCommentDeleted({ id: message.data.id, task: message.data.task });
+            return;
+          case 'update_wedding_day_task_comment':
+            tasks.trigger.weddingDayCommentUpdated({ comment: message.data.comment });
+            return;
+          case 'delete_wedding_day_task_comment':
+            tasks.trigger.weddingDayCommentDeleted({
+              id: message.data.id,
+              wedding_day_task: message.data.wedding_day_task,
+            });
             return;
         }
         break;

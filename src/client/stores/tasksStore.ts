@@ -1,6 +1,7 @@
 import { createStore } from '@xstate/store';
 import { produce } from 'immer';
-import type { Item, TaskItem } from '../../shared/realtime';
+import type { Item, SectionItem, TaskItem } from '../../shared/realtime';
+import { countComment, isPlaced, placeSection, placeTask, removeTask } from './board';
 import { removeById, replaceById, upsertAt } from './items';
 
 export interface TasksContext {
@@ -11,7 +12,17 @@ export interface TasksContext {
   weddingDayComments: Item[];
   /** Resyncs so far: the history this client needed was gone, so what it shows is fetched again (views key on it). */
   resyncs: number;
+  /** The wedding these lists belong to: events about the user's other weddings are not folded in. */
+  weddingId: string | null;
+  /** The board's sections, in order; a section's tasks are those of `tasks` with its id (see board.ts). */
+  sections: SectionItem[];
+  /** The wedding calendar's own events. */
+  calendarEvents: Item[];
 }
+
+/** Whether an item belongs to the wedding on show (items without an `account` are taken as they come). */
+const ofThisWedding = (context: TasksContext, item: Item) =>
+  context.weddingId === null || item.account === undefined || item.account === context.weddingId;
 
 const empty = (): TasksContext => ({
   tasks: [],
@@ -20,6 +31,9 @@ const empty = (): TasksContext => ({
   taskComments: [],
   weddingDayComments: [],
   resyncs: 0,
+  weddingId: null,
+  sections: [],
+  calendarEvents: [],
 });
 
 /** Tasks, wedding-day tasks and both kinds of comments of the open wedding: seeded by REST, folded with socket events. */
@@ -29,17 +43,49 @@ export function createTasksStore(initial: Partial<TasksContext> = {}) {
     on: {
       seeded: (context, event: Partial<Omit<TasksContext, 'resyncs'>>) => ({ ...context, ...event }),
       selected: (context, event: { task: TaskItem | null }) => ({ ...context, selectedTask: event.task }),
+      // A task that names its section and position goes there (board.ts); a bare one goes to `index`.
       taskCreated: (context, event: { task: TaskItem; index?: number }) =>
-        produce(context, (draft) => upsertAt(draft.tasks, event.task, event.index)),
+        ofThisWedding(context, event.task)
+          ? produce(context, (draft) => {
+              if (isPlaced(event.task)) placeTask(draft.tasks, event.task);
+              else upsertAt(draft.tasks, event.task, event.index);
+            })
+          : context,
       taskUpdated: (context, event: { task: TaskItem }) =>
         produce(context, (draft) => {
-          replaceById(draft.tasks, event.task);
+          const known = draft.tasks.some((t) => t.id === event.task.id);
+          if (known && isPlaced(event.task)) placeTask(draft.tasks, event.task);
+          else replaceById(draft.tasks, event.task);
           if (draft.selectedTask?.id === event.task.id) draft.selectedTask = event.task;
+        }),
+      /** This user's own move, shown before the server confirms it (its `update` event then changes nothing). */
+      taskMoved: (context, event: { id: string; section: string; position: number }) =>
+        produce(context, (draft) => {
+          const task = context.tasks.find((t) => t.id === event.id);
+          if (task) placeTask(draft.tasks, { ...task, section: event.section, position: event.position });
         }),
       taskDeleted: (context, event: { id: string }) =>
         produce(context, (draft) => {
-          removeById(draft.tasks, event.id);
+          removeTask(draft.tasks, event.id);
           if (draft.selectedTask?.id === event.id) draft.selectedTask = null;
+        }),
+      sectionCreated: (context, event: { section: SectionItem }) =>
+        ofThisWedding(context, event.section)
+          ? produce(context, (draft) => placeSection(draft.sections, event.section))
+          : context,
+      sectionUpdated: (context, event: { section: SectionItem }) =>
+        context.sections.some((s) => s.id === event.section.id)
+          ? produce(context, (draft) => placeSection(draft.sections, event.section))
+          : context,
+      /** The section goes with every task in it. */
+      sectionDeleted: (context, event: { id: string }) =>
+        produce(context, (draft) => {
+          removeById(draft.sections, event.id);
+          draft.sections.forEach((s, i) => {
+            if (s.position !== i) s.position = i;
+          });
+          draft.tasks = draft.tasks.filter((t) => t.section !== event.id);
+          if (draft.selectedTask?.section === event.id) draft.selectedTask = null;
         }),
       weddingDayTaskCreated: (context, event: { task: TaskItem }) =>
         produce(context, (draft) => upsertAt(draft.weddingDayTasks, event.task)),
@@ -53,10 +99,46 @@ export function createTasksStore(initial: Partial<TasksContext> = {}) {
         produce(context, (draft) => replaceById(draft.weddingDayTasks, event.task)),
       weddingDayTaskDeleted: (context, event: { id: string }) =>
         produce(context, (draft) => removeById(draft.weddingDayTasks, event.id)),
+      // A new comment also counts on its task (comments carry `task` or `wedding_day_task`).
       taskCommentAdded: (context, event: { comment: Item }) =>
-        produce(context, (draft) => upsertAt(draft.taskComments, event.comment)),
+        produce(context, (draft) => {
+          if (!draft.taskComments.some((c) => c.id === event.comment.id)) {
+            countComment(draft.tasks, event.comment.task, 1);
+          }
+          upsertAt(draft.taskComments, event.comment);
+        }),
       weddingDayCommentAdded: (context, event: { comment: Item }) =>
-        produce(context, (draft) => upsertAt(draft.weddingDayComments, event.comment)),
+        produce(context, (draft) => {
+          if (!draft.weddingDayComments.some((c) => c.id === event.comment.id)) {
+            countComment(draft.weddingDayTasks, event.comment.wedding_day_task, 1);
+          }
+          upsertAt(draft.weddingDayComments, event.comment);
+        }),
+      taskCommentUpdated: (context, event: { comment: Item }) =>
+        produce(context, (draft) => replaceById(draft.taskComments, event.comment)),
+      weddingDayCommentUpdated: (context, event: { comment: Item }) =>
+        produce(context, (draft) => replaceById(draft.weddingDayComments, event.comment)),
+      // Counted down once: the author's own client removes it at once, and then hears of it again.
+      taskCommentDeleted: (context, event: { id: string; task: string }) =>
+        context.taskComments.some((c) => c.id === event.id)
+          ? produce(context, (draft) => {
+              removeById(draft.taskComments, event.id);
+              countComment(draft.tasks, event.task, -1);
+            })
+          : context,
+      weddingDayCommentDeleted: (context, event: { id: string; wedding_day_task: string }) =>
+        context.weddingDayComments.some((c) => c.id === event.id)
+          ? produce(context, (draft) => {
+              removeById(draft.weddingDayComments, event.id);
+              countComment(draft.weddingDayTasks, event.wedding_day_task, -1);
+            })
+          : context,
+      calendarEventSaved: (context, event: { event: Item }) =>
+        ofThisWedding(context, event.event)
+          ? produce(context, (draft) => upsertAt(draft.calendarEvents, event.event))
+          : context,
+      calendarEventDeleted: (context, event: { id: string }) =>
+        produce(context, (draft) => removeById(draft.calendarEvents, event.id)),
       resynced: (context) => ({ ...context, resyncs: context.resyncs + 1 }),
       reset: () => empty(),
     },
