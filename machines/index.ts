@@ -7,6 +7,7 @@ import { searchBoxMachine } from './searchBoxMachine';
 import { sessionMachine } from './sessionMachine';
 import { slugCheckMachine } from './slugCheckMachine';
 import { socketMachine } from './socketMachine';
+import { taskBoardMachine } from './taskBoardMachine';
 import { toastMachine } from './toastMachine';
 import { topMenuMachine } from './topMenuMachine';
 import { weddingAccessMachine } from './weddingAccessMachine';
@@ -18,6 +19,7 @@ export type { PageFetchContext, PageFetchEvent } from './pageFetchMachine';
 export type { SessionContext, SessionEvent, SessionInput } from './sessionMachine';
 export type { SlugCheckContext, SlugCheckEvent } from './slugCheckMachine';
 export type { SocketContext, SocketEvent } from './socketMachine';
+export type { BoardMove, BoardPlace, TaskBoardContext, TaskBoardEvent } from './taskBoardMachine';
 export type { ToastContext, ToastEvent, ToastRequest } from './toastMachine';
 export type { TopMenuContext, TopMenuEvent } from './topMenuMachine';
 export type { WeddingAccessContext, WeddingAccessEvent, WeddingAccessInput } from './weddingAccessMachine';
@@ -31,6 +33,7 @@ export {
   sessionMachine,
   slugCheckMachine,
   socketMachine,
+  taskBoardMachine,
   toastMachine,
   topMenuMachine,
   weddingAccessMachine,
@@ -50,6 +53,7 @@ export const machines = {
   countdown: countdownMachine,
   slugCheck: slugCheckMachine,
   socket: socketMachine,
+  taskBoard: taskBoardMachine,
 } as const;
 
 export type MachineName = keyof typeof machines;

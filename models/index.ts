@@ -7,6 +7,7 @@ import { searchBoxModel } from './searchBoxModel';
 import { sessionModel } from './sessionModel';
 import { slugCheckModel } from './slugCheckModel';
 import { socketModel } from './socketModel';
+import { taskBoardModel } from './taskBoardModel';
 import { toastModel } from './toastModel';
 import { topMenuModel } from './topMenuModel';
 import { weddingAccessModel } from './weddingAccessModel';
@@ -21,6 +22,7 @@ export {
   sessionModel,
   slugCheckModel,
   socketModel,
+  taskBoardModel,
   toastModel,
   topMenuModel,
   weddingAccessModel,
@@ -40,6 +42,7 @@ export const models = {
   countdown: countdownModel,
   slugCheck: slugCheckModel,
   socket: socketModel,
+  taskBoard: taskBoardModel,
 } as const;
 
 export type ModelName = keyof typeof models;

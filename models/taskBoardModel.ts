@@ -1,0 +1,51 @@
+import { setup } from 'xstate';
+
+// What a user can observe of the task board: whether a task's detail is open, and whether a task is being dragged or
+// its move is being saved. Moves come from a drag dropped somewhere new or from the keyboard's move buttons; the
+// server's answer to a save and another member deleting the open task are explicit events. The machine keeps the two
+// concerns in parallel regions; the model spells out their combinations, because nothing can be clicked while a
+// drag is held (a guarded event would still appear as a step here).
+export const taskBoardModel = setup({
+  types: {
+    events: {} as
+      | { type: 'SELECT_TASK' }
+      | { type: 'CLOSE_DETAIL' }
+      | { type: 'SELECTED_TASK_DELETED' }
+      | { type: 'START_DRAG' }
+      | { type: 'DROP_ELSEWHERE' }
+      | { type: 'DROP_IN_PLACE' }
+      | { type: 'MOVE_WITH_KEYBOARD' }
+      | { type: 'SERVER_SAVES' }
+      | { type: 'SERVER_FAILS' },
+  },
+}).createMachine({
+  id: 'taskBoardModel',
+  initial: 'board',
+  states: {
+    board: { on: { SELECT_TASK: 'detail', START_DRAG: 'dragging', MOVE_WITH_KEYBOARD: 'saving' } },
+    detail: {
+      on: {
+        // Self-target: createTestModel skips transitions without a target.
+        SELECT_TASK: 'detail',
+        CLOSE_DETAIL: 'board',
+        SELECTED_TASK_DELETED: 'board',
+        START_DRAG: 'draggingWithDetail',
+        MOVE_WITH_KEYBOARD: 'savingWithDetail',
+      },
+    },
+    dragging: { on: { DROP_ELSEWHERE: 'saving', DROP_IN_PLACE: 'board' } },
+    draggingWithDetail: {
+      on: { SELECTED_TASK_DELETED: 'dragging', DROP_ELSEWHERE: 'savingWithDetail', DROP_IN_PLACE: 'detail' },
+    },
+    saving: { on: { SELECT_TASK: 'savingWithDetail', SERVER_SAVES: 'board', SERVER_FAILS: 'board' } },
+    savingWithDetail: {
+      on: {
+        SELECT_TASK: 'savingWithDetail',
+        CLOSE_DETAIL: 'saving',
+        SELECTED_TASK_DELETED: 'saving',
+        SERVER_SAVES: 'detail',
+        SERVER_FAILS: 'detail',
+      },
+    },
+  },
+});

@@ -1,0 +1,105 @@
+import { describe, expect, test } from 'vitest';
+import { type AnyEventObject, createActor, fromCallback, toPromise } from 'xstate';
+import { type BoardMove, taskBoardMachine } from '../../machines/taskBoardMachine';
+import { taskBoardModel } from '../../models/taskBoardModel';
+import { createFakeServer } from './support/fakes';
+import { testModelPaths } from './support/modelPaths';
+
+testModelPaths(taskBoardModel, () => {
+  const server = createFakeServer();
+  const calls: string[] = [];
+  const shown: BoardMove[] = [];
+  let feed: ((event: AnyEventObject) => void) | undefined;
+  let tasks = 0;
+  let failedSaves = 0;
+  const actor = createActor(
+    taskBoardMachine.provide({
+      actions: {
+        openTask: (_, { id }) => void calls.push(`open ${id}`),
+        closeTask: () => void calls.push('close'),
+        showMove: (_, move) => void shown.push(move),
+        reloadBoard: () => void calls.push('reload'),
+        notifyMoveFailed: () => void calls.push('notify'),
+      },
+      actors: {
+        moveTask: server.actor<unknown, BoardMove>('moveTask'),
+        taskFeed: fromCallback(({ sendBack }) => {
+          feed = sendBack;
+        }),
+      },
+    }),
+  ).start();
+  const snapshot = () => actor.getSnapshot();
+  // The dragged and keyboard-moved task is never the open one, so deleting the open task is a separate fact.
+  const drag = (section: string, index: number) => actor.send({ type: 'drag.over', section, index });
+  const expectState = (selection: 'none' | 'selected', dragState: 'idle' | 'dragging' | 'saving') => {
+    const { context } = snapshot();
+    expect(snapshot().matches({ selection, drag: dragState })).toBe(true);
+    if (selection === 'none') expect(context.selectedId).toBeNull();
+    else expect(calls.filter((c) => c.startsWith('open')).at(-1)).toBe(`open ${context.selectedId}`);
+    if (dragState === 'dragging') expect(context.drag).toEqual({ taskId: 'mover', section: 'venue', index: 2 });
+    else expect(context.drag).toBeNull();
+    if (dragState === 'saving') {
+      expect(server.inputs('moveTask').at(-1)).toEqual(context.saving);
+      expect(shown.at(-1)).toEqual(context.saving);
+    } else {
+      expect(context.saving).toBeNull();
+      // A failed save reloads the board, so it shows the truth again.
+      expect(calls.filter((c) => c === 'reload')).toHaveLength(failedSaves);
+      expect(calls.filter((c) => c === 'notify')).toHaveLength(failedSaves);
+    }
+  };
+  return {
+    events: {
+      SELECT_TASK: () => actor.send({ type: 'task.selected', id: `task-${++tasks}` }),
+      CLOSE_DETAIL: () => actor.send({ type: 'selection.cleared' }),
+      SELECTED_TASK_DELETED: () => feed!({ type: 'task.removed', id: snapshot().context.selectedId! }),
+      START_DRAG: () => actor.send({ type: 'drag.started', taskId: 'mover', section: 'venue', index: 2 }),
+      DROP_ELSEWHERE: () => {
+        drag('venue', 0);
+        drag('music', 1);
+        actor.send({ type: 'drag.dropped' });
+      },
+      DROP_IN_PLACE: () => {
+        drag('music', 0);
+        drag('venue', 2);
+        actor.send({ type: 'drag.dropped' });
+      },
+      MOVE_WITH_KEYBOARD: () => actor.send({ type: 'move.requested', taskId: 'mover', section: 'venue', index: 1 }),
+      SERVER_SAVES: () => server.succeed(),
+      SERVER_FAILS: async () => {
+        failedSaves += 1;
+        await server.fail(new Error('offline'));
+      },
+    },
+    states: {
+      board: () => expectState('none', 'idle'),
+      detail: () => expectState('selected', 'idle'),
+      dragging: () => expectState('none', 'dragging'),
+      draggingWithDetail: () => expectState('selected', 'dragging'),
+      saving: () => expectState('none', 'saving'),
+      savingWithDetail: () => expectState('selected', 'saving'),
+    },
+    stop: () => actor.stop(),
+  };
+});
+
+describe('side effects the board page must provide', () => {
+  const { actions, actors } = taskBoardMachine.implementations as unknown as {
+    actions: Record<string, (...args: unknown[]) => void>;
+    actors: Record<string, Parameters<typeof createActor>[0]>;
+  };
+  test.each(['openTask', 'closeTask', 'showMove', 'reloadBoard', 'notifyMoveFailed'])('%s throws', (name) => {
+    expect(() => actions[name]!({}, {})).toThrow(`${name} not provided`);
+  });
+  test('moveTask rejects and taskFeed throws', async () => {
+    await expect(toPromise(createActor(actors.moveTask!, { input: {} }).start())).rejects.toThrow(
+      'moveTask not provided',
+    );
+    const errors: unknown[] = [];
+    const feed = createActor(actors.taskFeed!);
+    feed.subscribe({ error: (e) => errors.push(e) });
+    feed.start();
+    expect(String(errors[0])).toContain('taskFeed not provided');
+  });
+});
