@@ -75,6 +75,8 @@ test('a duplicate email is shown under the email input', async ({ page, browser 
 test('a token revoked on the server sends the next page load to /', async ({ page, request }) => {
   await signUp(page, 'Dina', 'Haddad');
   const token = await storedToken(page);
+  // Leave the app first: an open page notices the revoke by itself through its socket (tests/e2e/realtime).
+  await page.goto('/healthz');
   const revoked = await request.post('/auth/revoke', { headers: { authorization: `Bearer ${token}` } });
   expect(revoked.status()).toBe(204);
 
