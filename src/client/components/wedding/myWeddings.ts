@@ -13,23 +13,30 @@ export interface MyWeddingsContext {
   weddings: Wedding[] | null;
   invites: ReceivedInvite[] | null;
   status: 'idle' | 'loading' | 'ready' | 'failed';
+  /** The latest request; an older answer arriving after a newer request is dropped. */
+  request: number;
 }
 
 function createMyWeddingsStore() {
   return createStore({
-    context: { userId: null, weddings: null, invites: null, status: 'idle' } as MyWeddingsContext,
+    context: { userId: null, weddings: null, invites: null, status: 'idle', request: 0 } as MyWeddingsContext,
     on: {
       loading: (context, event: { userId: string }): MyWeddingsContext =>
         context.userId === event.userId
-          ? { ...context, status: 'loading' }
-          : { userId: event.userId, weddings: null, invites: null, status: 'loading' },
+          ? { ...context, status: 'loading', request: context.request + 1 }
+          : { userId: event.userId, weddings: null, invites: null, status: 'loading', request: context.request + 1 },
       loaded: (
         context,
-        event: { userId: string; weddings: Wedding[]; invites: ReceivedInvite[] },
-      ): MyWeddingsContext => (context.userId === event.userId ? { ...context, ...event, status: 'ready' } : context),
+        event: { userId: string; request: number; weddings: Wedding[]; invites: ReceivedInvite[] },
+      ): MyWeddingsContext =>
+        context.userId === event.userId && context.request === event.request
+          ? { ...context, weddings: event.weddings, invites: event.invites, status: 'ready' }
+          : context,
       // A failure is not retried on its own; the next refresh (a page that needs the list) asks again.
-      failed: (context, event: { userId: string }): MyWeddingsContext =>
-        context.userId === event.userId ? { ...context, status: 'failed' } : context,
+      failed: (context, event: { userId: string; request: number }): MyWeddingsContext =>
+        context.userId === event.userId && context.request === event.request
+          ? { ...context, status: 'failed' }
+          : context,
     },
   });
 }
@@ -53,23 +60,32 @@ export function useMyWeddings() {
   const { api, store } = useWeddings();
   const user = useSessionUser();
   const userId = user?.id ?? null;
-  const refresh = useCallback(async () => {
-    if (!userId) return;
-    store.trigger.loading({ userId });
-    try {
-      const [weddings, invites] = await Promise.all([api.mine(), api.receivedInvites()]);
-      store.trigger.loaded({ userId, weddings: weddings.results, invites: invites.results });
-    } catch {
-      store.trigger.failed({ userId });
-    }
-  }, [api, store, userId]);
+  // Several components show these lists: when each asks on mount, one request serves them all; a change the
+  // user made (`refresh()`) always asks again, and only the newest answer is kept.
+  const load = useCallback(
+    async (force: boolean) => {
+      if (!userId) return;
+      const { context } = store.getSnapshot();
+      if (!force && context.userId === userId && context.status === 'loading') return;
+      store.trigger.loading({ userId });
+      const request = store.getSnapshot().context.request;
+      try {
+        const [weddings, invites] = await Promise.all([api.mine(), api.receivedInvites()]);
+        store.trigger.loaded({ userId, request, weddings: weddings.results, invites: invites.results });
+      } catch {
+        store.trigger.failed({ userId, request });
+      }
+    },
+    [api, store, userId],
+  );
+  const refresh = useCallback(() => load(true), [load]);
   const mine = useSelector(store, (s) => s.context.userId === userId);
   const weddings = useSelector(store, (s) => (s.context.userId === userId ? s.context.weddings : null));
   const invites = useSelector(store, (s) => (s.context.userId === userId ? s.context.invites : null));
   const needed = useSelector(store, (s) => s.context.userId !== userId || s.context.status === 'idle');
   useEffect(() => {
-    if (userId && needed) void refresh();
-  }, [userId, needed, refresh]);
+    if (userId && needed) void load(false);
+  }, [userId, needed, load]);
   return { weddings: mine ? weddings : null, invites: mine ? invites : null, refresh };
 }
 
