@@ -17,8 +17,7 @@ export const weddingAccessModel = setup({
       | { type: 'GO_TO_OPEN_PAGE' }
       | { type: 'GO_TO_COUPLE_PAGE' }
       | { type: 'FOLLOW_DENIED_LINK' }
-      | { type: 'RELOAD' }
-      | { type: 'UPDATED' },
+      | { type: 'RELOAD' },
   },
 }).createMachine({
   id: 'weddingAccessModel',
@@ -41,7 +40,6 @@ export const weddingAccessModel = setup({
         GO_TO_OPEN_PAGE: 'accessible',
         FOLLOW_DENIED_LINK: 'deniedByLink',
         RELOAD: 'reloading',
-        UPDATED: 'accessible',
       },
     },
     reloading: {

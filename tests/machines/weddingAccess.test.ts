@@ -79,7 +79,6 @@ testModelPaths(weddingAccessModel, () => {
       GO_TO_COUPLE_PAGE: () => send({ type: 'page.opened', level: 'couple', denied: false }),
       FOLLOW_DENIED_LINK: () => send({ type: 'page.opened', level: 'view', denied: true }),
       RELOAD: () => send({ type: 'wedding.reload' }),
-      UPDATED: () => send({ type: 'wedding.updated', wedding: { ...onCommittee, name: 'Renamed' } }),
     },
     states: {
       notOpened: () => expect(access).toBeUndefined(),
@@ -117,6 +116,17 @@ testModelPaths(weddingAccessModel, () => {
 });
 
 describe('wedding access beyond the model', () => {
+  // Only the couple's settings send it, so the browser paths cannot; it is checked here instead.
+  test('a wedding the server returned after a change replaces the one shown, and is decided again', async () => {
+    const { actor, server } = startAccess({ level: 'couple' });
+    await server.succeed({ loadWedding: wedding(['G']) });
+    actor.send({ type: 'wedding.updated', wedding: { ...wedding(['G']), name: 'Renamed' } });
+    expect(actor.getSnapshot().value).toEqual({ accessible: 'idle' });
+    expect(actor.getSnapshot().context.wedding?.name).toBe('Renamed');
+    actor.send({ type: 'wedding.updated', wedding: wedding(['planner']) });
+    expect(actor.getSnapshot().value).toBe('notAccessible');
+  });
+
   test('a 403 on the wedding itself makes it not accessible', async () => {
     const { actor, server } = startAccess();
     await server.fail(problem(403));
