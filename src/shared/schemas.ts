@@ -52,8 +52,10 @@ export const setPasswordBody = z.object({ old_password: loginPassword, new_passw
 export const forgotPasswordBody = emailBody;
 export const resetPasswordBody = z.object({ token: requiredText, password });
 
-export type InputKind = 'text' | 'email' | 'password';
-const byKind = { text: requiredText, email, password } as const;
+// `optional` is free text that may be left empty (notes, a place); the server still caps its length.
+export type InputKind = 'text' | 'email' | 'password' | 'optional';
+const optionalText = z.string().max(5000, { error: 'Keep this shorter.' });
+const byKind = { text: requiredText, email, password, optional: optionalText } as const;
 
 /** The first error message for one input, or undefined when it is valid (spec section 5). */
 export function validateInput(kind: InputKind, value: string): string | undefined {

@@ -28,6 +28,7 @@ const loaders = {
   acceptInvite: () => import('../pages/weddings/AcceptInvitePage'),
   wedding: () => import('../pages/weddings/WeddingRoutes'),
   weddingPlaceholders: () => import('../pages/weddings/placeholders'),
+  weddingEvents: () => import('../pages/planning/EventsPage'),
 };
 
 const Landing = lazy(loaders.landing);
@@ -49,6 +50,7 @@ const Weddings = lazy(loaders.weddings);
 const CreateWedding = lazy(loaders.createWedding);
 const AcceptInvite = lazy(loaders.acceptInvite);
 const Wedding = lazy(loaders.wedding);
+const WeddingEvents = lazy(loaders.weddingEvents);
 const WeddingExtras = lazy(() => loaders.weddingPlaceholders().then((m) => ({ default: m.Extras })));
 /** /wedding/{weddingName} and every page under it; the wedding's own router picks the page. */
 const WEDDING_ROUTE = /^\/wedding\/(?<slug>[^/]+)(?:\/.*)?$/;
@@ -136,9 +138,7 @@ export function Routes() {
           <WeddingExtras vendors />
         </Route>
         <Route path={WEDDING_ROUTE}>{(p) => <Wedding slug={p.slug ?? ''} />}</Route>
-        <Route path="/events/:slug/:date">
-          {(p) => <Redirect to={`/wedding/${p.slug}/calendar/${p.date}`} replace />}
-        </Route>
+        <Route path="/events/:slug/:date">{(p) => <WeddingEvents slug={p.slug} date={p.date} />}</Route>
         <Route path="/:handle/edit">{(p) => guarded(<EditProfile handle={p.handle} />)}</Route>
         <Route path="/:handle/settings/visibility">{() => guarded(<Visibility />)}</Route>
         <Route path="/:handle">{(p) => <Profile handle={p.handle} />}</Route>

@@ -7,7 +7,7 @@ interface Props {
   form: FormRef;
   name: string;
   label: string;
-  type?: 'text' | 'email' | 'password' | 'date';
+  type?: 'text' | 'email' | 'password' | 'date' | 'time';
   autoComplete?: string;
   autoFocus?: boolean;
   /** Shown under the input, such as a live availability check. */

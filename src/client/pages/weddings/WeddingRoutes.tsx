@@ -5,6 +5,8 @@ import { WeddingProvider } from '../../components/wedding/WeddingContext';
 import { WeddingLayout } from '../../components/wedding/WeddingLayout';
 import { RequireAuth } from '../../layouts/AuthLayout';
 import NotFoundPage from '../NotFoundPage';
+import Calendar from '../planning/CalendarPage';
+import Tasks from '../planning/TasksPage';
 import Dashboard from './DashboardPage';
 import Followers from './FollowersPage';
 import People from './PeoplePage';
@@ -25,10 +27,10 @@ interface WeddingPage {
 const pages: WeddingPage[] = [
   { path: '/', level: 'view', withHeader: true, render: () => <Home /> },
   { path: '/dashboard', level: 'member', withHeader: true, render: () => <Dashboard /> },
-  { path: '/calendar', level: 'member', render: () => <placeholders.Calendar /> },
-  { path: '/calendar/:date', level: 'member', render: (p) => <placeholders.Calendar date={p.date} /> },
-  { path: '/tasks', level: 'member', render: () => <placeholders.Tasks /> },
-  { path: '/tasks/*', level: 'member', render: () => <placeholders.Tasks /> },
+  { path: '/calendar', level: 'member', render: () => <Calendar /> },
+  { path: '/calendar/:date', level: 'member', render: (p) => <Calendar date={p.date} /> },
+  { path: '/tasks', level: 'member', render: () => <Tasks /> },
+  { path: '/tasks/*', level: 'member', render: (p) => <Tasks sub={p['*']} /> },
   { path: '/followers', level: 'follower', render: () => <Followers requests={false} /> },
   { path: '/followers/requests', level: 'couple', render: () => <Followers requests /> },
   { path: '/guest-info', level: 'follower', render: () => <placeholders.GuestInfo /> },

@@ -1,30 +1,8 @@
-import { isCalendarDate } from '../../../shared/weddings';
 import { ComingSoon } from '../../components/wedding/ComingSoon';
-import { formatDate } from '../../components/wedding/format';
-import { useLoadedWedding } from '../../components/wedding/WeddingContext';
 import { RequireAuth } from '../../layouts/AuthLayout';
 import { FeedLayout } from '../../layouts/FeedLayout';
 
 // Pages behind the wedding menu that later features fill. Each says plainly what it will hold.
-
-export function Calendar({ date }: { date?: string }) {
-  const wedding = useLoadedWedding();
-  const day = date && isCalendarDate(date) ? date : null;
-  return (
-    <ComingSoon title={day ? `Calendar: ${formatDate(day)}` : 'Calendar'}>
-      {day
-        ? `Events, appointments and tasks of ${wedding.name} on ${formatDate(day)} will be listed here.`
-        : `The calendar of ${wedding.name} will show the committee’s events, appointments and task deadlines by date, up to the wedding on ${formatDate(wedding.date)}.`}
-    </ComingSoon>
-  );
-}
-
-export const Tasks = () => (
-  <ComingSoon title="Tasks">
-    The committee’s checklist will live here: tasks by section and by date, the wedding-day run of show, who does what,
-    and comments on each task. The progress on the wedding page counts them once they exist.
-  </ComingSoon>
-);
 
 export const GuestInfo = () => (
   <ComingSoon title="Guest info">

@@ -1,0 +1,124 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { useMemo } from 'react';
+import { Link } from 'wouter';
+import { planningTexts, type Task } from '../../../shared/planning';
+import { useApp } from '../../app/AppContext';
+import { FormShell } from '../../components/form/FormShell';
+import { TextField } from '../../components/form/TextField';
+import { useForm } from '../../components/form/useForm';
+import { weddingPath } from '../../components/wedding/format';
+import { tasksBySection } from '../../stores/board';
+import { muted } from '../../styles/ui.css';
+import { BoardContext, type BoardRef, boardMachine, taskMoveSaver } from './boardActor';
+import { CommonTasks } from './CommonTasks';
+import * as css from './Planning.css';
+import { SectionView } from './SectionView';
+import { TaskDetail } from './TaskDetail';
+import {
+  localToday,
+  usePlanning,
+  usePlanningApi,
+  useSections,
+  useSelectedTask,
+  useTasks,
+  useTasksStore,
+} from './usePlanning';
+
+const NO_TASKS: Task[] = [];
+
+function NewSectionForm() {
+  const { wedding } = usePlanning();
+  const { tasks: api } = usePlanningApi();
+  const store = useTasksStore();
+  const form = useForm({ name: 'text' }, async ({ name }) => {
+    store.trigger.sectionCreated({ section: await api.createSection(wedding.id, name ?? '') });
+    form.send({ type: 'field.changed', name: 'name', value: '' });
+  });
+  return (
+    <section className={`${css.panel} ${css.inlineAdd}`} aria-label="New section">
+      <FormShell form={form} submitLabel="Add section" busyLabel="Adding…">
+        <TextField form={form} name="name" label="New section" />
+      </FormShell>
+    </section>
+  );
+}
+
+/** The open task, while the board has one selected. */
+function SelectedTask({ board }: { board: BoardRef }) {
+  const store = useTasksStore();
+  const selectedId = useSelector(board, (s) => s.context.selectedId);
+  const task = useSelectedTask();
+  // To the end of the chosen section.
+  const endOf = (section: string) =>
+    store.getSnapshot().context.tasks.filter((t) => t.section === section && t.id !== task?.id).length;
+  if (!task || task.id !== selectedId) return null;
+  return (
+    <TaskDetail
+      key={task.id}
+      task={task}
+      onClose={() => board.send({ type: 'selection.cleared' })}
+      onMoveToSection={(section) =>
+        board.send({ type: 'move.requested', taskId: task.id, section, index: endOf(section) })
+      }
+    />
+  );
+}
+
+/** /wedding/{slug}/tasks: the sections with their tasks, the open task beside them. */
+export function BoardPage() {
+  const { wedding } = usePlanning();
+  const { toast } = useApp();
+  const store = useTasksStore();
+  const { tasks: api } = usePlanningApi();
+  const board = useActorRef(
+    boardMachine({
+      store,
+      items: (context) => context.tasks,
+      save: taskMoveSaver(api),
+      show: (move) => store.trigger.taskMoved({ id: move.taskId, section: move.section, position: move.index }),
+      reload: () => store.trigger.resynced(),
+      failed: () =>
+        toast.send({
+          type: 'toast.requested',
+          toast: { type: 'error', message: 'The task could not be moved. The board shows it where it is.' },
+        }),
+      open: (id) => {
+        const task = store.getSnapshot().context.tasks.find((t) => t.id === id) ?? null;
+        store.trigger.selected({ task });
+      },
+      close: () => store.trigger.selected({ task: null }),
+    }),
+  );
+  const sections = useSections();
+  const tasks = useTasks();
+  const bySection = useMemo(() => tasksBySection(tasks), [tasks]);
+  const today = localToday();
+  return (
+    <BoardContext.Provider value={board}>
+      <div className={css.layout}>
+        <div className={css.column}>
+          {sections.length === 0 ? (
+            <p className={muted}>
+              {planningTexts.noTasks}{' '}
+              <Link href={weddingPath(wedding.slug, 'tasks/templates/template-store')}>Browse templates</Link>
+            </p>
+          ) : null}
+          {sections.map((section) => (
+            <SectionView
+              key={section.id}
+              section={section}
+              tasks={bySection.get(section.id) ?? NO_TASKS}
+              sectionCount={sections.length}
+              today={today}
+            />
+          ))}
+          <NewSectionForm />
+        </div>
+        <aside className={css.aside} aria-label="Task detail">
+          <SelectedTask board={board} />
+          <CommonTasks />
+        </aside>
+      </div>
+    </BoardContext.Provider>
+  );
+}

@@ -1,0 +1,126 @@
+import { Link, useSearch } from 'wouter';
+import { monthGrid, planningTexts } from '../../../shared/planning';
+import { isCalendarDate } from '../../../shared/weddings';
+import { formatDate, weddingPath } from '../../components/wedding/format';
+import { useLoadedWedding } from '../../components/wedding/WeddingContext';
+import { button, muted, row } from '../../styles/ui.css';
+import { DayView } from './CalendarDay';
+import { isAnniversary, useCalendar } from './calendarData';
+import { firstOfMonth, formatMonth, shiftMonth } from './dates';
+import * as css from './Planning.css';
+import { localToday } from './usePlanning';
+
+const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
+
+function Month({ month }: { month: string }) {
+  const wedding = useLoadedWedding();
+  const days = monthGrid(month);
+  const { feed, events } = useCalendar(wedding, days[0]!, days.at(-1)!);
+  const today = localToday();
+  const inMonth = month.slice(0, 7);
+  return (
+    <section className={css.column} aria-labelledby="month-title">
+      <div className={css.calendarHead}>
+        <h2 id="month-title" className={css.monthTitle}>
+          {formatMonth(month)}
+        </h2>
+        <span className={row}>
+          <Link
+            className={button.quiet}
+            href={`${weddingPath(wedding.slug, 'calendar')}?month=${shiftMonth(month, -1)}`}
+          >
+            ← Previous month
+          </Link>
+          <Link className={button.quiet} href={`${weddingPath(wedding.slug, 'calendar')}?month=${firstOfMonth(today)}`}>
+            Today
+          </Link>
+          <Link
+            className={button.quiet}
+            href={`${weddingPath(wedding.slug, 'calendar')}?month=${shiftMonth(month, 1)}`}
+          >
+            Next month →
+          </Link>
+        </span>
+      </div>
+      {feed.status === 'failed' ? <p role="alert">The calendar could not be loaded.</p> : null}
+      <div className={css.grid} aria-hidden="true">
+        {WEEKDAYS.map((d) => (
+          <div key={d} className={css.weekday}>
+            {d}
+          </div>
+        ))}
+      </div>
+      <ol className={css.grid} aria-label={`${formatMonth(month)} calendar`}>
+        {days.map((day) => {
+          const dayEvents = events.filter((e) => e.date === day);
+          const due = feed.status === 'ready' ? feed.data.tasks.filter((t) => t.due_date === day) : [];
+          const label = [
+            formatDate(day),
+            day === wedding.date ? planningTexts.weddingDay : '',
+            isAnniversary(wedding, day) ? 'Anniversary' : '',
+            dayEvents.length ? `${dayEvents.length} events` : '',
+            due.length ? `${due.length} tasks due` : '',
+          ]
+            .filter(Boolean)
+            .join(', ');
+          return (
+            <li key={day} className={css.day}>
+              <Link
+                className={css.cell}
+                href={weddingPath(wedding.slug, `calendar/${day}`)}
+                aria-label={label}
+                data-date={day}
+                data-outside={!day.startsWith(inMonth) || undefined}
+                data-today={day === today || undefined}
+                data-wedding={day === wedding.date || undefined}
+              >
+                <span className={css.cellDate}>{Number(day.slice(8))}</span>
+                {day === wedding.date ? <strong className={css.eventLine}>💍 {planningTexts.weddingDay}</strong> : null}
+                {isAnniversary(wedding, day) ? <span className={css.eventLine}>Anniversary</span> : null}
+                {dayEvents.map((e) => (
+                  <span key={e.id} className={css.eventLine}>
+                    {e.start_time ? `${e.start_time} ` : ''}
+                    {e.title}
+                  </span>
+                ))}
+                {due.slice(0, 2).map((t) => (
+                  <span key={t.id} className={css.taskLine}>
+                    ☐ {t.title}
+                  </span>
+                ))}
+                {due.length > 2 ? <span className={css.taskLine}>+{due.length - 2} more due</span> : null}
+              </Link>
+            </li>
+          );
+        })}
+      </ol>
+      {feed.status === 'loading' ? <p className={muted}>Loading…</p> : null}
+    </section>
+  );
+}
+
+/** /wedding/{slug}/calendar (a month, ?month=) and /calendar/{date} (one day). */
+export default function CalendarPage({ date }: { date?: string }) {
+  const wedding = useLoadedWedding();
+  const requested = new URLSearchParams(useSearch()).get('month');
+  if (date !== undefined) {
+    if (!isCalendarDate(date)) return <p role="alert">That is not a date on the calendar.</p>;
+    return <DayView wedding={wedding} date={date} />;
+  }
+  // Without a month, the calendar opens on this month, or the wedding's month when the wedding is this month.
+  const month = requested && isCalendarDate(requested) ? firstOfMonth(requested) : firstOfMonth(localToday());
+  return (
+    <section className={css.column} aria-label="Calendar">
+      <h1 className={css.title}>Calendar</h1>
+      <p className={muted}>
+        {planningTexts.weddingDay}:{' '}
+        <Link href={weddingPath(wedding.slug, `calendar/${wedding.date}`)}>{formatDate(wedding.date)}</Link>
+        {' · '}
+        <Link href={`${weddingPath(wedding.slug, 'calendar')}?month=${firstOfMonth(wedding.date)}`}>
+          Show {formatMonth(wedding.date)}
+        </Link>
+      </p>
+      <Month key={month} month={month} />
+    </section>
+  );
+}

@@ -1,0 +1,217 @@
+import { useSelector } from '@xstate/react';
+import { type DragEvent, memo, useCallback, useState } from 'react';
+import type { Task, TaskSection } from '../../../shared/planning';
+import { planningTexts } from '../../../shared/planning';
+import { isCouple } from '../../../shared/weddings';
+import { FormShell } from '../../components/form/FormShell';
+import { TextField } from '../../components/form/TextField';
+import { useForm } from '../../components/form/useForm';
+import { button, muted, row } from '../../styles/ui.css';
+import { dropIndex, useBoard } from './boardActor';
+import { COMMON_TASK_TYPE } from './CommonTasks';
+import * as css from './Planning.css';
+import { TaskCard } from './TaskCard';
+import { sameItems, useAct, usePlanning, usePlanningApi, useTasksStore } from './usePlanning';
+
+interface Props {
+  section: TaskSection;
+  tasks: Task[];
+  sectionCount: number;
+  today: string;
+}
+
+function NewTaskForm({ section }: { section: TaskSection }) {
+  const { wedding } = usePlanning();
+  const { tasks: api } = usePlanningApi();
+  const store = useTasksStore();
+  const form = useForm({ title: 'text' }, async ({ title }) => {
+    const task = await api.createTask({ account: wedding.id, section: section.id, title: title ?? '' });
+    store.trigger.taskCreated({ task });
+    form.send({ type: 'field.changed', name: 'title', value: '' });
+  });
+  return (
+    <div className={css.inlineAdd}>
+      <FormShell form={form} submitLabel="Add task" busyLabel="Adding…">
+        <TextField form={form} name="title" label={`New task in ${section.name}`} />
+      </FormShell>
+    </div>
+  );
+}
+
+function SectionActions({ section, sectionCount }: { section: TaskSection; sectionCount: number }) {
+  const { wedding } = usePlanning();
+  const { tasks: api } = usePlanningApi();
+  const store = useTasksStore();
+  const act = useAct();
+  const [mode, setMode] = useState<'idle' | 'rename' | 'confirmDelete'>('idle');
+  const form = useForm(
+    { name: 'text' },
+    async ({ name }) => {
+      store.trigger.sectionUpdated({ section: await api.updateSection(section.id, { name }) });
+      setMode('idle');
+    },
+    { name: section.name },
+  );
+  const moveTo = async (position: number) => {
+    const updated = await act(api.updateSection(section.id, { position }));
+    if (updated) store.trigger.sectionUpdated({ section: updated });
+  };
+  const remove = async () => {
+    const deleted = await act(
+      api.deleteSection(section.id).then(() => true),
+      `“${section.name}” was deleted.`,
+    );
+    if (deleted) store.trigger.sectionDeleted({ id: section.id });
+  };
+  if (mode === 'rename') {
+    return (
+      <div className={css.compactForm}>
+        <FormShell form={form} submitLabel="Save name" busyLabel="Saving…">
+          <TextField form={form} name="name" label="Section name" autoFocus />
+        </FormShell>
+        <button type="button" className={button.quiet} onClick={() => setMode('idle')}>
+          Cancel
+        </button>
+      </div>
+    );
+  }
+  if (mode === 'confirmDelete') {
+    return (
+      <fieldset className={row}>
+        <legend>Delete “{section.name}” and every task in it?</legend>
+        <button type="button" className={button.primary} onClick={() => void remove()}>
+          Delete section
+        </button>
+        <button type="button" className={button.quiet} onClick={() => setMode('idle')}>
+          Keep it
+        </button>
+      </fieldset>
+    );
+  }
+  return (
+    <span className={row}>
+      <button
+        type="button"
+        className={css.iconButton}
+        aria-label={`Move section “${section.name}” up`}
+        disabled={section.position === 0}
+        onClick={() => void moveTo(section.position - 1)}
+      >
+        ↑
+      </button>
+      <button
+        type="button"
+        className={css.iconButton}
+        aria-label={`Move section “${section.name}” down`}
+        disabled={section.position >= sectionCount - 1}
+        onClick={() => void moveTo(section.position + 1)}
+      >
+        ↓
+      </button>
+      <button
+        type="button"
+        className={`${button.quiet} ${css.small}`}
+        aria-label={`Rename section “${section.name}”`}
+        onClick={() => setMode('rename')}
+      >
+        Rename
+      </button>
+      {isCouple(wedding) ? (
+        <button
+          type="button"
+          className={`${button.quiet} ${css.small}`}
+          aria-label={`Delete section “${section.name}”`}
+          onClick={() => setMode('confirmDelete')}
+        >
+          Delete
+        </button>
+      ) : null}
+    </span>
+  );
+}
+
+const sameProps = (a: Props, b: Props) =>
+  a.section === b.section && a.sectionCount === b.sectionCount && a.today === b.today && sameItems(a.tasks, b.tasks);
+
+/** One section of the board: its tasks in order, a drop target for dragged tasks and common tasks. */
+export const SectionView = memo(function SectionView({ section, tasks, sectionCount, today }: Props) {
+  const board = useBoard();
+  const { wedding } = usePlanning();
+  const { tasks: api } = usePlanningApi();
+  const store = useTasksStore();
+  const act = useAct();
+  // The id of the task the drop would land before, 'end' for the end of this section, or null.
+  const dropAt = useSelector(board, (s) => {
+    const { over, drag } = s.context;
+    if (!s.matches({ drag: 'dragging' }) || !over || !drag || over.section !== section.id) return null;
+    const rest = tasks.filter((t) => t.id !== drag.taskId);
+    return rest[over.index]?.id ?? 'end';
+  });
+  // Over a task: before or after it by the pointer's height. Anywhere else in the section: at its end.
+  const over = useCallback(
+    (event: DragEvent<HTMLElement>, rowIndex: number, atEnd = false) => {
+      event.preventDefault();
+      event.stopPropagation();
+      const { drag, over: current } = board.getSnapshot().context;
+      const rect = event.currentTarget.getBoundingClientRect();
+      const after = !atEnd && event.clientY > rect.top + rect.height / 2;
+      const dragged = drag && drag.section === section.id ? drag.index : undefined;
+      const index = dropIndex(rowIndex, after, dragged !== undefined, dragged);
+      if (current?.section !== section.id || current.index !== index) {
+        board.send({ type: 'drag.over', section: section.id, index });
+      }
+    },
+    [board, section.id],
+  );
+  const drop = useCallback(
+    (event: DragEvent<HTMLElement>) => {
+      event.preventDefault();
+      event.stopPropagation();
+      const common = event.dataTransfer.getData(COMMON_TASK_TYPE);
+      if (!common) {
+        board.send({ type: 'drag.dropped' });
+        return;
+      }
+      // A common task dropped here becomes a task of this section, shown by this client at once.
+      const { title, notes } = JSON.parse(common) as { title: string; notes: string };
+      void act(api.createTask({ account: wedding.id, section: section.id, title, notes, via: 'drag_and_drop' })).then(
+        (task) => task && store.trigger.taskCreated({ task }),
+      );
+    },
+    [board, act, api, store, wedding.id, section.id],
+  );
+  return (
+    <section
+      className={css.section}
+      aria-labelledby={`section-${section.id}`}
+      data-section-id={section.id}
+      onDragOver={(e) => over(e, tasks.length, true)}
+      onDrop={drop}
+    >
+      <div className={css.sectionHead}>
+        <h2 id={`section-${section.id}`} className={css.sectionName}>
+          {section.name}
+        </h2>
+        <span className={css.count}>{tasks.length === 1 ? '1 task' : `${tasks.length} tasks`}</span>
+        <SectionActions section={section} sectionCount={sectionCount} />
+      </div>
+      <ul className={css.list} aria-label={`Tasks in ${section.name}`}>
+        {tasks.map((task, index) => (
+          <TaskCard
+            key={task.id}
+            task={task}
+            index={index}
+            count={tasks.length}
+            today={today}
+            dropBefore={dropAt === task.id}
+            onDragOver={over}
+            onDrop={drop}
+          />
+        ))}
+      </ul>
+      {tasks.length === 0 ? <p className={muted}>{planningTexts.emptySection}</p> : null}
+      <div className={css.dropZone} data-drop-end={dropAt === 'end' || undefined} />
+      <NewTaskForm section={section} />
+    </section>
+  );
+}, sameProps);

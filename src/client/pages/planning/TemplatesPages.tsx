@@ -1,0 +1,146 @@
+import { useState } from 'react';
+import { Link, useSearch } from 'wouter';
+import { type Template, type TemplateApplied, templateDueDate } from '../../../shared/planning';
+import { isCouple } from '../../../shared/weddings';
+import * as formCss from '../../components/form/Form.css';
+import { formatDate, weddingPath } from '../../components/wedding/format';
+import { useResource } from '../../lib/useResource';
+import { button, muted, row } from '../../styles/ui.css';
+import { formatShortDate } from './dates';
+import * as css from './Planning.css';
+import { localToday, useAct, usePlanning, usePlanningApi, useTasks, useTasksStore } from './usePlanning';
+
+/** tasks/templates/template-store: the ready-made checklists. */
+export function TemplateStorePage() {
+  const { wedding } = usePlanning();
+  const { tasks: api } = usePlanningApi();
+  const list = useResource('templates', () => api.templates());
+  if (list.status === 'loading') return <p className={muted}>Loading templates…</p>;
+  if (list.status === 'failed') return <p role="alert">The templates could not be loaded.</p>;
+  return (
+    <div className={css.column}>
+      <h2 className={css.sectionName}>Template store</h2>
+      <p className={muted}>Start from a checklist; its due dates are counted back from {formatDate(wedding.date)}.</p>
+      {list.data.results.map((template) => (
+        <section key={template.id} className={css.templateCard} aria-labelledby={`template-${template.id}`}>
+          <h3 id={`template-${template.id}`} className={css.sectionName}>
+            {template.name}
+          </h3>
+          <p>{template.description}</p>
+          <p className={muted}>
+            {template.tasks_count} tasks in {template.sections_count} sections
+          </p>
+          <span className={row}>
+            <Link
+              className={button.secondary}
+              href={weddingPath(wedding.slug, `tasks/templates/template-setting?template=${template.id}`)}
+            >
+              Preview and apply
+            </Link>
+          </span>
+        </section>
+      ))}
+    </div>
+  );
+}
+
+function Preview({ template }: { template: Template }) {
+  const { wedding } = usePlanning();
+  const tasks = useTasks();
+  const today = localToday();
+  const have = new Set(tasks.map((t) => t.template_task));
+  return (
+    <>
+      {template.sections.map((section) => (
+        <section key={section.key} className={css.panel} aria-label={section.name}>
+          <h3 className={css.groupTitle}>{section.name}</h3>
+          <ul className={css.list}>
+            {section.tasks.map((task) => {
+              const applied = have.has(`${template.id}:${task.key}`);
+              return (
+                <li key={task.key} className={css.task}>
+                  <span className={`${css.taskTitle} ${applied ? css.done : ''}`}>{task.title}</span>
+                  <span className={css.meta}>
+                    {applied ? <span className={css.chip.done}>On your board</span> : null}
+                    <span className={css.chip.normal}>
+                      {formatShortDate(templateDueDate(wedding.date, task, today))}
+                    </span>
+                  </span>
+                </li>
+              );
+            })}
+          </ul>
+        </section>
+      ))}
+    </>
+  );
+}
+
+/** tasks/templates/template-setting?template=: a template's tasks with this wedding's due dates, and applying it. */
+export function TemplateSettingPage() {
+  const { wedding } = usePlanning();
+  const { tasks: api } = usePlanningApi();
+  const store = useTasksStore();
+  const act = useAct();
+  const chosen = new URLSearchParams(useSearch()).get('template') ?? 'classic-checklist';
+  const [selected, setSelected] = useState(chosen);
+  const list = useResource('templates', () => api.templates());
+  const template = useResource(`template:${selected}`, (signal) => api.template(selected, signal));
+  const [result, setResult] = useState<TemplateApplied | null>(null);
+  const [busy, setBusy] = useState(false);
+  const apply = async () => {
+    setBusy(true);
+    const applied = await act(api.applyTemplate(selected, wedding.id, localToday()));
+    setBusy(false);
+    if (!applied) return;
+    setResult(applied);
+    // The board is fetched again with the new tasks (other members hear of it through the socket).
+    if (applied.tasks_created) store.trigger.resynced();
+  };
+  return (
+    <div className={css.column}>
+      <h2 className={css.sectionName}>Apply a template</h2>
+      <div className={row}>
+        <label className={formCss.field}>
+          <span className={formCss.label}>Template</span>
+          <select
+            className={formCss.select}
+            value={selected}
+            onChange={(e) => {
+              setSelected(e.target.value);
+              setResult(null);
+            }}
+          >
+            {list.status === 'ready'
+              ? list.data.results.map((t) => (
+                  <option key={t.id} value={t.id}>
+                    {t.name}
+                  </option>
+                ))
+              : null}
+          </select>
+        </label>
+        {isCouple(wedding) ? (
+          <button type="button" className={button.primary} disabled={busy} onClick={() => void apply()}>
+            {busy ? 'Applying…' : `Apply to ${wedding.name}`}
+          </button>
+        ) : (
+          <p className={muted}>Only the couple can apply a template.</p>
+        )}
+      </div>
+      {result ? (
+        <p className={css.banner} role="status">
+          {result.tasks_created
+            ? `Added ${result.tasks_created} tasks (${result.sections_created} new sections).`
+            : 'Every task of this template is already on your board.'}{' '}
+          <Link href={weddingPath(wedding.slug, 'tasks')}>Go to the board</Link>
+        </p>
+      ) : null}
+      {template.status === 'ready' ? (
+        <Preview template={template.data} />
+      ) : (
+        <p className={muted}>{template.status === 'failed' ? 'This template could not be loaded.' : 'Loading…'}</p>
+      )}
+    </div>
+  );
+}
