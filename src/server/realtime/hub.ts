@@ -218,13 +218,24 @@ export class RealtimeHub {
 
   private async fanOut(rows: LogRow[]): Promise<void> {
     const receivers = await receiversOf(this.database.db, rows, [...this.byUser.keys()]);
-    for (const row of rows) {
-      const users = receivers(row);
-      if (!users.size) continue;
-      const message = messageOf(row);
-      for (const userId of users) {
-        for (const subscriber of this.byUser.get(userId) ?? []) subscriber.deliver(row.position, message);
+    const corked = new Set<Subscriber>();
+    try {
+      for (const row of rows) {
+        const users = receivers(row);
+        if (!users.size) continue;
+        const message = Buffer.from(messageOf(row));
+        for (const userId of users) {
+          for (const subscriber of this.byUser.get(userId) ?? []) {
+            if (!corked.has(subscriber)) {
+              subscriber.cork();
+              corked.add(subscriber);
+            }
+            subscriber.deliver(row.position, message);
+          }
+        }
       }
+    } finally {
+      for (const subscriber of corked) subscriber.uncork();
     }
   }
 
