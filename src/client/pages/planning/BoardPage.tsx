@@ -12,6 +12,7 @@ import { muted } from '../../styles/ui.css';
 import { BoardContext, type BoardRef, boardMachine, taskMoveSaver } from './boardActor';
 import { CommonTasks } from './CommonTasks';
 import * as css from './Planning.css';
+import { Renewing } from './Renewing';
 import { SectionView } from './SectionView';
 import { TaskDetail } from './TaskDetail';
 import {
@@ -27,17 +28,21 @@ import {
 const NO_TASKS: Task[] = [];
 
 function NewSectionForm() {
+  return <Renewing>{(renew, again) => <NewSectionFields onAdded={renew} autoFocus={again} />}</Renewing>;
+}
+
+function NewSectionFields({ onAdded, autoFocus }: { onAdded(): void; autoFocus: boolean }) {
   const { wedding } = usePlanning();
   const { tasks: api } = usePlanningApi();
   const store = useTasksStore();
   const form = useForm({ name: 'text' }, async ({ name }) => {
     store.trigger.sectionCreated({ section: await api.createSection(wedding.id, name ?? '') });
-    form.send({ type: 'field.changed', name: 'name', value: '' });
+    onAdded();
   });
   return (
     <section className={`${css.panel} ${css.inlineAdd}`} aria-label="New section">
       <FormShell form={form} submitLabel="Add section" busyLabel="Adding…">
-        <TextField form={form} name="name" label="New section" />
+        <TextField form={form} name="name" label="New section" autoFocus={autoFocus} />
       </FormShell>
     </section>
   );

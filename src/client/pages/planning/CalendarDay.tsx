@@ -11,6 +11,7 @@ import { button, muted, row } from '../../styles/ui.css';
 import { isAnniversary, nextDay, useCalendar } from './calendarData';
 import { firstOfMonth } from './dates';
 import * as css from './Planning.css';
+import { Renewing } from './Renewing';
 import { useAct, usePlanningApi, useTasksStore } from './usePlanning';
 
 const FIELDS = {
@@ -48,7 +49,6 @@ function EventForm({
         ? await calendar.updateEvent(event.id, body)
         : await calendar.createEvent({ account: wedding.id, date, ...body });
       store.trigger.calendarEventSaved({ event: saved });
-      if (!event) for (const name of Object.keys(FIELDS)) form.send({ type: 'field.changed', name, value: '' });
       onDone?.();
     },
     event
@@ -195,7 +195,7 @@ export function DayView({ wedding, date }: { wedding: Wedding; date: string }) {
           <h2 id="new-event-title" className={css.sectionName}>
             New event on this day
           </h2>
-          <EventForm wedding={wedding} date={date} />
+          <Renewing>{(renew) => <EventForm wedding={wedding} date={date} onDone={renew} />}</Renewing>
         </section>
       </div>
     </section>

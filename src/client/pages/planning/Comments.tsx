@@ -9,6 +9,7 @@ import { useForm } from '../../components/form/useForm';
 import { useResource } from '../../lib/useResource';
 import { button, muted, row } from '../../styles/ui.css';
 import * as css from './Planning.css';
+import { Renewing } from './Renewing';
 import { sameItems, useAct, useMe, usePlanningApi, useTasksStore } from './usePlanning';
 
 type Kind = 'task' | 'weddingDayTask';
@@ -88,12 +89,6 @@ export function Comments({ kind, targetId }: { kind: Kind; targetId: string }) {
       (kind === 'task' ? s.context.taskComments : s.context.weddingDayComments).filter((c) => c[field] === targetId),
     sameItems,
   ) as TaskComment[];
-  const form = useForm({ text: 'text' }, async ({ text }) => {
-    const comment = await api.addComment(kind, targetId, text ?? '');
-    if (kind === 'task') store.trigger.taskCommentAdded({ comment });
-    else store.trigger.weddingDayCommentAdded({ comment });
-    form.send({ type: 'field.changed', name: 'text', value: '' });
-  });
   return (
     <section className={css.group} aria-label="Comments">
       <h3 className={css.groupTitle}>Comments</h3>
@@ -105,11 +100,25 @@ export function Comments({ kind, targetId }: { kind: Kind; targetId: string }) {
           <CommentItem key={comment.id} comment={comment} kind={kind} />
         ))}
       </ul>
-      <div className={css.compactForm}>
-        <FormShell form={form} submitLabel="Comment" busyLabel="Sending…">
-          <TextAreaField form={form} name="text" label="Add a comment" rows={2} />
-        </FormShell>
-      </div>
+      <Renewing>{(renew) => <NewComment kind={kind} targetId={targetId} onAdded={renew} />}</Renewing>
     </section>
+  );
+}
+
+function NewComment({ kind, targetId, onAdded }: { kind: Kind; targetId: string; onAdded(): void }) {
+  const { tasks: api } = usePlanningApi();
+  const store = useTasksStore();
+  const form = useForm({ text: 'text' }, async ({ text }) => {
+    const comment = await api.addComment(kind, targetId, text ?? '');
+    if (kind === 'task') store.trigger.taskCommentAdded({ comment });
+    else store.trigger.weddingDayCommentAdded({ comment });
+    onAdded();
+  });
+  return (
+    <div className={css.compactForm}>
+      <FormShell form={form} submitLabel="Comment" busyLabel="Sending…">
+        <TextAreaField form={form} name="text" label="Add a comment" rows={2} />
+      </FormShell>
+    </div>
   );
 }

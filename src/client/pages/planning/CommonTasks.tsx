@@ -42,7 +42,12 @@ export function CommonTasks() {
           {sections.length ? (
             <label className={formCss.field}>
               <span className={formCss.label}>Add to section</span>
-              <select className={formCss.select} value={section?.id ?? ''} onChange={(e) => setTarget(e.target.value)}>
+              <select
+                className={formCss.select}
+                aria-label="Add to section"
+                value={section?.id ?? ''}
+                onChange={(e) => setTarget(e.target.value)}
+              >
                 {sections.map((s) => (
                   <option key={s.id} value={s.id}>
                     {s.name}

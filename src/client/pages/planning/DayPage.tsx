@@ -14,11 +14,16 @@ import { Assignees } from './Assignees';
 import { type BoardRef, boardMachine, dropIndex } from './boardActor';
 import { Comments } from './Comments';
 import * as css from './Planning.css';
+import { Renewing } from './Renewing';
 import { nameOf, useAct, usePlanning, usePlanningApi, useTasksStore, useWeddingDayTasks } from './usePlanning';
 
 const DAY = 'day';
 
 function NewItemForm() {
+  return <Renewing>{(renew, again) => <NewItemFields onAdded={renew} autoFocus={again} />}</Renewing>;
+}
+
+function NewItemFields({ onAdded, autoFocus }: { onAdded(): void; autoFocus: boolean }) {
   const { wedding } = usePlanning();
   const { tasks: api } = usePlanningApi();
   const store = useTasksStore();
@@ -30,13 +35,13 @@ function NewItemForm() {
       place: v.place,
     });
     store.trigger.weddingDayTaskCreated({ task });
-    for (const name of ['time', 'title', 'place']) form.send({ type: 'field.changed', name, value: '' });
+    onAdded();
   });
   return (
     <section className={`${css.panel} ${css.compactForm}`} aria-label="Add to the run-of-show">
       <FormShell form={form} submitLabel="Add to the day" busyLabel="Adding…">
         <div className={row}>
-          <TextField form={form} name="time" label="Time" type="time" />
+          <TextField form={form} name="time" label="Time" type="time" autoFocus={autoFocus} />
           <TextField form={form} name="title" label="What happens" />
           <TextField form={form} name="place" label="Where" />
         </div>

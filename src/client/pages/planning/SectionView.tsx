@@ -10,6 +10,7 @@ import { button, muted, row } from '../../styles/ui.css';
 import { dropIndex, useBoard } from './boardActor';
 import { COMMON_TASK_TYPE } from './CommonTasks';
 import * as css from './Planning.css';
+import { Renewing } from './Renewing';
 import { TaskCard } from './TaskCard';
 import { sameItems, useAct, usePlanning, usePlanningApi, useTasksStore } from './usePlanning';
 
@@ -21,18 +22,23 @@ interface Props {
 }
 
 function NewTaskForm({ section }: { section: TaskSection }) {
+  return <Renewing>{(renew, again) => <NewTaskFields section={section} onAdded={renew} autoFocus={again} />}</Renewing>;
+}
+
+function NewTaskFields(props: { section: TaskSection; onAdded(): void; autoFocus: boolean }) {
+  const { section, onAdded, autoFocus } = props;
   const { wedding } = usePlanning();
   const { tasks: api } = usePlanningApi();
   const store = useTasksStore();
   const form = useForm({ title: 'text' }, async ({ title }) => {
     const task = await api.createTask({ account: wedding.id, section: section.id, title: title ?? '' });
     store.trigger.taskCreated({ task });
-    form.send({ type: 'field.changed', name: 'title', value: '' });
+    onAdded();
   });
   return (
     <div className={css.inlineAdd}>
       <FormShell form={form} submitLabel="Add task" busyLabel="Adding…">
-        <TextField form={form} name="title" label={`New task in ${section.name}`} />
+        <TextField form={form} name="title" label={`New task in ${section.name}`} autoFocus={autoFocus} />
       </FormShell>
     </div>
   );

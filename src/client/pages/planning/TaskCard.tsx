@@ -5,7 +5,7 @@ import { Assignees } from './Assignees';
 import { useBoard } from './boardActor';
 import { formatShortDate } from './dates';
 import * as css from './Planning.css';
-import { usePlanningApi, useTasksStore } from './usePlanning';
+import { useAct, usePlanningApi, useTasksStore } from './usePlanning';
 
 interface Props {
   task: Task;
@@ -23,6 +23,7 @@ export const TaskCard = memo(function TaskCard({ task, index, count, today, drop
   const board = useBoard();
   const store = useTasksStore();
   const { tasks: api } = usePlanningApi();
+  const act = useAct();
   const selected = useSelector(board, (s) => s.context.selectedId === task.id);
   const dragging = useSelector(board, (s) => s.context.drag?.taskId === task.id);
   const saving = useSelector(board, (s) => s.context.saving?.taskId === task.id);
@@ -31,9 +32,11 @@ export const TaskCard = memo(function TaskCard({ task, index, count, today, drop
   const overdue = !done && dueGroup(task.due_date, today) === 'overdue';
   const move = (to: number) =>
     board.send({ type: 'move.requested', taskId: task.id, section: task.section, index: to });
+  // Ticked at once; the server's answer (or, if it fails, the task as it was) replaces it.
   const toggle = async () => {
-    const updated = await api.setStatus(task.id, done ? 'todo' : 'done');
-    store.trigger.taskUpdated({ task: updated });
+    store.trigger.taskUpdated({ task: { ...task, status: done ? 'todo' : 'done' } });
+    const updated = await act(api.setStatus(task.id, done ? 'todo' : 'done'));
+    store.trigger.taskUpdated({ task: updated ?? task });
   };
   return (
     <li

@@ -90,6 +90,7 @@ export function TaskDetail({ task, onClose, onMoveToSection }: Props) {
               <span className={formCss.label}>Status</span>
               <select
                 className={formCss.select}
+                aria-label="Status"
                 value={task.status}
                 onChange={(e) => void save(api.setStatus(task.id, e.target.value as TaskStatus))}
               >
@@ -102,7 +103,12 @@ export function TaskDetail({ task, onClose, onMoveToSection }: Props) {
             </label>
             <label className={formCss.field}>
               <span className={formCss.label}>Section</span>
-              <select className={formCss.select} value={task.section} onChange={(e) => onMoveToSection(e.target.value)}>
+              <select
+                className={formCss.select}
+                aria-label="Section"
+                value={task.section}
+                onChange={(e) => onMoveToSection(e.target.value)}
+              >
                 {sections.map((s) => (
                   <option key={s.id} value={s.id}>
                     {s.name}

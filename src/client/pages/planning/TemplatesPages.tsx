@@ -105,6 +105,7 @@ export function TemplateSettingPage() {
           <span className={formCss.label}>Template</span>
           <select
             className={formCss.select}
+            aria-label="Template"
             value={selected}
             onChange={(e) => {
               setSelected(e.target.value);
