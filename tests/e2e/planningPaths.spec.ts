@@ -1,0 +1,121 @@
+import { expect, type Page, type Route } from '@playwright/test';
+import { taskBoardModel } from '../../models/taskBoardModel';
+import type { Task } from '../../src/shared/planning';
+import { testModelPathsInBrowser } from './modelPaths';
+import { call, person, section, sectionTasks, signInPage, task, weddingOf } from './planningSupport';
+
+// The task board model's paths through the real board: selecting with a click, dragging with the mouse (HTML5 drag
+// and drop in Chromium), moving with the keyboard's buttons. The test holds each save so the server's answer is a
+// step, and deletes the open task through the API as another member would.
+
+const OTHERS = ['Flowers', 'Cake', 'Music', 'Photos', 'Rings', 'Dress', 'Shoes', 'Favours', 'Vows'];
+
+/** Saves of a task's place wait until the test answers them. */
+async function holdMoves(page: Page) {
+  const held: Route[] = [];
+  await page.route(/\/api\/v1\/tasks\/[0-9a-f-]+\/$/, async (route) => {
+    if (route.request().method() === 'PATCH') held.push(route);
+    else await route.fallback();
+  });
+  return async (answer: (route: Route) => Promise<void>) => {
+    await expect.poll(() => held.length, { message: 'a move to answer' }).toBeGreaterThan(0);
+    await answer(held.shift()!);
+  };
+}
+
+testModelPathsInBrowser(taskBoardModel, async (page) => {
+  const couple = await person(page.request, 'Board');
+  const wedding = await weddingOf(page.request, couple);
+  const venue = await section(page.request, couple, wedding, 'Venue');
+  const later = await section(page.request, couple, wedding, 'Later');
+  await task(page.request, couple, wedding, venue.id, 'Mover');
+  const tasks = new Map<string, Task>();
+  for (const [i, title] of OTHERS.entries()) {
+    tasks.set(title, await task(page.request, couple, wedding, i % 2 ? later.id : venue.id, title));
+  }
+  await signInPage(page, couple);
+  const answerMove = await holdMoves(page);
+  await page.goto(`/wedding/${wedding.slug}/tasks`);
+  await expect(page.getByRole('heading', { name: 'Venue' })).toBeVisible();
+
+  const left = [...OTHERS];
+  let open: string | null = null;
+  const row = (title: string) => page.locator('li', { has: page.getByRole('button', { name: title, exact: true }) });
+  const moverRow = row('Mover');
+  const detail = page.getByRole('article');
+  /** Where Mover sits now: its section's name. */
+  const moverSection = async () =>
+    (await sectionTasks(page, 'Venue').allTextContents()).includes('Mover') ? 'Venue' : 'Later';
+
+  const expectBoard = async (state: { detail: boolean; dragging: boolean; saving: boolean }) => {
+    if (state.detail) await expect(page.getByRole('heading', { level: 2, name: open!, exact: true })).toBeVisible();
+    else await expect(detail).toHaveCount(0);
+    await expect(page.locator('li[data-dragging="true"]')).toHaveCount(state.dragging ? 1 : 0);
+    if (state.saving) await expect(moverRow).toHaveAttribute('aria-busy', 'true');
+    else await expect(page.locator('li[aria-busy="true"]')).toHaveCount(0);
+  };
+
+  return {
+    events: {
+      SELECT_TASK: async () => {
+        open = left.find((title) => title !== open)!;
+        await page.getByRole('button', { name: open, exact: true }).click();
+      },
+      CLOSE_DETAIL: async () => {
+        await detail.getByRole('button', { name: 'Close' }).click();
+        open = null;
+      },
+      // Another member deletes the open task; the socket brings the news.
+      SELECTED_TASK_DELETED: async () => {
+        await call(page.request, couple, 'DELETE', `/api/v1/tasks/${tasks.get(open!)!.id}/`);
+        left.splice(left.indexOf(open!), 1);
+        open = null;
+      },
+      START_DRAG: async () => {
+        const box = (await moverRow.boundingBox())!;
+        await page.mouse.move(box.x + 12, box.y + box.height / 2);
+        await page.mouse.down();
+        await page.mouse.move(box.x + 30, box.y + box.height / 2 + 4, { steps: 4 });
+      },
+      DROP_ELSEWHERE: async () => {
+        const other = (await moverSection()) === 'Venue' ? 'Later' : 'Venue';
+        const target = page
+          .getByRole('list', { name: `Tasks in ${other}` })
+          .locator('li')
+          .first();
+        const box = (await target.boundingBox())!;
+        await page.mouse.move(box.x + 40, box.y + 3, { steps: 6 });
+        await page.mouse.up();
+      },
+      DROP_IN_PLACE: async () => {
+        const box = (await moverRow.boundingBox())!;
+        await page.mouse.move(box.x + 40, box.y + box.height / 2 - 2, { steps: 6 });
+        await page.mouse.up();
+      },
+      MOVE_WITH_KEYBOARD: async () => {
+        const up = page.getByRole('button', { name: 'Move “Mover” up' });
+        if (await up.isEnabled()) await up.click();
+        else await page.getByRole('button', { name: 'Move “Mover” down' }).click();
+      },
+      SERVER_SAVES: () => answerMove((route) => route.continue()),
+      SERVER_FAILS: async () => {
+        await answerMove((route) =>
+          route.fulfill({
+            status: 500,
+            contentType: 'application/problem+json',
+            json: { type: 'about:blank', title: 'Internal Server Error', status: 500, detail: 'Try again.' },
+          }),
+        );
+        await expect(page.getByText('The task could not be moved.')).toBeVisible();
+      },
+    },
+    states: {
+      board: () => expectBoard({ detail: false, dragging: false, saving: false }),
+      detail: () => expectBoard({ detail: true, dragging: false, saving: false }),
+      dragging: () => expectBoard({ detail: false, dragging: true, saving: false }),
+      draggingWithDetail: () => expectBoard({ detail: true, dragging: true, saving: false }),
+      saving: () => expectBoard({ detail: false, dragging: false, saving: true }),
+      savingWithDetail: () => expectBoard({ detail: true, dragging: false, saving: true }),
+    },
+  };
+});
