@@ -81,6 +81,22 @@ describe('closing the socket', () => {
     await other.close();
   });
 
+  test('after losing its LISTEN connection an instance listens again: revocation still closes sockets', async () => {
+    const ann = await signUpOn(a());
+    const client = await readyClient(a().port, ann.access_token);
+    const weddingId = await weddingWith(a().database, [ann.user.id]);
+    const { rows } = await a().database.pool.query(
+      `SELECT pg_terminate_backend(pid) AS ended FROM pg_stat_activity
+       WHERE datname = current_database() AND query LIKE 'LISTEN%'`,
+    );
+    expect(rows.length).toBe(2);
+    // Events still flow (the safety poll covers the gap), and a token revoked now is noticed once it listens again.
+    await emit(b().database, taskEvent(weddingId, 5));
+    await client.until((ms) => ms.some((m) => m.stream === 'account_tasks'));
+    await a().database.pool.query('UPDATE access_tokens SET revoked_at = now() WHERE user_id = $1', [ann.user.id]);
+    expect(await client.closed).toEqual({ code: 4001, reason: 'Token revoked' });
+  });
+
   test('the heartbeat closes a socket whose token expired, and a peer that stopped answering pings', async () => {
     const [ann, bo] = await Promise.all([signUpOn(a()), signUpOn(a(), 'Bo')]);
     const expiring = await readyClient(a().port, ann.access_token);

@@ -1,9 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
-import pg from 'pg';
 import { SOCKET_CLOSE } from '../../shared/realtime';
 import type { Database } from '../db/client';
 import { type EventAudience, mayReceive, receiversOf } from '../policy';
 import { EVENTS_CHANNEL } from './emitEvent';
+import { Listener } from './listener';
 import {
   currentBound,
   type LogRow,
@@ -55,7 +55,7 @@ export class RealtimeHub {
   private readonly subscribers = new Set<Subscriber>();
   private readonly byUser = new Map<string, Set<Subscriber>>();
   private joining: Subscriber[] = [];
-  private listener: pg.Client | null = null;
+  private readonly listener: Listener;
   private polling = false;
   private pollAgain = false;
   private waitMs = 0;
@@ -71,10 +71,26 @@ export class RealtimeHub {
     options: Partial<HubOptions> = {},
   ) {
     this.options = { ...DEFAULT_HUB_OPTIONS, ...options };
+    this.listener = new Listener(
+      database.pool.options.connectionString,
+      [EVENTS_CHANNEL, TOKENS_CHANNEL],
+      {
+        onNotification: (channel, payload) => {
+          if (channel === EVENTS_CHANNEL) this.wake();
+          else if (channel === TOKENS_CHANNEL && payload) this.closeToken(payload);
+        },
+        // What the lost notifications would have said: new events, and tokens revoked meanwhile.
+        onReconnected: () => {
+          this.wake();
+          void this.checkTokens();
+        },
+      },
+      log,
+    );
   }
 
   async start(): Promise<void> {
-    await this.listen();
+    await this.listener.start();
     // Listening first: a commit after this bound is either in the first poll or wakes a later one.
     this.cursor = await currentBound(this.database.pool);
     const every = (ms: number, run: () => unknown) => this.timers.push(setInterval(run, ms).unref());
@@ -88,9 +104,7 @@ export class RealtimeHub {
     this.stopping = true;
     for (const timer of this.timers) clearInterval(timer);
     for (const subscriber of [...this.subscribers, ...this.joining]) subscriber.close(SOCKET_CLOSE.goingAway);
-    const listener = this.listener;
-    this.listener = null;
-    await listener?.end().catch(() => {});
+    await this.listener.stop();
   }
 
   /** An authenticated socket; it joins between two batches, so its catch-up ends exactly where live delivery starts. */
@@ -269,47 +283,6 @@ export class RealtimeHub {
     } catch (error) {
       this.log.warn({ err: error }, 'realtime: catch-up failed');
       subscriber.close({ code: 1011, reason: 'Could not catch up; reconnect' });
-    }
-  }
-
-  private async listen(): Promise<void> {
-    const client = new pg.Client({ connectionString: this.database.pool.options.connectionString });
-    let listening = false;
-    const lost = (error?: Error) => {
-      if (!listening) return;
-      listening = false;
-      client.end().catch(() => {});
-      if (this.stopping) return;
-      this.log.warn({ err: error }, 'realtime: listener connection lost; reconnecting');
-      this.listener = null;
-      setTimeout(() => void this.relisten(), 1_000).unref();
-    };
-    client.on('notification', (note) => {
-      if (note.channel === EVENTS_CHANNEL) this.wake();
-      else if (note.channel === TOKENS_CHANNEL && note.payload) this.closeToken(note.payload);
-    });
-    client.on('error', lost);
-    client.on('end', () => lost());
-    try {
-      await client.connect();
-      await client.query(`LISTEN ${EVENTS_CHANNEL}; LISTEN ${TOKENS_CHANNEL}`);
-    } catch (error) {
-      await client.end().catch(() => {});
-      throw error;
-    }
-    listening = true;
-    this.listener = client;
-  }
-
-  /** After the listener was lost: listen again, then catch up on what its notifications would have said. */
-  private async relisten(): Promise<void> {
-    if (this.stopping) return;
-    try {
-      await this.listen();
-      this.wake();
-      await this.checkTokens();
-    } catch {
-      setTimeout(() => void this.relisten(), 1_000).unref();
     }
   }
 }
