@@ -1,0 +1,101 @@
+import { performance } from 'node:perf_hooks';
+import { parentPort } from 'node:worker_threads';
+import WebSocket from 'ws';
+
+// The benchmark's client side, in a worker thread so that receiving does not steal the server's event loop. It holds
+// every socket and reports, per phase, when each (event, socket) arrived; the main thread knows when each event began.
+
+export type ToClients =
+  | { type: 'connect'; urls: string[]; origin: string }
+  | { type: 'expect'; phase: string; events: number }
+  | { type: 'status' }
+  | { type: 'close' };
+
+export type FromClients =
+  | { type: 'connected' }
+  /** Sent once the worker counts the phase: events that arrive earlier would not be counted. */
+  | { type: 'expecting'; phase: string }
+  /** `arrivals` holds (seq, time) pairs: every event on every socket. */
+  | { type: 'done'; phase: string; arrivals: Float64Array; lastReceived: number }
+  | { type: 'failed'; error: string }
+  | { type: 'status'; open: number; counts: number[] };
+
+interface Stamp {
+  phase: string;
+  seq: number;
+}
+
+const port = parentPort!;
+let sockets: WebSocket[] = [];
+let expected: { phase: string; events: number } | null = null;
+let arrivals: number[] = [];
+let counts: number[] = [];
+let lastReceived = 0;
+let complete = 0;
+/** A socket counts as connected at its `ready`: a fresh socket receives what is committed after that. */
+const readySockets = new Map<number, () => void>();
+
+const now = () => performance.timeOrigin + performance.now();
+
+function onMessage(index: number, raw: WebSocket.RawData): void {
+  const received = now();
+  const message = JSON.parse(raw.toString()) as { stream: string; action: string; data: { task?: Stamp } };
+  if (message.stream === 'socket' && message.action === 'ready') readySockets.get(index)?.();
+  const stamp = message.data?.task;
+  if (!stamp || !expected || stamp.phase !== expected.phase) return;
+  arrivals.push(stamp.seq, received);
+  lastReceived = Math.max(lastReceived, received);
+  counts[index]! += 1;
+  if (counts[index] === expected.events) complete += 1;
+  if (complete === sockets.length) finish();
+}
+
+function finish(): void {
+  const result = Float64Array.from(arrivals);
+  const phase = expected!.phase;
+  expected = null;
+  port.postMessage({ type: 'done', phase, arrivals: result, lastReceived } satisfies FromClients, [result.buffer]);
+}
+
+async function connectAll(urls: string[], origin: string): Promise<void> {
+  sockets = urls.map((url) => new WebSocket(url, { headers: { origin } }));
+  await Promise.all(
+    sockets.map(
+      (ws, index) =>
+        new Promise<void>((resolve, reject) => {
+          readySockets.set(index, () => {
+            readySockets.delete(index);
+            resolve();
+          });
+          ws.once('error', reject);
+          ws.once('close', (code, reason) => {
+            if (expected) port.postMessage({ type: 'failed', error: `socket ${index} closed: ${code} ${reason}` });
+          });
+          ws.on('message', (raw) => onMessage(index, raw));
+        }),
+    ),
+  );
+}
+
+port.on('message', (message: ToClients) => {
+  if (message.type === 'connect') {
+    connectAll(message.urls, message.origin).then(
+      () => port.postMessage({ type: 'connected' } satisfies FromClients),
+      (error: Error) => port.postMessage({ type: 'failed', error: error.message } satisfies FromClients),
+    );
+  } else if (message.type === 'status') {
+    const open = sockets.filter((ws) => ws.readyState === WebSocket.OPEN).length;
+    port.postMessage({ type: 'status', open, counts } satisfies FromClients);
+  } else if (message.type === 'expect') {
+    expected = { phase: message.phase, events: message.events };
+    arrivals = [];
+    counts = sockets.map(() => 0);
+    lastReceived = 0;
+    complete = 0;
+    port.postMessage({ type: 'expecting', phase: message.phase } satisfies FromClients);
+  } else {
+    for (const ws of sockets) ws.terminate();
+    sockets = [];
+    port.close();
+  }
+});
