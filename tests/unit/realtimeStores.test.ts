@@ -302,10 +302,8 @@ describe('section 4 messages', () => {
 });
 
 describe('socket control messages', () => {
-  test('resync tells every store (views keyed on it refetch) and re-fetches the profile; ready changes nothing', () => {
+  test('resync tells every store (views keyed on it refetch) and re-fetches the profile', () => {
     const { stores, send, calls } = setup();
-    send({ stream: 'socket', action: 'ready', data: {} });
-    expect(tasksOf(stores).resyncs).toBe(0);
     send({ stream: 'socket', action: 'resync', data: {} });
     expect(tasksOf(stores).resyncs).toBe(1);
     expect(stores.messages.getSnapshot().context.resyncs).toBe(1);
@@ -314,6 +312,37 @@ describe('socket control messages', () => {
     // Seeding again keeps the count, so a view keyed on it does not refetch in a loop.
     stores.notifications.trigger.seeded({ notifications: [], count: 0 });
     expect(stores.notifications.getSnapshot().context.resyncs).toBe(1);
+  });
+
+  test('the first ready of a session refetches what was fetched before it, once; later readies change nothing', () => {
+    const { stores, send } = setup();
+    stores.tasks.trigger.seeded({ weddingId: 'w1' });
+    const resyncs = () => [tasksOf(stores).resyncs, stores.notifications.getSnapshot().context.resyncs];
+    send({ stream: 'socket', action: 'ready', data: {} });
+    expect(resyncs()).toEqual([1, 1]);
+    send({ stream: 'socket', action: 'ready', data: {} });
+    expect(resyncs()).toEqual([1, 1]);
+    // A store nothing was fetched into has nothing to refetch.
+    const fresh = createStores();
+    createDispatcher({
+      stores: fresh,
+      currentUserId: () => ME,
+      toast: () => {},
+      refreshProfile: () => {},
+      setUnreadCounts: () => {},
+      log: () => {},
+    })({ id: 1, stream: 'socket', action: 'ready', data: {} });
+    expect(fresh.notifications.getSnapshot().context).toMatchObject({ resyncs: 0, live: true });
+  });
+
+  test('a notification delivered while the list was being fetched stays on top of the fetched list', () => {
+    const { stores, send } = setup();
+    const later = { ...notification('n9'), created_at: '2030-01-02T00:00:00.000Z' };
+    send({ stream: 'notifications', action: 'create', data: { notification: later } });
+    stores.notifications.trigger.seeded({ notifications: [notification('n2'), notification('n1')], count: 2 });
+    const context = stores.notifications.getSnapshot().context;
+    expect(ids(context.notifications)).toEqual(['n9', 'n2', 'n1']);
+    expect(context.count).toBe(3);
   });
 
   test('an unknown stream is only logged', () => {

@@ -138,7 +138,10 @@ export function createDispatcher(deps: DispatchDeps): (message: SocketMessage) =
         return;
       }
       case 'socket':
-        if (message.action === 'resync') {
+        if (message.action === 'ready') {
+          tasks.trigger.socketReady();
+          notifications.trigger.socketReady();
+        } else if (message.action === 'resync') {
           // The history this client needed is gone: what it shows is refetched.
           tasks.trigger.resynced();
           messages.trigger.resynced();

@@ -9,22 +9,30 @@ export interface NotificationsContext {
   /** How many the server holds in all (the list may show only the first page). */
   count: number;
   loaded: boolean;
+  /** This session's socket has been ready once: what is fetched from now on cannot miss an event. */
+  live: boolean;
   /** Resyncs so far: the history this client needed was gone, so what it shows is fetched again (views key on it). */
   resyncs: number;
 }
 
-const empty = (): NotificationsContext => ({ notifications: [], count: 0, loaded: false, resyncs: 0 });
+const empty = (): NotificationsContext => ({ notifications: [], count: 0, loaded: false, live: false, resyncs: 0 });
 
 export function createNotificationsStore(initial: Partial<NotificationsContext> = {}) {
   return createStore({
     context: { ...empty(), ...initial },
     on: {
-      seeded: (context, event: { notifications: NotificationItem[]; count: number }) => ({
-        ...context,
-        notifications: event.notifications,
-        count: event.count,
-        loaded: true,
-      }),
+      // A notification the socket delivered while the request was out is newer than the page; it stays on top.
+      seeded: (context, event: { notifications: NotificationItem[]; count: number }) => {
+        const fetched = new Set(event.notifications.map((n) => n.id));
+        const newest = event.notifications[0]?.created_at ?? '';
+        const arrived = context.notifications.filter((n) => !fetched.has(n.id) && n.created_at >= newest);
+        return {
+          ...context,
+          notifications: [...arrived, ...event.notifications],
+          count: event.count + arrived.length,
+          loaded: true,
+        };
+      },
       notificationAdded: (context, event: { notification: NotificationItem }) =>
         produce(context, (draft) => {
           const known = draft.notifications.some((n) => n.id === event.notification.id);
@@ -36,6 +44,9 @@ export function createNotificationsStore(initial: Partial<NotificationsContext> 
           for (const n of draft.notifications) if (event.id === null || n.id === event.id) n.read = true;
         }),
       resynced: (context) => ({ ...context, resyncs: context.resyncs + 1 }),
+      // A list fetched before the session's first `ready` may lack an event committed before the socket joined.
+      socketReady: (context) =>
+        context.live ? context : { ...context, live: true, resyncs: context.resyncs + (context.loaded ? 1 : 0) },
       reset: () => empty(),
     },
   });

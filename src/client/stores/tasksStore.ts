@@ -18,6 +18,8 @@ export interface TasksContext {
   sections: SectionItem[];
   /** The wedding calendar's own events. */
   calendarEvents: Item[];
+  /** This session's socket has been ready once: what is fetched from now on cannot miss an event. */
+  live: boolean;
 }
 
 /** Whether an item belongs to the wedding on show (items without an `account` are taken as they come). */
@@ -34,6 +36,7 @@ const empty = (): TasksContext => ({
   weddingId: null,
   sections: [],
   calendarEvents: [],
+  live: false,
 });
 
 /** Tasks, wedding-day tasks and both kinds of comments of the open wedding: seeded by REST, folded with socket events. */
@@ -41,7 +44,7 @@ export function createTasksStore(initial: Partial<TasksContext> = {}) {
   return createStore({
     context: { ...empty(), ...initial },
     on: {
-      seeded: (context, event: Partial<Omit<TasksContext, 'resyncs'>>) => ({ ...context, ...event }),
+      seeded: (context, event: Partial<Omit<TasksContext, 'resyncs' | 'live'>>) => ({ ...context, ...event }),
       selected: (context, event: { task: TaskItem | null }) => ({ ...context, selectedTask: event.task }),
       // A task that names its section and position goes there (board.ts); a bare one goes to `index`.
       taskCreated: (context, event: { task: TaskItem; index?: number }) =>
@@ -140,6 +143,11 @@ export function createTasksStore(initial: Partial<TasksContext> = {}) {
       calendarEventDeleted: (context, event: { id: string }) =>
         produce(context, (draft) => removeById(draft.calendarEvents, event.id)),
       resynced: (context) => ({ ...context, resyncs: context.resyncs + 1 }),
+      // A board fetched before the session's first `ready` may lack an event committed before the socket joined.
+      socketReady: (context) =>
+        context.live
+          ? context
+          : { ...context, live: true, resyncs: context.resyncs + (context.weddingId !== null ? 1 : 0) },
       reset: () => empty(),
     },
   });
