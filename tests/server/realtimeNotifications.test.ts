@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { notify } from '../../src/server/services/notifications';
 import { bearer, expectProblem } from './api';
-import { type Cluster, readyClient, signUpOn, startCluster } from './realtimeSupport';
+import { type Cluster, readyClient, signUpOn, startCluster, weddingWith } from './realtimeSupport';
 
 let cluster: Cluster;
 const a = () => cluster.instances[0]!;
@@ -116,5 +116,37 @@ describe('real-time', () => {
       },
     ]);
     await client.close();
+  });
+});
+
+describe('producers', () => {
+  test('a follow request notifies the couple, live; approving it notifies the follower', async () => {
+    const [bride, groom, guest] = await Promise.all([signUpOn(a()), signUpOn(a(), 'Bo'), signUpOn(a(), 'Cy')]);
+    const weddingId = await weddingWith(a().database, [bride.user.id]);
+    await a().database.pool.query(`INSERT INTO wedding_members (wedding_id, user_id, role) VALUES ($1, $2, 'G')`, [
+      weddingId,
+      groom.user.id,
+    ]);
+    const brideSocket = await readyClient(a().port, bride.access_token);
+    const guestSocket = await readyClient(a().port, guest.access_token);
+    const asked = await post(guest.access_token, `/api/v1/accounts/${weddingId}/followers/`);
+    expect(asked.statusCode, asked.body).toBe(201);
+    await brideSocket.until((ms) => ms.some((m) => m.stream === 'notifications'));
+    const [created] = brideSocket.events.filter((m) => m.stream === 'notifications');
+    expect(created!.data).toMatchObject({
+      notification: { kind: 'follow_request', text: 'Cy Lee asked to follow Ann & Bo.', read: false },
+    });
+    expect(await unread(groom.access_token)).toBe(1);
+
+    const approved = await post(
+      bride.access_token,
+      `/api/v1/accounts/${weddingId}/followers/requests/${guest.user.id}/approve/`,
+    );
+    expect(approved.statusCode, approved.body).toBe(200);
+    await guestSocket.until((ms) => ms.some((m) => m.stream === 'notifications'));
+    expect(guestSocket.events.find((m) => m.stream === 'notifications')!.data).toMatchObject({
+      notification: { kind: 'follow_approved', text: 'You now follow Ann & Bo.' },
+    });
+    await Promise.all([brideSocket.close(), guestSocket.close()]);
   });
 });

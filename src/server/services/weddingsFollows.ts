@@ -2,6 +2,7 @@ import { and, asc, count, eq } from 'drizzle-orm';
 import type { Follower, FollowStatus } from '../../shared/weddings';
 import type { Db, Tx } from '../db/client';
 import { users, weddingFollows } from '../db/schema';
+import { notifyFollowApproved, notifyFollowRequested } from './weddingNotifications';
 import { toPerson, type WeddingRow } from './weddings';
 
 export const PAGE_SIZE = 50;
@@ -18,7 +19,10 @@ export async function follow(
     .values({ weddingId: wedding.id, userId, status, approvedAt: status === 'approved' ? new Date() : null })
     .onConflictDoNothing()
     .returning({ status: weddingFollows.status });
-  if (inserted[0]) return { status: inserted[0].status === 'approved' ? 'following' : 'requested', created: true };
+  if (inserted[0]) {
+    if (status === 'requested') await notifyFollowRequested(tx, wedding, userId);
+    return { status: inserted[0].status === 'approved' ? 'following' : 'requested', created: true };
+  }
   const [current] = await tx
     .select({ status: weddingFollows.status })
     .from(weddingFollows)
@@ -74,6 +78,7 @@ export async function answerRequest(tx: Tx, weddingId: string, userId: string, a
         .where(pending)
         .returning({ userId: weddingFollows.userId })
     : await tx.delete(weddingFollows).where(pending).returning({ userId: weddingFollows.userId });
+  if (approve && rows.length > 0) await notifyFollowApproved(tx, weddingId, userId);
   return rows.length > 0;
 }
 
