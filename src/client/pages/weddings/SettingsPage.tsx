@@ -1,46 +1,26 @@
-import { useState } from 'react';
 import { useLocation } from 'wouter';
-import { isApiError } from '../../../shared/apiError';
 import { COVER_MAX_BYTES, COVER_TYPES, type Wedding, weddingMessages } from '../../../shared/weddings';
 import { useApp } from '../../app/AppContext';
-import * as formCss from '../../components/form/Form.css';
 import { FormShell } from '../../components/form/FormShell';
 import { SelectField } from '../../components/form/SelectField';
 import { TextField } from '../../components/form/TextField';
 import { useForm } from '../../components/form/useForm';
+import { ImageUpload } from '../../components/ImageUpload/ImageUpload';
 import { weddingPath } from '../../components/wedding/format';
 import { useMyWeddings, useWeddings } from '../../components/wedding/myWeddings';
 import { SlugField, useSlugChecker } from '../../components/wedding/SlugField';
 import * as css from '../../components/wedding/Wedding.css';
 import { useLoadedWedding, useWeddingAccess, useWeddingCall } from '../../components/wedding/WeddingContext';
-import { button, card, muted, srOnly, stack } from '../../styles/ui.css';
+import { card, muted, stack } from '../../styles/ui.css';
 import { POLICY_OPTIONS } from './CreateWeddingPage';
 
-/** 'Set cover image': checked here for type and size, and again on the server, which makes the resized copy. */
+/** 'Set cover image': the server re-encodes it and makes the resized copy pages show. */
 function CoverInput({ wedding }: { wedding: Wedding }) {
   const { api } = useWeddings();
   const { refresh } = useMyWeddings();
   const { toast } = useApp();
   const access = useWeddingAccess();
   const call = useWeddingCall();
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const upload = async (file: File) => {
-    setError(null);
-    if (!(COVER_TYPES as readonly string[]).includes(file.type)) return setError(weddingMessages.coverType);
-    if (file.size > COVER_MAX_BYTES) return setError(weddingMessages.coverTooLarge);
-    setBusy(true);
-    try {
-      const updated = await call(api.uploadCover(wedding.id, file));
-      access.send({ type: 'wedding.updated', wedding: updated });
-      void refresh();
-      toast.send({ type: 'toast.requested', toast: { type: 'success', message: 'The cover image has been updated.' } });
-    } catch (e) {
-      setError(isApiError(e) ? (e.problem?.errors?.cover?.[0] ?? e.message) : 'Could not upload the image.');
-    } finally {
-      setBusy(false);
-    }
-  };
   const cover = wedding.site_cover_cache_img ?? wedding.site_cover_img;
   return (
     <section className={`${card} ${stack}`} aria-labelledby="cover-title">
@@ -51,26 +31,22 @@ function CoverInput({ wedding }: { wedding: Wedding }) {
         {cover ? <img className={css.coverImage} src={cover} alt={`Cover of ${wedding.name}`} /> : null}
       </div>
       <p className={muted}>A JPEG, PNG or WebP image of up to 5 MB. Wide pictures work best.</p>
-      <label className={button.secondary}>
-        {busy ? 'Uploading…' : 'Choose cover image'}
-        <input
-          className={srOnly}
-          type="file"
-          name="cover"
-          accept={COVER_TYPES.join(',')}
-          disabled={busy}
-          onChange={(e) => {
-            const file = e.target.files?.[0];
-            e.target.value = '';
-            if (file) void upload(file);
-          }}
-        />
-      </label>
-      {error ? (
-        <p className={formCss.error} role="alert">
-          {error}
-        </p>
-      ) : null}
+      <ImageUpload
+        label="Choose cover image"
+        field="cover"
+        types={COVER_TYPES}
+        maxBytes={COVER_MAX_BYTES}
+        messages={{ type: weddingMessages.coverType, tooLarge: weddingMessages.coverTooLarge }}
+        upload={async (file) => {
+          const updated = await call(api.uploadCover(wedding.id, file));
+          access.send({ type: 'wedding.updated', wedding: updated });
+          void refresh();
+          toast.send({
+            type: 'toast.requested',
+            toast: { type: 'success', message: 'The cover image has been updated.' },
+          });
+        }}
+      />
     </section>
   );
 }
