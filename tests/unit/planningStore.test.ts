@@ -49,7 +49,10 @@ const ctx = (stores: Stores) => stores.tasks.getSnapshot().context;
 /** Each section's tasks as `id@position`, in board order. */
 const board = (stores: Stores) => {
   const out: Record<string, string[]> = {};
-  for (const t of ctx(stores).tasks) (out[t.section as string] ??= []).push(`${t.id}@${t.position}`);
+  for (const t of ctx(stores).tasks) {
+    const key = t.section as string;
+    out[key] = [...(out[key] ?? []), `${t.id}@${t.position}`];
+  }
   return out;
 };
 
