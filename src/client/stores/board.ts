@@ -12,41 +12,53 @@ export function isPlaced(task: Item): task is PlacedTask {
   return typeof task.section === 'string' && typeof task.position === 'number';
 }
 
-/** Gives the tasks of `section` positions 0..n-1 in list order, writing only those that change. */
-function renumber(list: Draft<TaskItem>[], section: string): void {
+/** `list` with the tasks of `section` at positions 0..n-1 in list order; only tasks whose position changes are new. */
+function renumber<T extends TaskItem>(list: T[], section: string): void {
   let position = 0;
-  for (const task of list) {
-    if (task.section !== section) continue;
-    if (task.position !== position) task.position = position;
+  list.forEach((task, i) => {
+    if (task.section !== section) return;
+    if (task.position !== position) list[i] = { ...task, position };
     position += 1;
-  }
+  });
 }
+
+// These work on the plain lists, not on immer drafts: a draft of a 2,000-task list would wrap every task it reads.
 
 /**
- * Puts `task` in its section at its position, moving it if it is already on the board. The other tasks keep their
- * order, and both the section it left and the one it joined are renumbered.
+ * The board with `task` in its section at its position, moved there if it is already on the board. The other tasks
+ * keep their order, and both the section it left and the one it joined are renumbered.
  */
-export function placeTask(list: Draft<TaskItem>[], task: PlacedTask): void {
+export function placeTask<T extends TaskItem>(list: readonly T[], task: PlacedTask & T): T[] {
   const at = list.findIndex((t) => t.id === task.id);
   const left = at >= 0 ? (list[at]!.section as string) : undefined;
-  if (at >= 0) list.splice(at, 1);
-  const siblings: number[] = [];
-  list.forEach((t, i) => {
-    if (t.section === task.section) siblings.push(i);
-  });
-  const index = Math.max(0, Math.min(task.position, siblings.length));
-  const insertAt = index < siblings.length ? siblings[index]! : siblings.length ? siblings.at(-1)! + 1 : list.length;
-  list.splice(insertAt, 0, task as Draft<TaskItem>);
-  renumber(list, task.section);
-  if (left !== undefined && left !== task.section) renumber(list, left);
+  const out = at >= 0 ? [...list.slice(0, at), ...list.slice(at + 1)] : [...list];
+  let seen = 0;
+  let insertAt = out.length;
+  let lastSibling = -1;
+  for (let i = 0; i < out.length; i++) {
+    if (out[i]!.section !== task.section) continue;
+    if (seen === task.position) {
+      insertAt = i;
+      break;
+    }
+    seen += 1;
+    lastSibling = i;
+  }
+  if (insertAt === out.length && lastSibling >= 0) insertAt = lastSibling + 1;
+  out.splice(insertAt, 0, task);
+  renumber(out, task.section);
+  if (left !== undefined && left !== task.section) renumber(out, left);
+  return out;
 }
 
-/** Takes a task off the board and closes the gap it leaves. */
-export function removeTask(list: Draft<TaskItem>[], id: string): void {
+/** The board without the task, with the gap it leaves closed. */
+export function removeTask<T extends TaskItem>(list: readonly T[], id: string): readonly T[] {
   const at = list.findIndex((t) => t.id === id);
-  if (at < 0) return;
-  const [gone] = list.splice(at, 1);
-  if (typeof gone?.section === 'string') renumber(list, gone.section);
+  if (at < 0) return list;
+  const gone = list[at]!;
+  const out = [...list.slice(0, at), ...list.slice(at + 1)];
+  if (typeof gone.section === 'string') renumber(out, gone.section);
+  return out;
 }
 
 /** Puts a section at its position among the sections (moving it if present), all renumbered. */
@@ -71,8 +83,12 @@ export function tasksBySection<T extends Item>(tasks: readonly T[]): Map<string,
   return out;
 }
 
-/** Adds `delta` to the comment count of the item with `id`, if it has one. */
-export function countComment(list: Draft<Item>[], id: unknown, delta: number): void {
-  const item = list.find((t) => t.id === id);
-  if (item && typeof item.comments_count === 'number') item.comments_count = Math.max(0, item.comments_count + delta);
+/** The list with `delta` added to the comment count of the item with `id`, if it has one. */
+export function countComment<T extends Item>(list: readonly T[], id: unknown, delta: number): readonly T[] {
+  const at = list.findIndex((t) => t.id === id);
+  const item = list[at];
+  if (!item || typeof item.comments_count !== 'number') return list;
+  const out = [...list];
+  out[at] = { ...item, comments_count: Math.max(0, item.comments_count + delta) };
+  return out;
 }

@@ -1,5 +1,5 @@
 import { createStore } from '@xstate/store';
-import { produce } from 'immer';
+import { castDraft, produce } from 'immer';
 import type { Item, SectionItem, TaskItem } from '../../shared/realtime';
 import { countComment, isPlaced, placeSection, placeTask, removeTask } from './board';
 import { removeById, replaceById, upsertAt } from './items';
@@ -50,14 +50,14 @@ export function createTasksStore(initial: Partial<TasksContext> = {}) {
       taskCreated: (context, event: { task: TaskItem; index?: number }) =>
         ofThisWedding(context, event.task)
           ? produce(context, (draft) => {
-              if (isPlaced(event.task)) placeTask(draft.tasks, event.task);
+              if (isPlaced(event.task)) draft.tasks = castDraft(placeTask(context.tasks, event.task));
               else upsertAt(draft.tasks, event.task, event.index);
             })
           : context,
       taskUpdated: (context, event: { task: TaskItem }) =>
         produce(context, (draft) => {
-          const known = draft.tasks.some((t) => t.id === event.task.id);
-          if (known && isPlaced(event.task)) placeTask(draft.tasks, event.task);
+          const known = context.tasks.some((t) => t.id === event.task.id);
+          if (known && isPlaced(event.task)) draft.tasks = castDraft(placeTask(context.tasks, event.task));
           else replaceById(draft.tasks, event.task);
           if (draft.selectedTask?.id === event.task.id) draft.selectedTask = event.task;
         }),
@@ -65,11 +65,15 @@ export function createTasksStore(initial: Partial<TasksContext> = {}) {
       taskMoved: (context, event: { id: string; section: string; position: number }) =>
         produce(context, (draft) => {
           const task = context.tasks.find((t) => t.id === event.id);
-          if (task) placeTask(draft.tasks, { ...task, section: event.section, position: event.position });
+          if (task) {
+            draft.tasks = castDraft(
+              placeTask(context.tasks, { ...task, section: event.section, position: event.position }),
+            );
+          }
         }),
       taskDeleted: (context, event: { id: string }) =>
         produce(context, (draft) => {
-          removeTask(draft.tasks, event.id);
+          draft.tasks = castDraft(removeTask(context.tasks, event.id));
           if (draft.selectedTask?.id === event.id) draft.selectedTask = null;
         }),
       sectionCreated: (context, event: { section: SectionItem }) =>
@@ -87,7 +91,7 @@ export function createTasksStore(initial: Partial<TasksContext> = {}) {
           draft.sections.forEach((s, i) => {
             if (s.position !== i) s.position = i;
           });
-          draft.tasks = draft.tasks.filter((t) => t.section !== event.id);
+          draft.tasks = castDraft(context.tasks.filter((t) => t.section !== event.id));
           if (draft.selectedTask?.section === event.id) draft.selectedTask = null;
         }),
       weddingDayTaskCreated: (context, event: { task: TaskItem }) =>
@@ -106,14 +110,14 @@ export function createTasksStore(initial: Partial<TasksContext> = {}) {
       taskCommentAdded: (context, event: { comment: Item }) =>
         produce(context, (draft) => {
           if (!draft.taskComments.some((c) => c.id === event.comment.id)) {
-            countComment(draft.tasks, event.comment.task, 1);
+            draft.tasks = castDraft(countComment(context.tasks, event.comment.task, 1));
           }
           upsertAt(draft.taskComments, event.comment);
         }),
       weddingDayCommentAdded: (context, event: { comment: Item }) =>
         produce(context, (draft) => {
           if (!draft.weddingDayComments.some((c) => c.id === event.comment.id)) {
-            countComment(draft.weddingDayTasks, event.comment.wedding_day_task, 1);
+            draft.weddingDayTasks = castDraft(countComment(context.weddingDayTasks, event.comment.wedding_day_task, 1));
           }
           upsertAt(draft.weddingDayComments, event.comment);
         }),
@@ -126,14 +130,14 @@ export function createTasksStore(initial: Partial<TasksContext> = {}) {
         context.taskComments.some((c) => c.id === event.id)
           ? produce(context, (draft) => {
               removeById(draft.taskComments, event.id);
-              countComment(draft.tasks, event.task, -1);
+              draft.tasks = castDraft(countComment(context.tasks, event.task, -1));
             })
           : context,
       weddingDayCommentDeleted: (context, event: { id: string; wedding_day_task: string }) =>
         context.weddingDayComments.some((c) => c.id === event.id)
           ? produce(context, (draft) => {
               removeById(draft.weddingDayComments, event.id);
-              countComment(draft.weddingDayTasks, event.wedding_day_task, -1);
+              draft.weddingDayTasks = castDraft(countComment(context.weddingDayTasks, event.wedding_day_task, -1));
             })
           : context,
       calendarEventSaved: (context, event: { event: Item }) =>

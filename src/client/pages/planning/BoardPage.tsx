@@ -26,6 +26,19 @@ import {
 } from './usePlanning';
 
 const NO_TASKS: Task[] = [];
+/** About a screen and a half of task rows: the sections that hold them are rendered with the page. */
+const EAGER_ROWS = 30;
+
+/** How many sections, from the top, are rendered at once; the rest mount as they come near the screen. */
+function eagerSectionCount(sections: { id: string }[], bySection: Map<string, Task[]>): number {
+  let rows = 0;
+  let count = 0;
+  while (count < sections.length && rows < EAGER_ROWS) {
+    rows += bySection.get(sections[count]!.id)?.length ?? 0;
+    count += 1;
+  }
+  return count;
+}
 
 function NewSectionForm() {
   return <Renewing>{(renew, again) => <NewSectionFields onAdded={renew} autoFocus={again} />}</Renewing>;
@@ -97,6 +110,7 @@ export function BoardPage() {
   const sections = useSections();
   const tasks = useTasks();
   const bySection = useMemo(() => tasksBySection(tasks), [tasks]);
+  const eagerSections = eagerSectionCount(sections, bySection);
   const today = localToday();
   return (
     <BoardContext.Provider value={board}>
@@ -108,13 +122,14 @@ export function BoardPage() {
               <Link href={weddingPath(wedding.slug, 'tasks/templates/template-store')}>Browse templates</Link>
             </p>
           ) : null}
-          {sections.map((section) => (
+          {sections.map((section, i) => (
             <SectionView
               key={section.id}
               section={section}
               tasks={bySection.get(section.id) ?? NO_TASKS}
               sectionCount={sections.length}
               today={today}
+              eager={i < eagerSections}
             />
           ))}
           <NewSectionForm />

@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import { type DragEvent, memo, useCallback, useState } from 'react';
+import { type DragEvent, memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { Task, TaskSection } from '../../../shared/planning';
 import { planningTexts } from '../../../shared/planning';
 import { isCouple } from '../../../shared/weddings';
@@ -19,6 +19,29 @@ interface Props {
   tasks: Task[];
   sectionCount: number;
   today: string;
+  /** Render its tasks at once; otherwise when it comes near the screen (a long board mounts lazily). */
+  eager: boolean;
+}
+
+/** A task row's height, for the room a section not yet shown keeps. */
+const ROW_HEIGHT = 44;
+
+/** Whether the element has come within a screen of the viewport (or `eager`); once true, it stays true. */
+function useSeen(eager: boolean) {
+  const ref = useRef<HTMLElement>(null);
+  const [seen, setSeen] = useState(eager);
+  useEffect(() => {
+    if (seen || !ref.current) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) setSeen(true);
+      },
+      { rootMargin: '100% 0px' },
+    );
+    observer.observe(ref.current);
+    return () => observer.disconnect();
+  }, [seen]);
+  return { ref, seen };
 }
 
 function NewTaskForm({ section }: { section: TaskSection }) {
@@ -44,20 +67,35 @@ function NewTaskFields(props: { section: TaskSection; onAdded(): void; autoFocus
   );
 }
 
+function RenameSection({ section, onDone }: { section: TaskSection; onDone(): void }) {
+  const { tasks: api } = usePlanningApi();
+  const store = useTasksStore();
+  const form = useForm(
+    { name: 'text' },
+    async ({ name }) => {
+      store.trigger.sectionUpdated({ section: await api.updateSection(section.id, { name }) });
+      onDone();
+    },
+    { name: section.name },
+  );
+  return (
+    <div className={css.compactForm}>
+      <FormShell form={form} submitLabel="Save name" busyLabel="Saving…">
+        <TextField form={form} name="name" label="Section name" autoFocus />
+      </FormShell>
+      <button type="button" className={button.quiet} onClick={onDone}>
+        Cancel
+      </button>
+    </div>
+  );
+}
+
 function SectionActions({ section, sectionCount }: { section: TaskSection; sectionCount: number }) {
   const { wedding } = usePlanning();
   const { tasks: api } = usePlanningApi();
   const store = useTasksStore();
   const act = useAct();
   const [mode, setMode] = useState<'idle' | 'rename' | 'confirmDelete'>('idle');
-  const form = useForm(
-    { name: 'text' },
-    async ({ name }) => {
-      store.trigger.sectionUpdated({ section: await api.updateSection(section.id, { name }) });
-      setMode('idle');
-    },
-    { name: section.name },
-  );
   const moveTo = async (position: number) => {
     const updated = await act(api.updateSection(section.id, { position }));
     if (updated) store.trigger.sectionUpdated({ section: updated });
@@ -69,18 +107,7 @@ function SectionActions({ section, sectionCount }: { section: TaskSection; secti
     );
     if (deleted) store.trigger.sectionDeleted({ id: section.id });
   };
-  if (mode === 'rename') {
-    return (
-      <div className={css.compactForm}>
-        <FormShell form={form} submitLabel="Save name" busyLabel="Saving…">
-          <TextField form={form} name="name" label="Section name" autoFocus />
-        </FormShell>
-        <button type="button" className={button.quiet} onClick={() => setMode('idle')}>
-          Cancel
-        </button>
-      </div>
-    );
-  }
+  if (mode === 'rename') return <RenameSection section={section} onDone={() => setMode('idle')} />;
   if (mode === 'confirmDelete') {
     return (
       <fieldset className={row}>
@@ -137,15 +164,32 @@ function SectionActions({ section, sectionCount }: { section: TaskSection; secti
 }
 
 const sameProps = (a: Props, b: Props) =>
-  a.section === b.section && a.sectionCount === b.sectionCount && a.today === b.today && sameItems(a.tasks, b.tasks);
+  a.section === b.section &&
+  a.sectionCount === b.sectionCount &&
+  a.today === b.today &&
+  a.eager === b.eager &&
+  sameItems(a.tasks, b.tasks);
 
 /** One section of the board: its tasks in order, a drop target for dragged tasks and common tasks. */
-export const SectionView = memo(function SectionView({ section, tasks, sectionCount, today }: Props) {
+export const SectionView = memo(function SectionView({ section, tasks, sectionCount, today, eager }: Props) {
   const board = useBoard();
+  const { ref, seen } = useSeen(eager);
+  // The handlers read the section's current tasks through this, so their identity never changes.
+  const current = useRef(tasks);
+  current.current = tasks;
+  const indexOf = useCallback((id: string) => current.current.findIndex((t) => t.id === id), []);
+  // The board machine's state, as it concerns this section's tasks: a change elsewhere does not re-render it.
+  const ids = useMemo(() => new Set(tasks.map((t) => t.id)), [tasks]);
+  const mine = (id: string | undefined | null) => (id && ids.has(id) ? id : null);
+  const selectedId = useSelector(board, (s) => mine(s.context.selectedId));
+  const draggingId = useSelector(board, (s) => mine(s.context.drag?.taskId));
+  const savingId = useSelector(board, (s) => mine(s.context.saving?.taskId));
   const { wedding } = usePlanning();
   const { tasks: api } = usePlanningApi();
   const store = useTasksStore();
   const act = useAct();
+  const actRef = useRef(act);
+  actRef.current = act;
   // The id of the task the drop would land before, 'end' for the end of this section, or null.
   const dropAt = useSelector(board, (s) => {
     const { over, drag } = s.context;
@@ -154,6 +198,15 @@ export const SectionView = memo(function SectionView({ section, tasks, sectionCo
     return rest[over.index]?.id ?? 'end';
   });
   // Over a task: before or after it by the pointer's height. Anywhere else in the section: at its end.
+  const start = useCallback(
+    (id: string) => board.send({ type: 'drag.started', taskId: id, section: section.id, index: indexOf(id) }),
+    [board, section.id, indexOf],
+  );
+  const move = useCallback(
+    (id: string, delta: -1 | 1) =>
+      board.send({ type: 'move.requested', taskId: id, section: section.id, index: indexOf(id) + delta }),
+    [board, section.id, indexOf],
+  );
   const over = useCallback(
     (event: DragEvent<HTMLElement>, rowIndex: number, atEnd = false) => {
       event.preventDefault();
@@ -169,6 +222,10 @@ export const SectionView = memo(function SectionView({ section, tasks, sectionCo
     },
     [board, section.id],
   );
+  const overTask = useCallback(
+    (event: DragEvent<HTMLElement>, id: string) => over(event, indexOf(id)),
+    [over, indexOf],
+  );
   const drop = useCallback(
     (event: DragEvent<HTMLElement>) => {
       event.preventDefault();
@@ -180,14 +237,14 @@ export const SectionView = memo(function SectionView({ section, tasks, sectionCo
       }
       // A common task dropped here becomes a task of this section, shown by this client at once.
       const { title, notes } = JSON.parse(common) as { title: string; notes: string };
-      void act(api.createTask({ account: wedding.id, section: section.id, title, notes, via: 'drag_and_drop' })).then(
-        (task) => task && store.trigger.taskCreated({ task }),
-      );
+      const body = { account: wedding.id, section: section.id, title, notes, via: 'drag_and_drop' as const };
+      void actRef.current(api.createTask(body)).then((task) => task && store.trigger.taskCreated({ task }));
     },
-    [board, act, api, store, wedding.id, section.id],
+    [board, api, store, wedding.id, section.id],
   );
   return (
     <section
+      ref={ref}
       className={css.section}
       aria-labelledby={`section-${section.id}`}
       data-section-id={section.id}
@@ -201,23 +258,33 @@ export const SectionView = memo(function SectionView({ section, tasks, sectionCo
         <span className={css.count}>{tasks.length === 1 ? '1 task' : `${tasks.length} tasks`}</span>
         <SectionActions section={section} sectionCount={sectionCount} />
       </div>
-      <ul className={css.list} aria-label={`Tasks in ${section.name}`}>
-        {tasks.map((task, index) => (
-          <TaskCard
-            key={task.id}
-            task={task}
-            index={index}
-            count={tasks.length}
-            today={today}
-            dropBefore={dropAt === task.id}
-            onDragOver={over}
-            onDrop={drop}
-          />
-        ))}
-      </ul>
+      {seen ? (
+        <ul className={css.list} aria-label={`Tasks in ${section.name}`}>
+          {tasks.map((task, index) => (
+            <TaskCard
+              key={task.id}
+              task={task}
+              first={index === 0}
+              last={index === tasks.length - 1}
+              today={today}
+              dropBefore={dropAt === task.id}
+              selected={selectedId === task.id}
+              dragging={draggingId === task.id}
+              saving={savingId === task.id}
+              onDragStart={start}
+              onDragOver={overTask}
+              onDrop={drop}
+              onMove={move}
+            />
+          ))}
+        </ul>
+      ) : (
+        // The room its tasks will take, so what is below stays out of view until this is.
+        <div aria-hidden="true" style={{ minHeight: tasks.length * ROW_HEIGHT }} />
+      )}
       {tasks.length === 0 ? <p className={muted}>{planningTexts.emptySection}</p> : null}
       <div className={css.dropZone} data-drop-end={dropAt === 'end' || undefined} />
-      <NewTaskForm section={section} />
+      {seen ? <NewTaskForm section={section} /> : null}
     </section>
   );
 }, sameProps);

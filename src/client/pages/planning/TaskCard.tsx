@@ -1,6 +1,5 @@
-import { useSelector } from '@xstate/react';
 import { type DragEvent, memo } from 'react';
-import { dueGroup, type Task } from '../../../shared/planning';
+import type { Task } from '../../../shared/planning';
 import { Assignees } from './Assignees';
 import { useBoard } from './boardActor';
 import { formatShortDate } from './dates';
@@ -9,34 +8,56 @@ import { useAct, usePlanningApi, useTasksStore } from './usePlanning';
 
 interface Props {
   task: Task;
-  index: number;
-  count: number;
+  /** First and last of its section: no moving up, or down, from there. */
+  first: boolean;
+  last: boolean;
   today: string;
   /** The drop would land just before this task. */
   dropBefore: boolean;
-  onDragOver(event: DragEvent<HTMLElement>, index: number): void;
+  selected: boolean;
+  dragging: boolean;
+  /** Its move is being saved. */
+  saving: boolean;
+  // The section's handlers find the task's place when the event happens, so they never change identity.
+  onDragStart(id: string): void;
+  onDragOver(event: DragEvent<HTMLElement>, id: string): void;
   onDrop(event: DragEvent<HTMLElement>): void;
+  onMove(id: string, delta: -1 | 1): void;
+}
+
+/**
+ * A card re-renders when what it shows changes. Its `position` is not shown: when a task moves, the others in its
+ * section are renumbered, and none of them needs drawing again for it.
+ */
+function sameCard(a: Props, b: Props): boolean {
+  for (const key of Object.keys(a) as (keyof Props)[]) {
+    if (key !== 'task' && a[key] !== b[key]) return false;
+  }
+  if (a.task === b.task) return true;
+  const keys = Object.keys(a.task);
+  return (
+    keys.length === Object.keys(b.task).length && keys.every((key) => key === 'position' || a.task[key] === b.task[key])
+  );
 }
 
 /** One task on the board: select it, tick it done, drag it, or move it up and down with the keyboard. */
-export const TaskCard = memo(function TaskCard({ task, index, count, today, dropBefore, onDragOver, onDrop }: Props) {
+export const TaskCard = memo(function TaskCard(props: Props) {
+  const { task, first, last, today, dropBefore, selected, dragging, saving } = props;
   const board = useBoard();
   const store = useTasksStore();
   const { tasks: api } = usePlanningApi();
   const act = useAct();
-  const selected = useSelector(board, (s) => s.context.selectedId === task.id);
-  const dragging = useSelector(board, (s) => s.context.drag?.taskId === task.id);
-  const saving = useSelector(board, (s) => s.context.saving?.taskId === task.id);
-  const busy = useSelector(board, (s) => s.matches({ drag: 'saving' }));
   const done = task.status === 'done';
-  const overdue = !done && dueGroup(task.due_date, today) === 'overdue';
-  const move = (to: number) =>
-    board.send({ type: 'move.requested', taskId: task.id, section: task.section, index: to });
-  // Ticked at once; the server's answer (or, if it fails, the task as it was) replaces it.
+  // ISO dates compare as strings: cheaper than parsing for each of thousands of cards.
+  const overdue = !done && task.due_date !== null && task.due_date < today;
+  // Ticked at once; the server's answer (or, if it fails, the task as it was) replaces it. The task is read from the
+  // store, since this card's copy may hold an old position.
   const toggle = async () => {
-    store.trigger.taskUpdated({ task: { ...task, status: done ? 'todo' : 'done' } });
+    const current = store.getSnapshot().context.tasks.find((t) => t.id === task.id);
+    if (!current) return;
+    store.trigger.taskUpdated({ task: { ...current, status: done ? 'todo' : 'done' } });
     const updated = await act(api.setStatus(task.id, done ? 'todo' : 'done'));
-    store.trigger.taskUpdated({ task: updated ?? task });
+    store.trigger.taskUpdated({ task: updated ?? current });
   };
   return (
     <li
@@ -50,11 +71,11 @@ export const TaskCard = memo(function TaskCard({ task, index, count, today, drop
       onDragStart={(e) => {
         e.dataTransfer.effectAllowed = 'move';
         e.dataTransfer.setData('text/plain', task.id);
-        board.send({ type: 'drag.started', taskId: task.id, section: task.section, index });
+        props.onDragStart(task.id);
       }}
       onDragEnd={() => board.send({ type: 'drag.cancelled' })}
-      onDragOver={(e) => onDragOver(e, index)}
-      onDrop={onDrop}
+      onDragOver={(e) => props.onDragOver(e, task.id)}
+      onDrop={props.onDrop}
     >
       <span className={css.grip} aria-hidden="true">
         ⠿
@@ -89,8 +110,8 @@ export const TaskCard = memo(function TaskCard({ task, index, count, today, drop
         type="button"
         className={css.iconButton}
         aria-label={`Move “${task.title}” up`}
-        disabled={index === 0 || busy}
-        onClick={() => move(index - 1)}
+        disabled={first || saving}
+        onClick={() => props.onMove(task.id, -1)}
       >
         ↑
       </button>
@@ -98,11 +119,11 @@ export const TaskCard = memo(function TaskCard({ task, index, count, today, drop
         type="button"
         className={css.iconButton}
         aria-label={`Move “${task.title}” down`}
-        disabled={index === count - 1 || busy}
-        onClick={() => move(index + 1)}
+        disabled={last || saving}
+        onClick={() => props.onMove(task.id, 1)}
       >
         ↓
       </button>
     </li>
   );
-});
+}, sameCard);

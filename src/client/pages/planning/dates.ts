@@ -4,8 +4,16 @@ const short = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short',
 const monthYear = new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' });
 const utc = (date: string) => new Date(`${date}T00:00:00Z`);
 
-/** "12 Jun": a due date on a task card. */
-export const formatShortDate = (date: string) => short.format(utc(date));
+const shortDates = new Map<string, string>();
+/** "12 Jun": a due date on a task card (a board repeats dates, so each is formatted once). */
+export function formatShortDate(date: string): string {
+  let text = shortDates.get(date);
+  if (text === undefined) {
+    text = short.format(utc(date));
+    shortDates.set(date, text);
+  }
+  return text;
+}
 
 /** "June 2031": a calendar month's heading. */
 export const formatMonth = (date: string) => monthYear.format(utc(date));
