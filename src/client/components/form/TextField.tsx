@@ -1,5 +1,5 @@
-import { useSelector } from '@xstate/react';
-import { type ReactNode, useId } from 'react';
+import type { ReactNode } from 'react';
+import { Field, useFieldControl } from './Field';
 import * as css from './Form.css';
 import type { FormRef } from './useForm';
 
@@ -18,39 +18,10 @@ interface Props {
 
 /** A validated input: every key press is checked and the first error shows under it. */
 export function TextField({ form, name, label, type = 'text', autoComplete, autoFocus, hint, onValueChange }: Props) {
-  const id = useId();
-  const value = useSelector(form, (s) => s.context.values[name] ?? '');
-  const error = useSelector(form, (s) => s.context.errors[name]);
+  const { id, error, control } = useFieldControl(form, name, { hint: Boolean(hint), onValueChange });
   return (
-    <div className={css.field}>
-      <label className={css.label} htmlFor={id}>
-        {label}
-      </label>
-      <input
-        id={id}
-        className={css.input}
-        name={name}
-        type={type}
-        value={value}
-        autoComplete={autoComplete}
-        autoFocus={autoFocus}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={[error ? `${id}-error` : '', hint ? `${id}-hint` : ''].join(' ').trim() || undefined}
-        onChange={(e) => {
-          form.send({ type: 'field.changed', name, value: e.target.value });
-          onValueChange?.(e.target.value);
-        }}
-      />
-      {hint ? (
-        <div id={`${id}-hint`} className={css.hint}>
-          {hint}
-        </div>
-      ) : null}
-      {error ? (
-        <p id={`${id}-error`} className={css.error} role="alert">
-          {error}
-        </p>
-      ) : null}
-    </div>
+    <Field id={id} label={label} error={error} hint={hint}>
+      <input {...control} className={css.input} type={type} autoComplete={autoComplete} autoFocus={autoFocus} />
+    </Field>
   );
 }
