@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { commentBody, taskCreateBody, taskStatusBody, taskUpdateBody } from '../../../../../shared/planning';
 import { parse } from '../../../../lib/problem';
 import { addComment, commentsOn } from '../../../../services/comments';
-import { createTask, deleteTask, lockedTask, taskJson, updateTask } from '../../../../services/tasks';
+import { createTask, deleteTask, taskById, taskJson, updateTask } from '../../../../services/tasks';
 import { installPlanningAccess, listOf, planningOf } from '../../../../services/tasksAccess';
 
 type IdParams = { Params: { id: string } };
@@ -22,7 +22,7 @@ const tasksRoutes: FastifyPluginAsync = async (app) => {
   });
 
   app.get<IdParams>('/:id/', { config: view }, async (request) =>
-    db.transaction(async (tx) => taskJson(tx, await lockedTask(tx, planningOf(request).targetId))),
+    taskJson(db, await taskById(db, planningOf(request).targetId)),
   );
 
   app.patch<IdParams>('/:id/', { config: edit }, async (request) => {
