@@ -88,6 +88,22 @@ describe('wedding-day tasks', () => {
     expectProblem(await a.call(token, 'GET', `/api/v1/wedding-day-tasks/${first.id}/`), 404);
   });
 
+  test.each([
+    [{}, { non_field_errors: [planningMessages.nothingToChange] }],
+    [{ title: '' }, { title: [fieldMessages.required] }],
+    [{ time: '7:5' }, { time: [planningMessages.timeInvalid] }],
+    [{ notes: 'n'.repeat(2001) }, { notes: [planningMessages.notesTooLong] }],
+    [{ assignees: [crypto.randomUUID()] }, { assignees: [planningMessages.assigneesInvalid] }],
+  ])('an edit %j is a 400 and writes no event', async (body, errors) => {
+    const wedding = await planningWedding(server, people);
+    const item = await a.dayTask(people.member.access_token, { account: wedding.id, title: 'Toasts', time: '20:00' });
+    const { res, events } = await withEvents(server, () =>
+      a.call(people.member.access_token, 'PATCH', `/api/v1/wedding-day-tasks/${item.id}/`, body),
+    );
+    expectProblem(res, 400, errors);
+    expect(events).toEqual([]);
+  });
+
   test('reordering takes the whole list and writes one event with every new position', async () => {
     const wedding = await planningWedding(server, people);
     const token = people.member.access_token;

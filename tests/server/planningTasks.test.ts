@@ -236,6 +236,24 @@ describe('tasks', () => {
     });
   });
 
+  test.each([
+    ['a bad status', { status: 'later' }, { status: [planningMessages.statusInvalid] }],
+    ['an empty title', { title: ' ' }, { title: [fieldMessages.required] }],
+    ['a bad date', { due_date: '31/12/2030' }, { due_date: [planningMessages.dateInvalid] }],
+    ['a negative position', { position: -1 }, { position: [planningMessages.positionInvalid] }],
+    ['an unknown section', { section: crypto.randomUUID() }, { section: [planningMessages.sectionInvalid] }],
+    ['a non-member assigned', { assignees: [crypto.randomUUID()] }, { assignees: [planningMessages.assigneesInvalid] }],
+  ])('an edit with %s is a 400 that changes nothing and writes no event', async (_name, body, errors) => {
+    const { wedding, todo } = await board();
+    const task = await a.task(people.member.access_token, { account: wedding.id, section: todo.id, title: 'Same' });
+    const { res, events } = await withEvents(server, () =>
+      a.call(people.member.access_token, 'PATCH', `/api/v1/tasks/${task.id}/`, body),
+    );
+    expectProblem(res, 400, errors);
+    expect(events).toEqual([]);
+    expect(ok<Task>(await a.call(people.member.access_token, 'GET', `/api/v1/tasks/${task.id}/`))).toEqual(task);
+  });
+
   test('status goes through update-status; done sets completed_at and the wedding’s done_percentage follows', async () => {
     const { wedding, todo } = await board();
     const token = people.member.access_token;
