@@ -52,7 +52,7 @@ export const panel = style({
 // A long board renders its off-screen sections lazily.
 export const section = style([panel, { contentVisibility: 'auto', containIntrinsicSize: 'auto 320px' }]);
 export const sectionHead = style({ display: 'flex', alignItems: 'center', gap: vars.space.s, flexWrap: 'wrap' });
-export const sectionName = style({ margin: 0, fontSize: 18, flex: '1 1 12rem', minWidth: 0, overflowWrap: 'anywhere' });
+export const sectionName = style({ margin: 0, fontSize: 18, flex: 1, minWidth: 0, overflowWrap: 'anywhere' });
 export const small = style({ fontSize: 14, padding: `4px ${vars.space.s}` });
 export const count = style({ color: vars.color.muted, fontSize: 14 });
 
@@ -65,7 +65,6 @@ export const dropZone = style({
 
 export const task = style({
   display: 'flex',
-  flexWrap: 'wrap',
   alignItems: 'center',
   gap: vars.space.s,
   padding: `6px ${vars.space.s}`,
@@ -82,7 +81,7 @@ export const task = style({
 });
 export const grip = style({ cursor: 'grab', color: vars.color.muted, userSelect: 'none', padding: '0 2px' });
 export const taskTitle = style({
-  flex: '1 1 9rem',
+  flex: 1,
   minWidth: 0,
   textAlign: 'left',
   background: 'none',
@@ -139,7 +138,7 @@ globalStyle(`${inlineAdd} form > div`, { flex: '1 1 220px' });
 globalStyle(`${inlineAdd} form > button`, { padding: `9px ${vars.space.m}` });
 globalStyle(`${inlineAdd} label`, { fontSize: 13, fontWeight: 500, color: vars.color.muted });
 
-export const detailTitle = style({ margin: 0, fontSize: 22, overflowWrap: 'anywhere', flex: '1 1 10rem' });
+export const detailTitle = style({ margin: 0, fontSize: 22, overflowWrap: 'anywhere' });
 export const facts = style({
   display: 'grid',
   gridTemplateColumns: 'auto 1fr',
