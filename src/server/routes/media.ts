@@ -2,13 +2,12 @@ import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import { media } from '../db/schema';
 import { HttpError } from '../lib/problem';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { isUuid } from '../lib/uuid';
 
 // Media ids are unguessable and never reused, so a served image may be cached for good.
 const mediaRoutes: FastifyPluginAsync = async (app) => {
   app.get<{ Params: { id: string } }>('/media/:id', { config: { permission: 'public' } }, async (request, reply) => {
-    if (!UUID.test(request.params.id)) throw new HttpError(404, 'No such image.');
+    if (!isUuid(request.params.id)) throw new HttpError(404, 'No such image.');
     const [row] = await app.database.db.select().from(media).where(eq(media.id, request.params.id)).limit(1);
     if (!row) throw new HttpError(404, 'No such image.');
     return reply

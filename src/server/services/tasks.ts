@@ -13,9 +13,9 @@ import {
 import type { Db, Tx } from '../db/client';
 import { taskAssignees, taskComments, taskSections, tasks, weddingMembers } from '../db/schema';
 import { HttpError } from '../lib/problem';
+import { isUuid } from '../lib/uuid';
 import { emitEvent } from '../realtime/emitEvent';
 import { lockPlanning, UNPLACED, writeOrder } from './tasksOrder';
-import { isUuid } from './weddings';
 
 export type TaskRow = typeof tasks.$inferSelect;
 type TaskCreate = Omit<z.output<typeof taskCreateBody>, 'account'>;

@@ -5,8 +5,9 @@ import type { Standing } from '../../shared/weddings';
 import type { Db } from '../db/client';
 import { taskComments, taskSections, tasks, weddingDayTasks, weddingEvents } from '../db/schema';
 import { HttpError } from '../lib/problem';
+import { isUuid } from '../lib/uuid';
 import { can, type WeddingAction } from '../policy';
-import { findWedding, isUuid, standingIn, type WeddingRow } from './weddings';
+import { findWedding, standingIn, type WeddingRow } from './weddings';
 
 // Access to planning routes whose path names a task, comment, section or event rather than a wedding, or whose
 // body (or query) names the wedding as `account`. The route's `wedding:<action>` permission is then checked against
@@ -97,9 +98,4 @@ export function planningOf(request: FastifyRequest): PlanningAccess & { targetId
   const access = request.planning;
   if (!access) throw new Error(`${request.routeOptions.url} ran without the planning access check`);
   return access as PlanningAccess & { targetId: string };
-}
-
-/** The spec's list shape, for lists a wedding has whole (no pages). */
-export function listOf<T>(results: T[]) {
-  return { count: results.length, next: null, previous: null, results };
 }

@@ -14,14 +14,11 @@ import type { Db, Tx } from '../db/client';
 import { users, weddingFollows, weddingMembers, weddings } from '../db/schema';
 import { HttpError } from '../lib/problem';
 import { uniqueSlug } from '../lib/slug';
+import { isUuid } from '../lib/uuid';
 import { weddingDonePercentage } from './tasks';
 
 export type WeddingRow = typeof weddings.$inferSelect;
 type UserRow = typeof users.$inferSelect;
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-/** Ids in paths are checked before they reach a uuid column, where anything else is a database error. */
-export const isUuid = (value: string) => UUID.test(value);
 
 /** A wedding by id or by slug (case-insensitive), as `/accounts/{slug or id}/` names it. */
 export async function findWedding(db: Db | Tx, key: string): Promise<WeddingRow | undefined> {

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { eventCreateBody, eventUpdateBody } from '../../../../../shared/planning';
+import { listOf } from '../../../../lib/paging';
 import { parse } from '../../../../lib/problem';
 import {
   createEvent,
@@ -9,7 +10,7 @@ import {
   updateEvent,
   weddingEventsList,
 } from '../../../../services/calendar';
-import { installPlanningAccess, listOf, planningOf } from '../../../../services/tasksAccess';
+import { installPlanningAccess, planningOf } from '../../../../services/tasksAccess';
 
 type IdParams = { Params: { id: string } };
 

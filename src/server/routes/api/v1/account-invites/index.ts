@@ -3,6 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { type InvitePreview, inviteCodeBody, inviteResponseBody, roleLabel } from '../../../../../shared/weddings';
 import { weddingInvites, weddings } from '../../../../db/schema';
 import { HttpError, parse } from '../../../../lib/problem';
+import { isUuid } from '../../../../lib/uuid';
 import { can } from '../../../../policy';
 import {
   answerInvite,
@@ -15,7 +16,7 @@ import {
   usable,
 } from '../../../../services/invites';
 import { findById } from '../../../../services/users';
-import { isUuid, standingIn } from '../../../../services/weddings';
+import { standingIn } from '../../../../services/weddings';
 
 type IdParams = { Params: { id: string } };
 const NO_SUCH_INVITE = 'No invitation has that id.';

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import { sectionCreateBody, sectionUpdateBody } from '../../../../../shared/planning';
 import { taskSections } from '../../../../db/schema';
+import { listOf } from '../../../../lib/paging';
 import { HttpError, parse } from '../../../../lib/problem';
 import {
   createSection,
@@ -11,7 +12,7 @@ import {
   updateSection,
   weddingSections,
 } from '../../../../services/sections';
-import { installPlanningAccess, listOf, planningOf } from '../../../../services/tasksAccess';
+import { installPlanningAccess, planningOf } from '../../../../services/tasksAccess';
 
 type IdParams = { Params: { id: string } };
 

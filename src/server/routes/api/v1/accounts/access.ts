@@ -44,21 +44,3 @@ export function weddingOf(request: FastifyRequest): ResolvedWedding {
 }
 
 export type IdParams = { Params: { id: string } };
-
-/** `?page=` of a list: a positive integer, 1 when absent or malformed. */
-export function pageOf(request: FastifyRequest): number {
-  const page = Number((request.query as { page?: string }).page ?? 1);
-  return Number.isInteger(page) && page > 0 && page < 1_000_000 ? page : 1;
-}
-
-/** The spec's list shape: {count, next, previous, results}, with `?page=` links. */
-export function listPage<T>(request: FastifyRequest, page: number, size: number, count: number, results: T[]) {
-  const link = (p: number) =>
-    `${request.routeOptions.url?.replace(':id', (request.params as { id: string }).id)}?page=${p}`;
-  return {
-    count,
-    next: page * size < count ? link(page + 1) : null,
-    previous: page > 1 ? link(page - 1) : null,
-    results,
-  };
-}

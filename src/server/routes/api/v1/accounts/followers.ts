@@ -1,9 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { type FollowResult, followBody } from '../../../../../shared/weddings';
+import { listPage, pageOf } from '../../../../lib/paging';
 import { HttpError, parse } from '../../../../lib/problem';
-import { isUuid } from '../../../../services/weddings';
+import { isUuid } from '../../../../lib/uuid';
 import { answerRequest, follow, listFollows, PAGE_SIZE, unfollow } from '../../../../services/weddingsFollows';
-import { type IdParams, listPage, pageOf, weddingOf } from './access';
+import { type IdParams, weddingOf } from './access';
 
 type RequestParams = { Params: { id: string; userId: string } };
 

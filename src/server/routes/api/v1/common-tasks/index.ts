@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { listOf } from '../../../../services/tasksAccess';
+import { listOf } from '../../../../lib/paging';
 import { commonTasks } from '../../../../services/templates';
 
 // /api/v1/common-tasks/: every template task, to drop onto a board one at a time. Reference data for anyone signed in.

@@ -2,10 +2,10 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import { notifications } from '../../../../db/schema';
 import { HttpError } from '../../../../lib/problem';
+import { isUuid } from '../../../../lib/uuid';
 import { listNotifications, markRead, toNotification } from '../../../../services/notifications';
 
 export const NOTIFICATIONS_PAGE_SIZE = 20;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const NOT_FOUND = 'No such notification.';
 
 // The signed-in user's notifications (spec section 7, /notifications/): newest first, and marking them read.
@@ -32,7 +32,7 @@ const notificationsRoutes: FastifyPluginAsync = async (app) => {
   // Someone else's notification is as unknown as a missing one: 404 either way.
   app.post<{ Params: { id: string } }>('/:id/read/', signedIn, async (request) => {
     const { id } = request.params;
-    if (!UUID.test(id)) throw new HttpError(404, NOT_FOUND);
+    if (!isUuid(id)) throw new HttpError(404, NOT_FOUND);
     return db.transaction(async (tx) => {
       const [row] = await tx
         .select()

@@ -1,9 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { commentBody, taskCreateBody, taskStatusBody, taskUpdateBody } from '../../../../../shared/planning';
+import { listOf } from '../../../../lib/paging';
 import { parse } from '../../../../lib/problem';
 import { addComment, commentsOn } from '../../../../services/comments';
 import { createTask, deleteTask, taskById, taskJson, updateTask } from '../../../../services/tasks';
-import { installPlanningAccess, listOf, planningOf } from '../../../../services/tasksAccess';
+import { installPlanningAccess, planningOf } from '../../../../services/tasksAccess';
 
 type IdParams = { Params: { id: string } };
 

@@ -1,8 +1,9 @@
 import { LocalDate, ZoneOffset } from '@js-joda/core';
 import type { FastifyPluginAsync } from 'fastify';
 import { applyTemplateBody } from '../../../../../shared/planning';
+import { listOf } from '../../../../lib/paging';
 import { parse } from '../../../../lib/problem';
-import { installPlanningAccess, listOf, planningOf } from '../../../../services/tasksAccess';
+import { installPlanningAccess, planningOf } from '../../../../services/tasksAccess';
 import { applyTemplate, templateById, templateSummaries } from '../../../../services/templates';
 
 type IdParams = { Params: { id: string } };

@@ -6,9 +6,10 @@ import {
   weddingDayTaskCreateBody,
   weddingDayTaskUpdateBody,
 } from '../../../../../shared/planning';
+import { listOf } from '../../../../lib/paging';
 import { parse } from '../../../../lib/problem';
 import { addComment, commentsOn } from '../../../../services/comments';
-import { installPlanningAccess, listOf, planningOf } from '../../../../services/tasksAccess';
+import { installPlanningAccess, planningOf } from '../../../../services/tasksAccess';
 import {
   createWeddingDayTask,
   deleteWeddingDayTask,
