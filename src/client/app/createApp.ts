@@ -1,8 +1,9 @@
 import { type Actor, type ActorOptions, type AnyActorLogic, createActor, fromPromise } from 'xstate';
 import { sessionMachine } from '../../../machines/sessionMachine';
 import type { User } from '../../shared/types';
+import { type Api, createApi } from '../api';
 import { createHttp, type Http } from '../api/http';
-import { type UsersApi, usersApi } from '../api/users';
+import type { UsersApi } from '../api/users';
 import { clearSession, readSession, writeSession } from '../lib/sessionStore';
 import { followSession, realtimeSocketMachine, type SocketRef } from '../realtime/realtimeApp';
 import { createStores, type Stores } from '../stores/dispatch';
@@ -16,6 +17,8 @@ export interface AppServices {
   pageFetch: PageFetchRef;
   http: Http;
   users: UsersApi;
+  /** Every API client; views reach them through hooks, machines through provided actors. */
+  api: Api;
   socket: SocketRef;
   stores: Stores;
 }
@@ -42,7 +45,8 @@ export function createApp(env: AppEnv): AppServices {
       });
     },
   });
-  const users = usersApi(http);
+  const api = createApi(http);
+  const { users } = api;
   const stores = createStores();
 
   const machine = appMachine.provide({
@@ -69,5 +73,5 @@ export function createApp(env: AppEnv): AppServices {
   const pageFetch = actor.system.get(systemIds.pageFetch) as PageFetchRef;
   const socket = actor.system.get(systemIds.socket) as SocketRef;
   followSession(session, socket, stores);
-  return { actor, session, toast, pageFetch, http, users, socket, stores };
+  return { actor, session, toast, pageFetch, http, users, api, socket, stores };
 }

@@ -3,7 +3,6 @@ import { useSelector } from '@xstate/store-react';
 import { useCallback, useEffect } from 'react';
 import type { ReceivedInvite, Wedding } from '../../../shared/weddings';
 import { isCoupleRole } from '../../../shared/weddings';
-import { weddingsApi } from '../../api/weddings';
 import { useApp, useSessionUser } from '../../app/AppContext';
 import type { AppServices } from '../../app/createApp';
 
@@ -42,17 +41,17 @@ function createMyWeddingsStore() {
 }
 export type MyWeddingsStore = ReturnType<typeof createMyWeddingsStore>;
 
-// One API client and one store per app, made on first use, so the composition root needs no wedding wiring.
-const perApp = new WeakMap<AppServices, { api: ReturnType<typeof weddingsApi>; store: MyWeddingsStore }>();
+// One store per app, made on first use, so the composition root needs no wedding wiring.
+const perApp = new WeakMap<AppServices, MyWeddingsStore>();
 
 export function useWeddings() {
   const app = useApp();
-  let found = perApp.get(app);
-  if (!found) {
-    found = { api: weddingsApi(app.http), store: createMyWeddingsStore() };
-    perApp.set(app, found);
+  let store = perApp.get(app);
+  if (!store) {
+    store = createMyWeddingsStore();
+    perApp.set(app, store);
   }
-  return found;
+  return { api: app.api.weddings, store };
 }
 
 /** The signed-in user's weddings and pending invitations, fetched once per user and on `refresh()`. */

@@ -2,7 +2,6 @@ import { useSelector } from '@xstate/store-react';
 import { Link } from 'wouter';
 import type { NotificationItem } from '../../../shared/realtime';
 import { relativeTime } from '../../../shared/relativeTime';
-import { notificationsApi } from '../../api/notifications';
 import { useApp } from '../../app/AppContext';
 import { FeedLayout } from '../../layouts/FeedLayout';
 import { useResource } from '../../lib/useResource';
@@ -11,8 +10,8 @@ import * as css from './NotificationsPage.css';
 
 /** The signed-in user's notifications: seeded from the API, new ones arrive over the real-time channel. */
 export default function NotificationsPage() {
-  const { http, stores, session, toast } = useApp();
-  const api = notificationsApi(http);
+  const { api: apis, stores, session, toast } = useApp();
+  const api = apis.notifications;
   const store = stores.notifications;
   const resyncs = useSelector(store, (s) => s.context.resyncs);
   const notifications = useSelector(store, (s) => s.context.notifications);

@@ -3,10 +3,7 @@ import { createContext, useContext } from 'react';
 import { isApiError } from '../../../shared/apiError';
 import type { Task, TaskSection, WeddingDayTask } from '../../../shared/planning';
 import type { Member, Wedding } from '../../../shared/weddings';
-import { calendarApi } from '../../api/calendar';
-import { tasksApi } from '../../api/tasks';
 import { useApp, useSessionUser } from '../../app/AppContext';
-import type { AppServices } from '../../app/createApp';
 import { useWeddings } from '../../components/wedding/myWeddings';
 import { useWeddingCall } from '../../components/wedding/WeddingContext';
 import { type Resource, useResource } from '../../lib/useResource';
@@ -14,19 +11,8 @@ import type { TasksStore } from '../../stores/tasksStore';
 
 // What every planning page shares: the API clients, the tasks store of the open wedding, and its members.
 
-const perApp = new WeakMap<
-  AppServices,
-  { tasks: ReturnType<typeof tasksApi>; calendar: ReturnType<typeof calendarApi> }
->();
-
 export function usePlanningApi() {
-  const app = useApp();
-  let found = perApp.get(app);
-  if (!found) {
-    found = { tasks: tasksApi(app.http), calendar: calendarApi(app.http) };
-    perApp.set(app, found);
-  }
-  return found;
+  return useApp().api;
 }
 
 export function useTasksStore(): TasksStore {

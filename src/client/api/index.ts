@@ -1,0 +1,18 @@
+import { calendarApi } from './calendar';
+import type { Http } from './http';
+import { notificationsApi } from './notifications';
+import { tasksApi } from './tasks';
+import { usersApi } from './users';
+import { weddingsApi } from './weddings';
+
+/** Every API client, built once by the composition root over the one HTTP client. */
+export function createApi(http: Http) {
+  return {
+    users: usersApi(http),
+    weddings: weddingsApi(http),
+    tasks: tasksApi(http),
+    calendar: calendarApi(http),
+    notifications: notificationsApi(http),
+  };
+}
+export type Api = ReturnType<typeof createApi>;
