@@ -1,6 +1,7 @@
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 
 const apiPort = Number(process.env.API_PORT ?? 3001);
 const api = `http://127.0.0.1:${apiPort}`;
@@ -9,8 +10,19 @@ const api = `http://127.0.0.1:${apiPort}`;
 export default defineConfig({
   root: 'src/client',
   publicDir: false,
-  plugins: [react(), vanillaExtractPlugin()],
-  build: { outDir: '../../dist/client', emptyOutDir: true, sourcemap: true },
+  plugins: [
+    react(),
+    vanillaExtractPlugin(),
+    // Brotli and gzip copies beside every text asset (not source maps), served as they are by @fastify/static.
+    compression({
+      include: /\.(html|css|js|mjs|svg|json|webmanifest)$/,
+      exclude: /\.map$/,
+      threshold: 512,
+      algorithms: [defineAlgorithm('brotliCompress'), defineAlgorithm('gzip', { level: 9 })],
+      logLevel: 'silent',
+    }),
+  ],
+  build: { outDir: '../../dist/client', emptyOutDir: true, sourcemap: true, manifest: true },
   server: {
     port: Number(process.env.PORT ?? 3000),
     proxy: {

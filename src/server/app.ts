@@ -1,3 +1,4 @@
+import compress from '@fastify/compress';
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { JSON_BODY_LIMIT_BYTES, PROFILE_PHOTO_MAX_BYTES } from '../shared/constants';
@@ -45,6 +46,8 @@ export async function buildApp({ config, database, mailer, logger = false }: App
 
   await app.register(errors);
   await app.register(security);
+  // JSON and HTML made per request; built assets come precompressed from the SPA plugin and are left alone.
+  await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(multipart, { limits: { fileSize: PROFILE_PHOTO_MAX_BYTES, files: 1, fields: 5 } });
   await app.register(auth);
   await app.register(realtime);

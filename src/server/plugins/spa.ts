@@ -15,6 +15,8 @@ export default fp(async (app) => {
       root,
       wildcard: false,
       index: false,
+      // The build writes .br and .gz beside each asset; the one the browser accepts is sent, never compressed again.
+      preCompressed: true,
       setHeaders(res, filePath) {
         // Vite fingerprints assets, so they never change under the same name.
         if (filePath.includes(`${path.sep}assets${path.sep}`)) {

@@ -1,0 +1,119 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import budgetsFile from '../budgets.json' with { type: 'json' };
+
+// The JS budgets of issue "Fast and sturdy", checked on the built client (sizes are deterministic, so CI may assert
+// them): the JS a route needs before it can render, and every lazy chunk, gzipped as the server sends them.
+// `budgets.json` names the few heavy libraries allowed past the chunk budget and the ceilings of routes still over
+// budget; a ceiling may only come down.
+
+interface ManifestChunk {
+  file: string;
+  src?: string;
+  name?: string;
+  isEntry?: boolean;
+  isDynamicEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+}
+type Manifest = Record<string, ManifestChunk>;
+
+interface Budgets {
+  initialKB: number;
+  chunkKB: number;
+  /** Libraries that may pass the chunk budget, each loaded only on the pages that use it, with the reason. */
+  heavyLibraries: { chunk: string; why: string }[];
+  /** Routes and chunks over budget today, each with the size it may not grow past (a ceiling only comes down). */
+  initialCeilingsKB: Record<string, number>;
+  chunkCeilingsKB: Record<string, number>;
+}
+const budgets: Budgets = budgetsFile;
+
+const KB = 1024;
+const dist = path.resolve(process.argv[2] ?? 'dist/client');
+const manifest: Manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));
+
+const gzipCache = new Map<string, number>();
+function gzipped(file: string): number {
+  let size = gzipCache.get(file);
+  if (size === undefined) {
+    size = gzipSync(readFileSync(path.join(dist, file)), { level: 9 }).length;
+    gzipCache.set(file, size);
+  }
+  return size;
+}
+
+/** A chunk and everything it imports statically: what the browser must fetch before the chunk runs. */
+function staticClosure(key: string, into = new Set<string>()): Set<string> {
+  if (into.has(key)) return into;
+  into.add(key);
+  for (const dep of manifest[key]?.imports ?? []) staticClosure(dep, into);
+  return into;
+}
+
+/** Every chain of lazy loads from the entry (entry → page → sub-page), each with the JS its leaf needs to render. */
+function routeChains(): { name: string; keys: Set<string> }[] {
+  const entry = Object.keys(manifest).find((k) => manifest[k]!.isEntry);
+  if (!entry) throw new Error('The manifest names no entry chunk');
+  const chains: { name: string; keys: Set<string> }[] = [];
+  const walk = (key: string, needed: Set<string>, seen: Set<string>) => {
+    const keys = new Set([...needed, ...staticClosure(key)]);
+    chains.push({ name: manifest[key]!.src ?? key, keys });
+    for (const next of manifest[key]!.dynamicImports ?? []) {
+      if (!seen.has(next)) walk(next, keys, new Set([...seen, next]));
+    }
+  };
+  walk(entry, new Set(), new Set([entry]));
+  return chains;
+}
+
+const sum = (keys: Iterable<string>) => [...keys].reduce((total, k) => total + gzipped(manifest[k]!.file), 0);
+const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
+const heavy = new Set(budgets.heavyLibraries.map((h) => h.chunk));
+const failures: string[] = [];
+
+const routes = routeChains()
+  .map((c) => ({ name: c.name, size: sum(c.keys) }))
+  .sort((a, b) => b.size - a.size);
+console.log(`Initial JS per route (gzipped; budget ${budgets.initialKB} KB):`);
+for (const route of routes) {
+  const ceiling = budgets.initialCeilingsKB[route.name];
+  const limit = (ceiling ?? budgets.initialKB) * KB;
+  const ok = route.size <= limit;
+  console.log(
+    `  ${ok ? 'ok  ' : 'OVER'} ${kb(route.size).padStart(9)}  ${route.name}${ceiling ? `  (ceiling ${ceiling} KB)` : ''}`,
+  );
+  if (!ok) failures.push(`${route.name}: ${kb(route.size)} initial JS, over ${kb(limit)}`);
+}
+
+const lazyChunks = Object.entries(manifest)
+  .filter(([, c]) => !c.isEntry && c.file.endsWith('.js'))
+  .map(([key, c]) => ({ key, name: c.name ?? key, size: gzipped(c.file) }))
+  .sort((a, b) => b.size - a.size);
+console.log(`\nLazy chunks (gzipped; budget ${budgets.chunkKB} KB, heavy libraries excepted):`);
+for (const chunk of lazyChunks) {
+  const isHeavy = heavy.has(chunk.name);
+  const ceiling = budgets.chunkCeilingsKB[chunk.name];
+  const limit = isHeavy ? Number.POSITIVE_INFINITY : (ceiling ?? budgets.chunkKB) * KB;
+  const ok = chunk.size <= limit;
+  const note = isHeavy ? '  (heavy library)' : ceiling ? `  (ceiling ${ceiling} KB)` : '';
+  console.log(`  ${ok ? 'ok  ' : 'OVER'} ${kb(chunk.size).padStart(9)}  ${chunk.name}${note}`);
+  if (!ok) failures.push(`chunk ${chunk.name}: ${kb(chunk.size)}, over ${kb(limit)}`);
+}
+
+// A ceiling that no longer names anything, or is far above the real size, hides the next regression.
+for (const [name, ceiling] of Object.entries(budgets.initialCeilingsKB)) {
+  const route = routes.find((r) => r.name === name);
+  if (!route) failures.push(`budgets.json: the ceiling for ${name} names no route; remove it`);
+  else if (route.size <= budgets.initialKB * KB)
+    failures.push(`budgets.json: ${name} is within budget now; remove its ceiling`);
+  else if (route.size < (ceiling - 2) * KB)
+    failures.push(`budgets.json: lower the ceiling for ${name} to ${Math.ceil(route.size / KB)} KB`);
+}
+
+if (failures.length) {
+  console.error(`\nJS budgets broken:\n  ${failures.join('\n  ')}`);
+  process.exit(1);
+}
+console.log('\nJS budgets hold.');
