@@ -7,6 +7,7 @@ import type { Database } from './db/client';
 import type { Mailer } from './mail';
 import auth from './plugins/auth';
 import errors from './plugins/errors';
+import input from './plugins/input';
 import realtime from './plugins/realtime';
 import security from './plugins/security';
 import spa from './plugins/spa';
@@ -49,6 +50,7 @@ export async function buildApp({ config, database, mailer, logger = false }: App
   // JSON and HTML made per request; built assets come precompressed from the SPA plugin and are left alone.
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(multipart, { limits: { fileSize: PROFILE_PHOTO_MAX_BYTES, files: 1, fields: 5 } });
+  await app.register(input);
   await app.register(auth);
   await app.register(realtime);
 

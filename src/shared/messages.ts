@@ -11,6 +11,7 @@ export const fieldMessages = {
   resetTokenInvalid: 'This reset link is invalid or has expired.',
   photoType: 'Choose a JPEG, PNG, WebP or GIF image.',
   photoTooLarge: 'The photo must be 5 MB or smaller.',
+  directionOverride: 'Remove the text-direction control characters.',
 } as const;
 
 export const PASSWORD_MIN = 6;

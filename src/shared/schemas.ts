@@ -6,11 +6,18 @@ import { fieldMessages as m, PASSWORD_MIN } from './messages';
 // pattern, which backtracks quadratically, never runs on an unbounded string.
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 
+// A name made only of zero-width or space-like characters is as empty as no name; direction overrides let a name
+// pose as another when shown beside other text.
+const VISIBLE = /[\p{L}\p{N}\p{P}\p{S}]/u;
+const DIRECTION_OVERRIDES = /[\u202a-\u202e\u2066-\u2069]/;
+
 export const requiredText = z
   .string({ error: m.required })
   .trim()
   .min(1, { error: m.required, abort: true })
-  .max(150, { error: 'Keep this under 150 characters.' });
+  .max(150, { error: 'Keep this under 150 characters.', abort: true })
+  .refine((s) => VISIBLE.test(s), { error: m.required, abort: true })
+  .refine((s) => !DIRECTION_OVERRIDES.test(s), { error: m.directionOverride });
 
 export const email = z
   .string({ error: m.emailRequired })

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { fieldErrors } from '../../shared/schemas';
 import type { Problem } from '../../shared/types';
+import { badCharacters } from './text';
 
 const TITLES: Record<number, string> = {
   400: 'Bad Request',
@@ -41,22 +42,12 @@ export function problemFor(status: number, detail?: string): Problem {
   return new HttpError(status, detail).toProblem();
 }
 
-const NUL_MESSAGE = 'Remove the invisible control character.';
-
-/** Fields (by path) holding a NUL character, which PostgreSQL text cannot store. */
-function nulFields(value: unknown, path: string, out: Record<string, string[]>): Record<string, string[]> {
-  if (typeof value === 'string' && value.includes('\u0000')) out[path || 'non_field_errors'] = [NUL_MESSAGE];
-  else if (value && typeof value === 'object') {
-    for (const [key, item] of Object.entries(value)) nulFields(item, path ? `${path}.${key}` : key, out);
-  }
-  return out;
-}
-
 /** Parses a body with a shared schema; a failure is a 400 with the spec's field messages. */
 export function parse<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
   const result = schema.safeParse(input ?? {});
   if (!result.success) throw new HttpError(400, 'Some fields need attention.', fieldErrors(result.error));
-  const nul = nulFields(result.data, '', {});
-  if (Object.keys(nul).length) throw new HttpError(400, 'Some fields need attention.', nul);
+  // Bodies are checked at the edge (plugins/input.ts); this also covers values read from a multipart stream.
+  const bad = badCharacters({ body: result.data });
+  if (Object.keys(bad).length) throw new HttpError(400, 'Some fields need attention.', bad);
   return result.data;
 }
