@@ -16,7 +16,7 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 const get = (url: string) => server.app.inject({ url, headers: bearer(user.access_token) });
-const patchProfile = (payload: unknown) =>
+const patchProfile = (payload: Record<string, unknown>) =>
   server.app.inject({ method: 'PATCH', url: '/api/v1/users/me/profile/', headers: bearer(user.access_token), payload });
 
 describe('control characters', () => {

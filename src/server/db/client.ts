@@ -19,7 +19,8 @@ export interface Database {
 }
 
 export function connect(url: string, max = 10): Database {
-  const pool = new pg.Pool({ connectionString: url, max });
+  // A connection attempt that hangs (a server starting or going away) fails after 5 s instead of holding the request.
+  const pool = new pg.Pool({ connectionString: url, max, connectionTimeoutMillis: 5000 });
   // An idle client losing its server must not crash the process; the pool replaces it.
   pool.on('error', () => {});
   const db = drizzle(pool, { schema });

@@ -13,6 +13,7 @@ const TITLES: Record<number, string> = {
   415: 'Unsupported Media Type',
   429: 'Too Many Requests',
   500: 'Internal Server Error',
+  503: 'Service Unavailable',
 };
 
 /** The one error type routes throw; the error handler renders it as RFC 9457 problem+json. */
