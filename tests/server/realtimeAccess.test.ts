@@ -43,6 +43,16 @@ describe('opening the socket', () => {
     await good.close();
   });
 
+  test('the page’s own origin connects even when the allow-list names another host for it', async () => {
+    const ann = await signUpOn(a());
+    // Opened at http://127.0.0.1:<port> while PUBLIC_URL says localhost: live updates must not silently stop.
+    const own = new Client(a().port, { token: ann.access_token }, { origin: `http://127.0.0.1:${a().port}` });
+    await own.opened;
+    await own.close();
+    const otherPort = new Client(a().port, { token: ann.access_token }, { origin: `http://127.0.0.1:${a().port + 1}` });
+    await expect(otherPort.opened).rejects.toThrow('HTTP 403');
+  });
+
   test('a fresh socket starts with `ready` carrying the current position, and no history', async () => {
     const ann = await signUpOn(a());
     const weddingId = await weddingWith(a().database, [ann.user.id]);

@@ -34,7 +34,9 @@ export default fp(async (app) => {
       // A page on another site must not ride on a user's token: refuse the upgrade before it happens.
       preValidation: async (request) => {
         const origin = request.headers.origin;
-        if (origin !== undefined && !app.config.allowedOrigins.includes(origin)) {
+        // The page's own origin (opened at 127.0.0.1 while PUBLIC_URL says localhost, say) is always allowed.
+        const ownOrigin = `${request.protocol}://${request.headers.host}`;
+        if (origin !== undefined && origin !== ownOrigin && !app.config.allowedOrigins.includes(origin)) {
           throw new HttpError(403, `Origin ${origin} may not open the real-time channel.`);
         }
       },
