@@ -10,7 +10,8 @@ export interface Config {
   publicUrl: string;
   productName: string;
   smtpUrl: string | undefined;
-  embeddedPgPort: number;
+  /** Unset: the usual port when free, else any free port. */
+  embeddedPgPort: number | undefined;
   allowedOrigins: string[];
   clientDir: string;
   logLevel: string;
@@ -38,7 +39,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl,
     productName: env.PRODUCT_NAME ?? 'Vowline',
     smtpUrl: env.SMTP_URL || undefined,
-    embeddedPgPort: Number(env.EMBEDDED_PG_PORT ?? 54329),
+    embeddedPgPort: env.EMBEDDED_PG_PORT ? Number(env.EMBEDDED_PG_PORT) : undefined,
     allowedOrigins: (env.ALLOWED_ORIGINS ?? publicUrl)
       .split(',')
       .map((s) => s.trim())

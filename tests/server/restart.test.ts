@@ -17,7 +17,7 @@ async function start(env: Record<string, string>): Promise<{ child: ChildProcess
   });
   children.push(child);
   const base = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 120; i++) {
+  for (let i = 0; i < 360; i++) {
     const ok = await fetch(`${base}/healthz`).then(
       (r) => r.ok,
       () => false,
@@ -63,4 +63,4 @@ test('a restart on the same data keeps every user, and each signal stops the ser
   expect(login.status).toBe(200);
   expect(((await login.json()) as { user: { slug: string } }).user.slug).toBe('kept-across');
   expect(await stop(second.child, 'SIGINT')).toBe(0);
-}, 120_000);
+}, 240_000);

