@@ -4,6 +4,7 @@ import { JSON_BODY_LIMIT_BYTES, PROFILE_PHOTO_MAX_BYTES } from '../shared/consta
 import type { Config } from './config';
 import type { Database } from './db/client';
 import type { Mailer } from './mail';
+import access from './plugins/access';
 import auth from './plugins/auth';
 import errors from './plugins/errors';
 import realtime from './plugins/realtime';
@@ -13,13 +14,12 @@ import accountEventsRoutes from './routes/api/v1/account-events/index';
 import accountInvitesRoutes from './routes/api/v1/account-invites/index';
 import accountSectionsRoutes from './routes/api/v1/account-sections/index';
 import accountsRoutes from './routes/api/v1/accounts/index';
+import commentsRoutes from './routes/api/v1/comments/index';
 import commonTasksRoutes from './routes/api/v1/common-tasks/index';
 import notificationsRoutes from './routes/api/v1/notifications/index';
-import taskCommentsRoutes from './routes/api/v1/task-comments/index';
 import tasksRoutes from './routes/api/v1/tasks/index';
 import templatesRoutes from './routes/api/v1/templates/index';
 import usersRoutes from './routes/api/v1/users/index';
-import weddingDayTaskCommentsRoutes from './routes/api/v1/wedding-day-task-comments/index';
 import weddingDayTasksRoutes from './routes/api/v1/wedding-day-tasks/index';
 import authRoutes from './routes/auth/index';
 import healthz from './routes/healthz';
@@ -47,6 +47,7 @@ export async function buildApp({ config, database, mailer, logger = false }: App
   await app.register(security);
   await app.register(multipart, { limits: { fileSize: PROFILE_PHOTO_MAX_BYTES, files: 1, fields: 5 } });
   await app.register(auth);
+  await app.register(access);
   await app.register(realtime);
 
   await app.register(healthz);
@@ -59,9 +60,10 @@ export async function buildApp({ config, database, mailer, logger = false }: App
   await app.register(accountSectionsRoutes, { prefix: '/api/v1/account-sections' });
   await app.register(accountEventsRoutes, { prefix: '/api/v1/account-events' });
   await app.register(tasksRoutes, { prefix: '/api/v1/tasks' });
-  await app.register(taskCommentsRoutes, { prefix: '/api/v1/task-comments' });
   await app.register(weddingDayTasksRoutes, { prefix: '/api/v1/wedding-day-tasks' });
-  await app.register(weddingDayTaskCommentsRoutes, { prefix: '/api/v1/wedding-day-task-comments' });
+  for (const kind of ['task', 'weddingDayTask'] as const) {
+    await app.register(commentsRoutes, { prefix: '/api/v1', kind });
+  }
   await app.register(commonTasksRoutes, { prefix: '/api/v1/common-tasks' });
   await app.register(templatesRoutes, { prefix: '/api/v1/templates' });
   await app.register(spa);

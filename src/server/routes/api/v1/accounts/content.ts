@@ -1,18 +1,28 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { type IdParams, weddingOf } from './access';
+import { accessOf } from '../../../../plugins/access';
+
+type IdParams = { Params: { id: string } };
 
 // What followers get beyond the page itself. Posts and guest information are written by later features; until
 // then these answer honestly with nothing, behind the same permission they will keep.
 const content: FastifyPluginAsync = async (app) => {
-  app.get<IdParams>('/:id/feed/', { config: { permission: 'wedding:feed.view' } }, async (request) => {
-    weddingOf(request);
-    return { count: 0, next: null, previous: null, results: [] };
-  });
+  app.get<IdParams>(
+    '/:id/feed/',
+    { config: { permission: 'wedding:feed.view', target: 'account' } },
+    async (request) => {
+      accessOf(request);
+      return { count: 0, next: null, previous: null, results: [] };
+    },
+  );
 
-  app.get<IdParams>('/:id/guest-info/', { config: { permission: 'wedding:guestInfo.view' } }, async (request) => {
-    const { row } = weddingOf(request);
-    return { account: row.id, sections: [] };
-  });
+  app.get<IdParams>(
+    '/:id/guest-info/',
+    { config: { permission: 'wedding:guestInfo.view', target: 'account' } },
+    async (request) => {
+      const { wedding: row } = accessOf(request);
+      return { account: row.id, sections: [] };
+    },
+  );
 };
 
 export default content;

@@ -3,8 +3,10 @@ import { type FollowResult, followBody } from '../../../../../shared/weddings';
 import { listPage, pageOf } from '../../../../lib/paging';
 import { HttpError, parse } from '../../../../lib/problem';
 import { isUuid } from '../../../../lib/uuid';
+import { accessOf } from '../../../../plugins/access';
 import { answerRequest, follow, listFollows, PAGE_SIZE, unfollow } from '../../../../services/weddingsFollows';
-import { type IdParams, weddingOf } from './access';
+
+type IdParams = { Params: { id: string } };
 
 type RequestParams = { Params: { id: string; userId: string } };
 
@@ -12,39 +14,50 @@ type RequestParams = { Params: { id: string; userId: string } };
 const followers: FastifyPluginAsync = async (app) => {
   const { db } = app.database;
 
-  app.get<IdParams>('/:id/followers/', { config: { permission: 'wedding:followers.list' } }, async (request) => {
-    const page = pageOf(request);
-    const { count, results } = await listFollows(db, weddingOf(request).row.id, 'approved', page);
-    return listPage(request, page, PAGE_SIZE, count, results);
-  });
+  app.get<IdParams>(
+    '/:id/followers/',
+    { config: { permission: 'wedding:followers.list', target: 'account' } },
+    async (request) => {
+      const page = pageOf(request);
+      const { count, results } = await listFollows(db, accessOf(request).wedding.id, 'approved', page);
+      return listPage(request, page, PAGE_SIZE, count, results);
+    },
+  );
 
-  app.post<IdParams>('/:id/followers/', { config: { permission: 'wedding:follow' } }, async (request, reply) => {
-    const { row } = weddingOf(request);
-    const body = parse(followBody, request.body);
-    const me = request.user!.id;
-    if (body.account !== undefined && body.account !== row.id && body.account.toLowerCase() !== row.slug) {
-      throw new HttpError(400, 'This is not the wedding of this address.', {
-        account: ['This is not the wedding of this address.'],
-      });
-    }
-    if (body.user !== undefined && body.user !== me) throw new HttpError(403, 'You can only follow for yourself.');
-    const result = await db.transaction((tx) => follow(tx, row, me));
-    const payload: FollowResult = { account: row.id, user: me, status: result.status };
-    return reply.code(result.created ? 201 : 200).send(payload);
-  });
+  app.post<IdParams>(
+    '/:id/followers/',
+    { config: { permission: 'wedding:follow', target: 'follow' } },
+    async (request, reply) => {
+      const { wedding: row } = accessOf(request);
+      const body = parse(followBody, request.body);
+      const me = request.user!.id;
+      if (body.account !== undefined && body.account !== row.id && body.account.toLowerCase() !== row.slug) {
+        throw new HttpError(400, 'This is not the wedding of this address.', {
+          account: ['This is not the wedding of this address.'],
+        });
+      }
+      const result = await db.transaction((tx) => follow(tx, row, me));
+      const payload: FollowResult = { account: row.id, user: me, status: result.status };
+      return reply.code(result.created ? 201 : 200).send(payload);
+    },
+  );
 
   // Unfollowing also withdraws a pending request; doing it twice is harmless.
-  app.delete<IdParams>('/:id/unfollow/', { config: { permission: 'wedding:unfollow' } }, async (request, reply) => {
-    await db.transaction((tx) => unfollow(tx, weddingOf(request).row.id, request.user!.id));
-    return reply.code(204).send();
-  });
+  app.delete<IdParams>(
+    '/:id/unfollow/',
+    { config: { permission: 'wedding:unfollow', target: 'account' } },
+    async (request, reply) => {
+      await db.transaction((tx) => unfollow(tx, accessOf(request).wedding.id, request.user!.id));
+      return reply.code(204).send();
+    },
+  );
 
   app.get<IdParams>(
     '/:id/followers/requests/',
-    { config: { permission: 'wedding:followRequests.manage' } },
+    { config: { permission: 'wedding:followRequests.manage', target: 'account' } },
     async (request) => {
       const page = pageOf(request);
-      const { count, results } = await listFollows(db, weddingOf(request).row.id, 'requested', page);
+      const { count, results } = await listFollows(db, accessOf(request).wedding.id, 'requested', page);
       return listPage(request, page, PAGE_SIZE, count, results);
     },
   );
@@ -55,9 +68,9 @@ const followers: FastifyPluginAsync = async (app) => {
   ] as const) {
     app.post<RequestParams>(
       `/:id/followers/requests/:userId/${verb}/`,
-      { config: { permission: 'wedding:followRequests.manage' } },
+      { config: { permission: 'wedding:followRequests.manage', target: 'account' } },
       async (request) => {
-        const { row } = weddingOf(request);
+        const { wedding: row } = accessOf(request);
         const { userId } = request.params;
         const done = isUuid(userId) && (await db.transaction((tx) => answerRequest(tx, row.id, userId, approve)));
         if (!done) throw new HttpError(404, 'There is no pending request from this person.');
