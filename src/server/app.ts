@@ -1,5 +1,5 @@
 import multipart from '@fastify/multipart';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type onRouteHookHandler } from 'fastify';
 import { JSON_BODY_LIMIT_BYTES, PROFILE_PHOTO_MAX_BYTES } from '../shared/constants';
 import type { Config } from './config';
 import type { Database } from './db/client';
@@ -31,14 +31,17 @@ export interface AppDeps {
   database: Database;
   mailer: Mailer;
   logger?: boolean | object;
+  /** Sees every route as it registers, before any plugin: the authorization matrix test collects them so. */
+  onRoute?: onRouteHookHandler;
 }
 
-export async function buildApp({ config, database, mailer, logger = false }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({ config, database, mailer, logger = false, onRoute }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger === true ? { level: config.logLevel } : logger,
     bodyLimit: JSON_BODY_LIMIT_BYTES,
     trustProxy: process.env.TRUST_PROXY === '1',
   });
+  if (onRoute) app.addHook('onRoute', onRoute);
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('mailer', mailer);
