@@ -32,6 +32,8 @@ type IdParams = { Params: { id: string } };
 // /api/v1/accounts/: weddings (the spec's "account"). Routes on one wedding name a `wedding:<action>` permission.
 const accountsRoutes: FastifyPluginAsync = async (app) => {
   const { db } = app.database;
+  const view = { config: { permission: 'wedding:view', target: 'account' } } as const;
+  const update = { config: { permission: 'wedding:update', target: 'account' } } as const;
   const signedIn = { config: { permission: 'authenticated' as const } };
 
   app.get('/roles/', { config: { permission: 'public' } }, async () => ({
@@ -90,12 +92,12 @@ const accountsRoutes: FastifyPluginAsync = async (app) => {
     return reply.code(201).send(wedding);
   });
 
-  app.get<IdParams>('/:id/', { config: { permission: 'wedding:view', target: 'account' } }, async (request) => {
+  app.get<IdParams>('/:id/', view, async (request) => {
     const { wedding: row, standing } = accessOf(request);
     return toWedding(db, row, standing);
   });
 
-  app.patch<IdParams>('/:id/', { config: { permission: 'wedding:update', target: 'account' } }, async (request) => {
+  app.patch<IdParams>('/:id/', update, async (request) => {
     const { wedding: row, standing } = accessOf(request);
     const body = parse(weddingUpdateBody, request.body);
     if (body.slug && body.slug !== row.slug.toLowerCase() && (await weddingSlugTaken(db, body.slug))) {

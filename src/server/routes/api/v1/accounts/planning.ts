@@ -15,7 +15,8 @@ type IdParams = { Params: { id: string } };
 // A wedding's planning lists, for its members: the task board, the run-of-show, who is on it, and the calendar.
 const planning: FastifyPluginAsync = async (app) => {
   const { db } = app.database;
-  const view = { config: { permission: 'wedding:tasks.view', target: 'account' } as const };
+  const view = { config: { permission: 'wedding:tasks.view', target: 'account' } } as const;
+  const calendar = { config: { permission: 'wedding:calendar.view', target: 'account' } } as const;
 
   app.get<IdParams>('/:id/tasks/', view, async (request) =>
     listOf(await weddingTasks(db, accessOf(request).wedding.id)),
@@ -46,14 +47,10 @@ const planning: FastifyPluginAsync = async (app) => {
   });
 
   // ?from=&to= (at most 62 days): the events, the tasks due and the wedding date, for a month view or one day.
-  app.get<IdParams>(
-    '/:id/events/',
-    { config: { permission: 'wedding:calendar.view', target: 'account' } },
-    async (request) => {
-      const { from, to } = parse(calendarQuery, request.query);
-      return calendarFeed(db, accessOf(request).wedding, from, to);
-    },
-  );
+  app.get<IdParams>('/:id/events/', calendar, async (request) => {
+    const { from, to } = parse(calendarQuery, request.query);
+    return calendarFeed(db, accessOf(request).wedding, from, to);
+  });
 };
 
 export default planning;
