@@ -1,10 +1,11 @@
 import compress from '@fastify/compress';
 import multipart from '@fastify/multipart';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type onRouteHookHandler } from 'fastify';
 import { JSON_BODY_LIMIT_BYTES, PROFILE_PHOTO_MAX_BYTES } from '../shared/constants';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import type { Mailer } from './mail';
+import access from './plugins/access';
 import auth from './plugins/auth';
 import errors from './plugins/errors';
 import input from './plugins/input';
@@ -15,13 +16,12 @@ import accountEventsRoutes from './routes/api/v1/account-events/index';
 import accountInvitesRoutes from './routes/api/v1/account-invites/index';
 import accountSectionsRoutes from './routes/api/v1/account-sections/index';
 import accountsRoutes from './routes/api/v1/accounts/index';
+import commentsRoutes from './routes/api/v1/comments/index';
 import commonTasksRoutes from './routes/api/v1/common-tasks/index';
 import notificationsRoutes from './routes/api/v1/notifications/index';
-import taskCommentsRoutes from './routes/api/v1/task-comments/index';
 import tasksRoutes from './routes/api/v1/tasks/index';
 import templatesRoutes from './routes/api/v1/templates/index';
 import usersRoutes from './routes/api/v1/users/index';
-import weddingDayTaskCommentsRoutes from './routes/api/v1/wedding-day-task-comments/index';
 import weddingDayTasksRoutes from './routes/api/v1/wedding-day-tasks/index';
 import authRoutes from './routes/auth/index';
 import healthz from './routes/healthz';
@@ -33,14 +33,17 @@ export interface AppDeps {
   database: Database;
   mailer: Mailer;
   logger?: boolean | object;
+  /** Sees every route as it registers, before any plugin: the authorization matrix test collects them so. */
+  onRoute?: onRouteHookHandler;
 }
 
-export async function buildApp({ config, database, mailer, logger = false }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({ config, database, mailer, logger = false, onRoute }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger === true ? { level: config.logLevel } : logger,
     bodyLimit: JSON_BODY_LIMIT_BYTES,
     trustProxy: process.env.TRUST_PROXY === '1',
   });
+  if (onRoute) app.addHook('onRoute', onRoute);
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('mailer', mailer);
@@ -52,6 +55,7 @@ export async function buildApp({ config, database, mailer, logger = false }: App
   await app.register(multipart, { limits: { fileSize: PROFILE_PHOTO_MAX_BYTES, files: 1, fields: 5 } });
   await app.register(input);
   await app.register(auth);
+  await app.register(access);
   await app.register(realtime);
 
   await app.register(healthz);
@@ -64,9 +68,10 @@ export async function buildApp({ config, database, mailer, logger = false }: App
   await app.register(accountSectionsRoutes, { prefix: '/api/v1/account-sections' });
   await app.register(accountEventsRoutes, { prefix: '/api/v1/account-events' });
   await app.register(tasksRoutes, { prefix: '/api/v1/tasks' });
-  await app.register(taskCommentsRoutes, { prefix: '/api/v1/task-comments' });
   await app.register(weddingDayTasksRoutes, { prefix: '/api/v1/wedding-day-tasks' });
-  await app.register(weddingDayTaskCommentsRoutes, { prefix: '/api/v1/wedding-day-task-comments' });
+  for (const kind of ['task', 'weddingDayTask'] as const) {
+    await app.register(commentsRoutes, { prefix: '/api/v1', kind });
+  }
   await app.register(commonTasksRoutes, { prefix: '/api/v1/common-tasks' });
   await app.register(templatesRoutes, { prefix: '/api/v1/templates' });
   await app.register(spa);

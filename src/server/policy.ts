@@ -1,18 +1,18 @@
-import { inArray } from 'drizzle-orm';
+import { planningMessages } from '../shared/planning';
 import { type AccessLevel, isCoupleRole, meetsLevel, type Standing } from '../shared/weddings';
-import type { Db } from './db/client';
-import { weddingMembers } from './db/schema';
-import { membershipOf } from './services/membership';
 import type { AuthUser } from './types';
+
+// Who may do what. Every route names a permission; for `wedding:<action>` the access plugin (plugins/access.ts)
+// finds the wedding the route's target belongs to and asks `can` below. Every rule is in this file.
 
 /**
  * Route-level permissions. `public` needs nothing; `authenticated` needs a live token.
- * `wedding:<action>` needs a live token and then `can(user, action, wedding)` on the wedding named by `:id`.
+ * `wedding:<action>` needs a live token and then `can(user, action, target)` on the route's target.
  */
 export type Permission = 'public' | 'authenticated' | `wedding:${WeddingAction}`;
 
 export function allows(permission: Permission | undefined, user: AuthUser | null): 'ok' | 'unauthenticated' | 'denied' {
-  // The wedding check itself needs the wedding, so it runs once the route's wedding is loaded (`can` below).
+  // The wedding check itself needs the target, so it runs once the target is found (plugins/access.ts).
   if (permission?.startsWith('wedding:')) return user ? 'ok' : 'unauthenticated';
   switch (permission) {
     case 'public':
@@ -24,73 +24,91 @@ export function allows(permission: Permission | undefined, user: AuthUser | null
   }
 }
 
-/** What a user may do to a wedding, decided from their membership (couple or committee) and follow status. */
-export const WEDDING_ACTIONS = {
-  view: 'view',
-  follow: 'view',
-  unfollow: 'view',
-  'feed.view': 'follower',
-  'guestInfo.view': 'follower',
-  'followers.list': 'follower',
-  'members.list': 'member',
-  update: 'couple',
-  'invites.manage': 'couple',
-  'followRequests.manage': 'couple',
-  // Planning: every member sees and works on tasks, the run-of-show, comments and the calendar; the couple alone
-  // applies templates and deletes sections (which deletes their tasks).
-  'tasks.view': 'member',
-  'tasks.edit': 'member',
-  'comments.write': 'member',
-  'calendar.view': 'member',
-  'calendar.edit': 'member',
-  'templates.apply': 'couple',
-  'sections.delete': 'couple',
-} as const satisfies Record<string, AccessLevel>;
-export type WeddingAction = keyof typeof WEDDING_ACTIONS;
-
-export function can(user: AuthUser | null, action: WeddingAction, wedding: Standing): boolean {
-  if (!user) return false;
-  // The couple's own page is theirs already; following it would only inflate its follower count.
-  if (action === 'follow' && isCoupleRole(wedding.role)) return false;
-  return meetsLevel(WEDDING_ACTIONS[action], wedding);
+/** What the target itself tells the policy, as its resolver found it (access/resolvers.ts). */
+export interface TargetFacts {
+  /** Who wrote it: comments today; posts and messages later. */
+  authorId?: string;
+  /** The email an invitation is addressed to. */
+  addressee?: string;
+  /** The user the request acts for, when it names one (the `user` of a follow). */
+  forUser?: string;
 }
 
-/** Who a real-time event is for: the members of a wedding, or one recipient (see `emitEvent`). */
-export interface EventAudience {
-  weddingId: string | null;
-  recipientId: string | null;
+/** The caller's standing in the target's wedding (couple, committee, follower), and the target's facts. */
+export interface Target extends TargetFacts {
+  standing: Standing;
 }
 
-/** Whether a user may receive a real-time event: its recipient, or a member of its wedding as the routes decide. */
-export async function mayReceive(db: Db, userId: string, event: EventAudience): Promise<boolean> {
-  if (event.recipientId) return event.recipientId === userId;
-  if (event.weddingId) return (await membershipOf(db, event.weddingId, userId)) !== null;
-  return false;
+type Caller = Pick<AuthUser, 'id' | 'email'>;
+
+/** One condition of a rule, and what a caller who fails it is told. */
+interface Check {
+  holds: (caller: Caller, target: Target) => boolean;
+  refusal: string;
 }
+
+const NO_ACCESS = 'You don’t have access to this wedding.';
+
+const atLeast = (level: AccessLevel, refusal = NO_ACCESS): Check => ({
+  holds: (_caller, target) => meetsLevel(level, target.standing),
+  refusal,
+});
+
+// The couple's own page is theirs already; following it would only inflate its follower count.
+const notTheCouple: Check = { holds: (_caller, target) => !isCoupleRole(target.standing.role), refusal: NO_ACCESS };
+
+const forThemselves: Check = {
+  holds: (caller, target) => target.forUser === undefined || target.forUser === caller.id,
+  refusal: 'You can only follow for yourself.',
+};
+
+const theAuthor = (refusal: string): Check => ({ holds: (caller, target) => target.authorId === caller.id, refusal });
+
+// Invitations are addressed by email: the invitee may have no account yet when it is sent.
+const theAddressee: Check = {
+  holds: (caller, target) => target.addressee?.toLowerCase() === caller.email.toLowerCase(),
+  refusal: 'This invitation is addressed to someone else.',
+};
 
 /**
- * The rule of `mayReceive` for a batch of events and many connected users at once, with one query for the
- * memberships: the real-time hub fans out every event to thousands of sockets.
+ * What a user may do on a wedding: every check of the action's rule must hold, and the first that fails says why.
+ * A new standing (a vendor linked to the wedding) is one more check over `Standing`; a new authorship rule (posts,
+ * messages) is `theAuthor(its message)` on its action.
  */
-export async function receiversOf(
-  db: Db,
-  events: EventAudience[],
-  userIds: string[],
-): Promise<(event: EventAudience) => ReadonlySet<string>> {
-  const connected = new Set(userIds);
-  const weddingIds = [...new Set(events.flatMap((e) => (e.weddingId && !e.recipientId ? [e.weddingId] : [])))];
-  const members = new Map<string, Set<string>>(weddingIds.map((id) => [id, new Set()]));
-  if (weddingIds.length && userIds.length) {
-    // A batch names few weddings; their member lists are short next to thousands of connected users.
-    const rows = await db
-      .select({ weddingId: weddingMembers.weddingId, userId: weddingMembers.userId })
-      .from(weddingMembers)
-      .where(inArray(weddingMembers.weddingId, weddingIds));
-    for (const row of rows) if (connected.has(row.userId)) members.get(row.weddingId)!.add(row.userId);
-  }
-  const none: ReadonlySet<string> = new Set();
-  return (event) => {
-    if (event.recipientId) return connected.has(event.recipientId) ? new Set([event.recipientId]) : none;
-    return (event.weddingId && members.get(event.weddingId)) || none;
-  };
+export const WEDDING_RULES = {
+  view: [atLeast('view')],
+  follow: [notTheCouple, forThemselves],
+  unfollow: [atLeast('view')],
+  'feed.view': [atLeast('follower')],
+  'guestInfo.view': [atLeast('follower')],
+  'followers.list': [atLeast('follower')],
+  'members.list': [atLeast('member')],
+  update: [atLeast('couple')],
+  'invites.manage': [atLeast('couple')],
+  'invites.resend': [atLeast('couple', 'Only the couple can resend this.')],
+  // Whoever the invitation is addressed to answers it, whatever their standing in the wedding.
+  'invites.respond': [theAddressee],
+  'followRequests.manage': [atLeast('couple')],
+  // Planning: every member sees and works on tasks, the run-of-show, comments and the calendar; the couple alone
+  // applies templates and deletes sections (which deletes their tasks); a comment is changed by its author alone.
+  'tasks.view': [atLeast('member')],
+  'tasks.edit': [atLeast('member')],
+  'comments.write': [atLeast('member')],
+  'comments.change': [atLeast('member'), theAuthor(planningMessages.notYourComment)],
+  'calendar.view': [atLeast('member')],
+  'calendar.edit': [atLeast('member')],
+  'templates.apply': [atLeast('couple')],
+  'sections.delete': [atLeast('couple')],
+} as const satisfies Record<string, readonly Check[]>;
+export type WeddingAction = keyof typeof WEDDING_RULES;
+
+/** Why `user` may not do `action` on `target`, or null when they may. */
+export function refusal(user: Caller | null, action: WeddingAction, target: Target): string | null {
+  if (!user) return NO_ACCESS;
+  const rule: readonly Check[] = WEDDING_RULES[action];
+  return rule.find((check) => !check.holds(user, target))?.refusal ?? null;
+}
+
+export function can(user: Caller | null, action: WeddingAction, target: Target): boolean {
+  return refusal(user, action, target) === null;
 }

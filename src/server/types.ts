@@ -1,10 +1,11 @@
 import type { Config } from './config';
 import type { Database } from './db/client';
 import type { Mailer } from './mail';
-import type { Permission } from './policy';
 
 export interface AuthUser {
   id: string;
+  /** As stored: invitations are addressed to it (see `invites.respond` in policy.ts). */
+  email: string;
   tokenHash: string;
 }
 
@@ -16,9 +17,5 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     user: AuthUser | null;
-  }
-  interface FastifyContextConfig {
-    /** Every route names who may call it; a route without one refuses to register. */
-    permission?: Permission;
   }
 }

@@ -1,7 +1,7 @@
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, onRouteHookHandler } from 'fastify';
 import { inject } from 'vitest';
 import { buildApp } from '../../src/server/app';
 import { type Config, loadConfig } from '../../src/server/config';
@@ -18,8 +18,14 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
-/** The real app on a fresh database of its own; `env` overrides configuration such as rate limits. */
-export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
+/**
+ * The real app on a fresh database of its own; `env` overrides configuration such as rate limits, and `onRoute` sees
+ * every route as it registers.
+ */
+export async function startTestServer(
+  env: Record<string, string> = {},
+  onRoute?: onRouteHookHandler,
+): Promise<TestServer> {
   const database = await createTestDatabase(inject('postgresUrl'));
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'vowline-test-'));
   const config = loadConfig({ PUBLIC_URL: 'http://localhost:3000', DATA_DIR: dataDir, CLIENT_DIR: dataDir, ...env });
@@ -28,6 +34,7 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     config,
     database,
     mailer: createMailer({ dir: mailDir, from: 'Vowline <no-reply@localhost>', log: () => {} }),
+    ...(onRoute ? { onRoute } : {}),
   });
   await app.ready();
   return {

@@ -1,7 +1,7 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { accessTokens } from '../db/schema';
+import { accessTokens, users } from '../db/schema';
 import { HttpError } from '../lib/problem';
 import { hashToken } from '../lib/tokens';
 import { allows } from '../policy';
@@ -18,8 +18,9 @@ export async function userForToken(app: FastifyInstance, token: string | undefin
   if (!token) return null;
   const tokenHash = hashToken(token);
   const [row] = await app.database.db
-    .select({ id: accessTokens.userId })
+    .select({ id: accessTokens.userId, email: users.email })
     .from(accessTokens)
+    .innerJoin(users, eq(users.id, accessTokens.userId))
     .where(
       and(
         eq(accessTokens.tokenHash, tokenHash),
@@ -28,7 +29,7 @@ export async function userForToken(app: FastifyInstance, token: string | undefin
       ),
     )
     .limit(1);
-  return row ? { id: row.id, tokenHash } : null;
+  return row ? { id: row.id, email: row.email, tokenHash } : null;
 }
 
 export default fp(async (app) => {

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
+import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { HttpError } from '../lib/problem';
 
@@ -25,14 +26,21 @@ export default fp(async (app) => {
       },
     });
   }
-  app.setNotFoundHandler((request, reply) => {
-    const url = request.url;
-    const isApi = API_PREFIXES.some((p) => url.startsWith(p));
-    // A missing file (an old chunk after a deploy) must 404, not come back as HTML the browser cannot run.
-    const isFile = /\.[a-z0-9]+$/i.test(url.split('?')[0] ?? '');
-    if (!isApi && !isFile && hasClient && (request.method === 'GET' || request.method === 'HEAD')) {
+  const noRoute = (request: FastifyRequest) =>
+    new HttpError(404, `No route for ${request.method} ${request.url.split('?')[0]}.`);
+  if (hasClient) {
+    // A route rather than part of the not-found handler, so it names its permission like every other route and the
+    // authorization matrix sees it.
+    app.get('/*', { config: { permission: 'public' } }, (request, reply) => {
+      const url = request.url;
+      const isApi = API_PREFIXES.some((p) => url.startsWith(p));
+      // A missing file (an old chunk after a deploy) must 404, not come back as HTML the browser cannot run.
+      const isFile = /\.[a-z0-9]+$/i.test(url.split('?')[0] ?? '');
+      if (isApi || isFile) throw noRoute(request);
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
-    }
-    throw new HttpError(404, `No route for ${request.method} ${url.split('?')[0]}.`);
+    });
+  }
+  app.setNotFoundHandler((request) => {
+    throw noRoute(request);
   });
 });

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { SOCKET_CLOSE } from '../../shared/realtime';
 import type { Database } from '../db/client';
-import { type EventAudience, mayReceive, receiversOf } from '../policy';
+import { type EventAudience, mayReceive, receiversOf } from './audience';
 import { EVENTS_CHANNEL } from './emitEvent';
 import { Listener } from './listener';
 import {

@@ -1,16 +1,17 @@
 import { asc, eq } from 'drizzle-orm';
 import type { TaskComment } from '../../shared/planning';
-import { planningMessages } from '../../shared/planning';
 import type { Db, Tx } from '../db/client';
 import { taskComments, tasks, users, weddingDayTasks } from '../db/schema';
 import { HttpError } from '../lib/problem';
 import { emitEvent } from '../realtime/emitEvent';
 
-// Comments on tasks and on wedding-day tasks: any member writes them; only their author edits or deletes them.
+// Comments on tasks and on wedding-day tasks: any member writes them; only their author edits or deletes them, as
+// the policy decides before these run (`comments.change`).
 
 type Row = typeof taskComments.$inferSelect;
 type Author = typeof users.$inferSelect;
 export type CommentKind = 'task' | 'weddingDayTask';
+const NO_COMMENT = 'No comment has that id.';
 
 export function toComment(row: Row, author: Author): TaskComment {
   return {
@@ -82,15 +83,26 @@ export async function addComment(
   return comment;
 }
 
-async function ownComment(tx: Tx, id: string, userId: string): Promise<Row> {
+/** One comment with its author, or a 404. */
+export async function commentById(db: Db, id: string): Promise<TaskComment> {
+  const [row] = await db
+    .select({ comment: taskComments, author: users })
+    .from(taskComments)
+    .innerJoin(users, eq(users.id, taskComments.authorId))
+    .where(eq(taskComments.id, id));
+  if (!row) throw new HttpError(404, NO_COMMENT);
+  return toComment(row.comment, row.author);
+}
+
+// Locked so an edit and a delete of the same comment cannot cross; one deleted meanwhile is a 404.
+async function lockComment(tx: Tx, id: string): Promise<Row> {
   const [row] = await tx.select().from(taskComments).where(eq(taskComments.id, id)).for('update');
-  if (!row) throw new HttpError(404, 'No comment has that id.');
-  if (row.authorId !== userId) throw new HttpError(403, planningMessages.notYourComment);
+  if (!row) throw new HttpError(404, NO_COMMENT);
   return row;
 }
 
 export async function editComment(tx: Tx, id: string, userId: string, text: string): Promise<TaskComment> {
-  await ownComment(tx, id, userId);
+  await lockComment(tx, id);
   const [row] = await tx
     .update(taskComments)
     .set({ text, updatedAt: new Date() })
@@ -107,7 +119,7 @@ export async function editComment(tx: Tx, id: string, userId: string, text: stri
 }
 
 export async function deleteComment(tx: Tx, id: string, userId: string): Promise<void> {
-  const row = await ownComment(tx, id, userId);
+  const row = await lockComment(tx, id);
   await tx.delete(taskComments).where(eq(taskComments.id, id));
   if (row.taskId) {
     await emitEvent(tx, {

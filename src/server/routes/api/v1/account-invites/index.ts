@@ -3,8 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { type InvitePreview, inviteCodeBody, inviteResponseBody, roleLabel } from '../../../../../shared/weddings';
 import { weddingInvites, weddings } from '../../../../db/schema';
 import { HttpError, parse } from '../../../../lib/problem';
-import { isUuid } from '../../../../lib/uuid';
-import { can } from '../../../../policy';
+import { accessOf } from '../../../../plugins/access';
 import {
   answerInvite,
   claimByCode,
@@ -16,10 +15,8 @@ import {
   usable,
 } from '../../../../services/invites';
 import { findById } from '../../../../services/users';
-import { standingIn } from '../../../../services/weddings';
 
 type IdParams = { Params: { id: string } };
-const NO_SUCH_INVITE = 'No invitation has that id.';
 
 // /api/v1/account-invites/: invitations to a wedding's committee, seen from the invitee's side, plus resending.
 const accountInvitesRoutes: FastifyPluginAsync = async (app) => {
@@ -30,13 +27,6 @@ const accountInvitesRoutes: FastifyPluginAsync = async (app) => {
     const me = await findById(db, userId);
     if (!me) throw new HttpError(401, 'Your account no longer exists.');
     return me.email.toLowerCase();
-  };
-
-  const inviteById = async (id: string) => {
-    if (!isUuid(id)) throw new HttpError(404, NO_SUCH_INVITE);
-    const [row] = await db.select().from(weddingInvites).where(eq(weddingInvites.id, id)).limit(1);
-    if (!row) throw new HttpError(404, NO_SUCH_INVITE);
-    return row;
   };
 
   app.get('/', signedIn, async (request) => {
@@ -72,35 +62,38 @@ const accountInvitesRoutes: FastifyPluginAsync = async (app) => {
     });
   });
 
-  app.post<IdParams>('/:id/response/', signedIn, async (request) => {
-    const { accept } = parse(inviteResponseBody, request.body);
-    const email = await myEmail(request.user!.id);
-    const found = await inviteById(request.params.id);
-    if (found.email.toLowerCase() !== email) throw new HttpError(403, 'This invitation is addressed to someone else.');
-    return db.transaction(async (tx) => {
-      const [locked] = await tx.select().from(weddingInvites).where(eq(weddingInvites.id, found.id)).for('update');
-      await answerInvite(tx, usable(locked!), request.user!.id, accept);
-      const [wedding] = await tx.select().from(weddings).where(eq(weddings.id, found.weddingId));
-      return {
-        status: accept ? 'accepted' : 'declined',
-        account: { id: wedding!.id, slug: wedding!.slug, name: wedding!.name },
-      };
-    });
-  });
+  // The policy lets only the invitee (by email) answer, and only the couple resend.
+  app.post<IdParams>(
+    '/:id/response/',
+    { config: { permission: 'wedding:invites.respond', target: 'invite' } },
+    async (request) => {
+      const { wedding, target } = accessOf(request);
+      const { accept } = parse(inviteResponseBody, request.body);
+      return db.transaction(async (tx) => {
+        const [locked] = await tx.select().from(weddingInvites).where(eq(weddingInvites.id, target.id)).for('update');
+        await answerInvite(tx, usable(locked!), request.user!.id, accept);
+        return {
+          status: accept ? 'accepted' : 'declined',
+          account: { id: wedding.id, slug: wedding.slug, name: wedding.name },
+        };
+      });
+    },
+  );
 
-  // Only the couple resends; the new mail carries a new link and the old one stops working.
-  app.post<IdParams>('/:id/resend/', signedIn, async (request) => {
-    const found = await inviteById(request.params.id);
-    const standing = await standingIn(db, found.weddingId, request.user!.id);
-    if (!can(request.user, 'invites.manage', standing)) throw new HttpError(403, 'Only the couple can resend this.');
-    const { invite, token } = await db.transaction(async (tx) => {
-      const [locked] = await tx.select().from(weddingInvites).where(eq(weddingInvites.id, found.id)).for('update');
-      return renewInvite(tx, locked!);
-    });
-    const [wedding] = await db.select().from(weddings).where(eq(weddings.id, invite.weddingId));
-    await mailInvite(app, wedding!, invite, token, await inviterName(db, request.user!.id));
-    return toSentInvite(invite);
-  });
+  // The new mail carries a new link and the old one stops working.
+  app.post<IdParams>(
+    '/:id/resend/',
+    { config: { permission: 'wedding:invites.resend', target: 'invite' } },
+    async (request) => {
+      const { wedding, target } = accessOf(request);
+      const { invite, token } = await db.transaction(async (tx) => {
+        const [locked] = await tx.select().from(weddingInvites).where(eq(weddingInvites.id, target.id)).for('update');
+        return renewInvite(tx, locked!);
+      });
+      await mailInvite(app, wedding, invite, token, await inviterName(db, request.user!.id));
+      return toSentInvite(invite);
+    },
+  );
 };
 
 export default accountInvitesRoutes;

@@ -4,6 +4,7 @@ import { sectionCreateBody, sectionUpdateBody } from '../../../../../shared/plan
 import { taskSections } from '../../../../db/schema';
 import { listOf } from '../../../../lib/paging';
 import { HttpError, parse } from '../../../../lib/problem';
+import { accessOf } from '../../../../plugins/access';
 import {
   createSection,
   deleteSection,
@@ -12,22 +13,20 @@ import {
   updateSection,
   weddingSections,
 } from '../../../../services/sections';
-import { installPlanningAccess, planningOf } from '../../../../services/tasksAccess';
 
 type IdParams = { Params: { id: string } };
 
 // /api/v1/account-sections/: the named, ordered groups of a wedding's task board.
 const accountSectionsRoutes: FastifyPluginAsync = async (app) => {
   const { db } = app.database;
-  installPlanningAccess(app);
-  const edit = { permission: 'wedding:tasks.edit', planning: 'section' } as const;
+  const edit = { permission: 'wedding:tasks.edit', target: 'section' } as const;
 
-  app.get('/', { config: { permission: 'wedding:tasks.view', planning: 'account' } }, async (request) =>
-    listOf(await weddingSections(db, planningOf(request).wedding.id)),
+  app.get('/', { config: { permission: 'wedding:tasks.view', target: 'accountField' } }, async (request) =>
+    listOf(await weddingSections(db, accessOf(request).wedding.id)),
   );
 
-  app.post('/', { config: { permission: 'wedding:tasks.edit', planning: 'account' } }, async (request, reply) => {
-    const { wedding } = planningOf(request);
+  app.post('/', { config: { permission: 'wedding:tasks.edit', target: 'accountField' } }, async (request, reply) => {
+    const { wedding } = accessOf(request);
     const { account: _account, ...body } = parse(sectionCreateBody, request.body);
     const section = await db
       .transaction((tx) => createSection(tx, wedding.id, request.user!.id, body))
@@ -35,29 +34,29 @@ const accountSectionsRoutes: FastifyPluginAsync = async (app) => {
     return reply.code(201).send(section);
   });
 
-  app.get<IdParams>('/:id/', { config: { permission: 'wedding:tasks.view', planning: 'section' } }, async (request) => {
+  app.get<IdParams>('/:id/', { config: { permission: 'wedding:tasks.view', target: 'section' } }, async (request) => {
     const [row] = await db
       .select()
       .from(taskSections)
-      .where(eq(taskSections.id, planningOf(request).targetId));
+      .where(eq(taskSections.id, accessOf(request).target.id));
     if (!row) throw new HttpError(404, 'No section has that id.');
     return toSection(row);
   });
 
   app.patch<IdParams>('/:id/', { config: edit }, async (request) => {
-    const { wedding, targetId } = planningOf(request);
+    const { wedding, target } = accessOf(request);
     const body = parse(sectionUpdateBody, request.body);
     return db
-      .transaction((tx) => updateSection(tx, wedding.id, targetId, request.user!.id, body))
+      .transaction((tx) => updateSection(tx, wedding.id, target.id, request.user!.id, body))
       .catch(sectionNameConflict);
   });
 
   app.delete<IdParams>(
     '/:id/',
-    { config: { permission: 'wedding:sections.delete', planning: 'section' } },
+    { config: { permission: 'wedding:sections.delete', target: 'section' } },
     async (request, reply) => {
-      const { wedding, targetId } = planningOf(request);
-      await db.transaction((tx) => deleteSection(tx, wedding.id, targetId, request.user!.id));
+      const { wedding, target } = accessOf(request);
+      await db.transaction((tx) => deleteSection(tx, wedding.id, target.id, request.user!.id));
       return reply.code(204).send();
     },
   );

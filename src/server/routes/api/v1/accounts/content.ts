@@ -1,16 +1,20 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { type IdParams, weddingOf } from './access';
+import { accessOf } from '../../../../plugins/access';
+
+type IdParams = { Params: { id: string } };
 
 // What followers get beyond the page itself. Posts and guest information are written by later features; until
 // then these answer honestly with nothing, behind the same permission they will keep.
 const content: FastifyPluginAsync = async (app) => {
-  app.get<IdParams>('/:id/feed/', { config: { permission: 'wedding:feed.view' } }, async (request) => {
-    weddingOf(request);
+  const feed = { config: { permission: 'wedding:feed.view', target: 'account' } } as const;
+  const guestInfo = { config: { permission: 'wedding:guestInfo.view', target: 'account' } } as const;
+  app.get<IdParams>('/:id/feed/', feed, async (request) => {
+    accessOf(request);
     return { count: 0, next: null, previous: null, results: [] };
   });
 
-  app.get<IdParams>('/:id/guest-info/', { config: { permission: 'wedding:guestInfo.view' } }, async (request) => {
-    const { row } = weddingOf(request);
+  app.get<IdParams>('/:id/guest-info/', guestInfo, async (request) => {
+    const { wedding: row } = accessOf(request);
     return { account: row.id, sections: [] };
   });
 };

@@ -3,23 +3,29 @@ import { type FollowResult, followBody } from '../../../../../shared/weddings';
 import { listPage, pageOf } from '../../../../lib/paging';
 import { HttpError, parse } from '../../../../lib/problem';
 import { isUuid } from '../../../../lib/uuid';
+import { accessOf } from '../../../../plugins/access';
 import { answerRequest, follow, listFollows, PAGE_SIZE, unfollow } from '../../../../services/weddingsFollows';
-import { type IdParams, weddingOf } from './access';
+
+type IdParams = { Params: { id: string } };
 
 type RequestParams = { Params: { id: string; userId: string } };
 
 // Following a wedding (spec: follow payload {account, user}) and the couple's answers to follow requests.
 const followers: FastifyPluginAsync = async (app) => {
   const { db } = app.database;
+  const list = { config: { permission: 'wedding:followers.list', target: 'account' } } as const;
+  const followAsSelf = { config: { permission: 'wedding:follow', target: 'follow' } } as const;
+  const leave = { config: { permission: 'wedding:unfollow', target: 'account' } } as const;
+  const manage = { config: { permission: 'wedding:followRequests.manage', target: 'account' } } as const;
 
-  app.get<IdParams>('/:id/followers/', { config: { permission: 'wedding:followers.list' } }, async (request) => {
+  app.get<IdParams>('/:id/followers/', list, async (request) => {
     const page = pageOf(request);
-    const { count, results } = await listFollows(db, weddingOf(request).row.id, 'approved', page);
+    const { count, results } = await listFollows(db, accessOf(request).wedding.id, 'approved', page);
     return listPage(request, page, PAGE_SIZE, count, results);
   });
 
-  app.post<IdParams>('/:id/followers/', { config: { permission: 'wedding:follow' } }, async (request, reply) => {
-    const { row } = weddingOf(request);
+  app.post<IdParams>('/:id/followers/', followAsSelf, async (request, reply) => {
+    const { wedding: row } = accessOf(request);
     const body = parse(followBody, request.body);
     const me = request.user!.id;
     if (body.account !== undefined && body.account !== row.id && body.account.toLowerCase() !== row.slug) {
@@ -27,48 +33,39 @@ const followers: FastifyPluginAsync = async (app) => {
         account: ['This is not the wedding of this address.'],
       });
     }
-    if (body.user !== undefined && body.user !== me) throw new HttpError(403, 'You can only follow for yourself.');
     const result = await db.transaction((tx) => follow(tx, row, me));
     const payload: FollowResult = { account: row.id, user: me, status: result.status };
     return reply.code(result.created ? 201 : 200).send(payload);
   });
 
   // Unfollowing also withdraws a pending request; doing it twice is harmless.
-  app.delete<IdParams>('/:id/unfollow/', { config: { permission: 'wedding:unfollow' } }, async (request, reply) => {
-    await db.transaction((tx) => unfollow(tx, weddingOf(request).row.id, request.user!.id));
+  app.delete<IdParams>('/:id/unfollow/', leave, async (request, reply) => {
+    await db.transaction((tx) => unfollow(tx, accessOf(request).wedding.id, request.user!.id));
     return reply.code(204).send();
   });
 
-  app.get<IdParams>(
-    '/:id/followers/requests/',
-    { config: { permission: 'wedding:followRequests.manage' } },
-    async (request) => {
-      const page = pageOf(request);
-      const { count, results } = await listFollows(db, weddingOf(request).row.id, 'requested', page);
-      return listPage(request, page, PAGE_SIZE, count, results);
-    },
-  );
+  app.get<IdParams>('/:id/followers/requests/', manage, async (request) => {
+    const page = pageOf(request);
+    const { count, results } = await listFollows(db, accessOf(request).wedding.id, 'requested', page);
+    return listPage(request, page, PAGE_SIZE, count, results);
+  });
 
   for (const [verb, approve] of [
     ['approve', true],
     ['decline', false],
   ] as const) {
-    app.post<RequestParams>(
-      `/:id/followers/requests/:userId/${verb}/`,
-      { config: { permission: 'wedding:followRequests.manage' } },
-      async (request) => {
-        const { row } = weddingOf(request);
-        const { userId } = request.params;
-        const done = isUuid(userId) && (await db.transaction((tx) => answerRequest(tx, row.id, userId, approve)));
-        if (!done) throw new HttpError(404, 'There is no pending request from this person.');
-        const payload: FollowResult = {
-          account: row.id,
-          user: request.params.userId,
-          status: approve ? 'following' : 'none',
-        };
-        return payload;
-      },
-    );
+    app.post<RequestParams>(`/:id/followers/requests/:userId/${verb}/`, manage, async (request) => {
+      const { wedding: row } = accessOf(request);
+      const { userId } = request.params;
+      const done = isUuid(userId) && (await db.transaction((tx) => answerRequest(tx, row.id, userId, approve)));
+      if (!done) throw new HttpError(404, 'There is no pending request from this person.');
+      const payload: FollowResult = {
+        account: row.id,
+        user: request.params.userId,
+        status: approve ? 'following' : 'none',
+      };
+      return payload;
+    });
   }
 };
 

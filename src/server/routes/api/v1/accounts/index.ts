@@ -10,6 +10,7 @@ import {
 } from '../../../../../shared/weddings';
 import { weddingMembers, weddings } from '../../../../db/schema';
 import { HttpError, parse } from '../../../../lib/problem';
+import { accessOf } from '../../../../plugins/access';
 import { createInvite, inviterName, mailInvite } from '../../../../services/invites';
 import { findById, isUniqueViolation } from '../../../../services/users';
 import {
@@ -20,18 +21,20 @@ import {
   weddingSlugTaken,
 } from '../../../../services/weddings';
 import { approveAllRequests } from '../../../../services/weddingsFollows';
-import { type IdParams, installWeddingAccess, weddingOf } from './access';
 import content from './content';
 import cover from './cover';
 import followers from './followers';
 import members from './members';
 import planning from './planning';
 
+type IdParams = { Params: { id: string } };
+
 // /api/v1/accounts/: weddings (the spec's "account"). Routes on one wedding name a `wedding:<action>` permission.
 const accountsRoutes: FastifyPluginAsync = async (app) => {
   const { db } = app.database;
+  const view = { config: { permission: 'wedding:view', target: 'account' } } as const;
+  const update = { config: { permission: 'wedding:update', target: 'account' } } as const;
   const signedIn = { config: { permission: 'authenticated' as const } };
-  installWeddingAccess(app);
 
   app.get('/roles/', { config: { permission: 'public' } }, async () => ({
     count: WEDDING_ROLES.length,
@@ -89,13 +92,13 @@ const accountsRoutes: FastifyPluginAsync = async (app) => {
     return reply.code(201).send(wedding);
   });
 
-  app.get<IdParams>('/:id/', { config: { permission: 'wedding:view' } }, async (request) => {
-    const { row, standing } = weddingOf(request);
+  app.get<IdParams>('/:id/', view, async (request) => {
+    const { wedding: row, standing } = accessOf(request);
     return toWedding(db, row, standing);
   });
 
-  app.patch<IdParams>('/:id/', { config: { permission: 'wedding:update' } }, async (request) => {
-    const { row, standing } = weddingOf(request);
+  app.patch<IdParams>('/:id/', update, async (request) => {
+    const { wedding: row, standing } = accessOf(request);
     const body = parse(weddingUpdateBody, request.body);
     if (body.slug && body.slug !== row.slug.toLowerCase() && (await weddingSlugTaken(db, body.slug))) {
       throw slugConflict();

@@ -4,21 +4,26 @@ import { calendarQuery } from '../../../../../shared/planning';
 import { users, weddingDayTaskAssignees, weddingDayTasks } from '../../../../db/schema';
 import { listOf } from '../../../../lib/paging';
 import { parse } from '../../../../lib/problem';
+import { accessOf } from '../../../../plugins/access';
 import { calendarFeed } from '../../../../services/calendar';
 import { weddingTasks } from '../../../../services/tasks';
 import { weddingDayList } from '../../../../services/weddingDayTasks';
 import { toPerson } from '../../../../services/weddings';
-import { type IdParams, weddingOf } from './access';
+
+type IdParams = { Params: { id: string } };
 
 // A wedding's planning lists, for its members: the task board, the run-of-show, who is on it, and the calendar.
 const planning: FastifyPluginAsync = async (app) => {
   const { db } = app.database;
-  const view = { config: { permission: 'wedding:tasks.view' as const } };
+  const view = { config: { permission: 'wedding:tasks.view', target: 'account' } } as const;
+  const calendar = { config: { permission: 'wedding:calendar.view', target: 'account' } } as const;
 
-  app.get<IdParams>('/:id/tasks/', view, async (request) => listOf(await weddingTasks(db, weddingOf(request).row.id)));
+  app.get<IdParams>('/:id/tasks/', view, async (request) =>
+    listOf(await weddingTasks(db, accessOf(request).wedding.id)),
+  );
 
   app.get<IdParams>('/:id/wedding-day-tasks/', view, async (request) =>
-    listOf(await weddingDayList(db, weddingOf(request).row.id)),
+    listOf(await weddingDayList(db, accessOf(request).wedding.id)),
   );
 
   // The members who have a part on the day, each with the items of the run-of-show they are assigned to.
@@ -27,7 +32,7 @@ const planning: FastifyPluginAsync = async (app) => {
       .select({ userId: weddingDayTaskAssignees.userId, taskId: weddingDayTaskAssignees.taskId })
       .from(weddingDayTaskAssignees)
       .innerJoin(weddingDayTasks, eq(weddingDayTasks.id, weddingDayTaskAssignees.taskId))
-      .where(eq(weddingDayTasks.weddingId, weddingOf(request).row.id))
+      .where(eq(weddingDayTasks.weddingId, accessOf(request).wedding.id))
       .orderBy(asc(weddingDayTasks.position));
     const byUser = new Map<string, string[]>();
     for (const r of rows) byUser.set(r.userId, [...(byUser.get(r.userId) ?? []), r.taskId]);
@@ -42,9 +47,9 @@ const planning: FastifyPluginAsync = async (app) => {
   });
 
   // ?from=&to= (at most 62 days): the events, the tasks due and the wedding date, for a month view or one day.
-  app.get<IdParams>('/:id/events/', { config: { permission: 'wedding:calendar.view' } }, async (request) => {
+  app.get<IdParams>('/:id/events/', calendar, async (request) => {
     const { from, to } = parse(calendarQuery, request.query);
-    return calendarFeed(db, weddingOf(request).row, from, to);
+    return calendarFeed(db, accessOf(request).wedding, from, to);
   });
 };
 

@@ -3,7 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { applyTemplateBody } from '../../../../../shared/planning';
 import { listOf } from '../../../../lib/paging';
 import { parse } from '../../../../lib/problem';
-import { installPlanningAccess, planningOf } from '../../../../services/tasksAccess';
+import { accessOf } from '../../../../plugins/access';
 import { applyTemplate, templateById, templateSummaries } from '../../../../services/templates';
 
 type IdParams = { Params: { id: string } };
@@ -11,7 +11,6 @@ type IdParams = { Params: { id: string } };
 // /api/v1/templates/: the template store, and applying a template to a wedding (the couple only).
 const templatesRoutes: FastifyPluginAsync = async (app) => {
   const { db } = app.database;
-  installPlanningAccess(app);
   const signedIn = { config: { permission: 'authenticated' as const } };
 
   app.get('/', signedIn, async () => listOf(templateSummaries()));
@@ -21,9 +20,9 @@ const templatesRoutes: FastifyPluginAsync = async (app) => {
   // `today` is the caller's date, so due dates never land before the day they are looking at.
   app.post<IdParams>(
     '/:id/apply/',
-    { config: { permission: 'wedding:templates.apply', planning: 'account' } },
+    { config: { permission: 'wedding:templates.apply', target: 'accountField' } },
     async (request) => {
-      const { wedding } = planningOf(request);
+      const { wedding } = accessOf(request);
       const template = templateById(request.params.id);
       const { today } = parse(applyTemplateBody, request.body);
       const date = today ?? LocalDate.now(ZoneOffset.UTC).toString();

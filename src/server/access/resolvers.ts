@@ -1,0 +1,92 @@
+import { eq } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { FastifyRequest } from 'fastify';
+import { planningMessages } from '../../shared/planning';
+import type { Db } from '../db/client';
+import { taskComments, taskSections, tasks, weddingDayTasks, weddingEvents, weddingInvites } from '../db/schema';
+import { HttpError } from '../lib/problem';
+import { isUuid } from '../lib/uuid';
+import type { TargetFacts } from '../policy';
+
+// Where the target of a `wedding:` route sits. A route names its target kind in its config
+// (`{ permission: 'wedding:tasks.view', target: 'task' }`); the access plugin runs the kind's resolver, then loads the
+// wedding and asks the policy. A resolver answers 404 (or 400 for a missing `account`) before any permission check,
+// so the order is always: 401, 400/404 for the target, 403.
+
+/** The wedding a target belongs to (its id, or the id or slug the caller wrote), and the target itself. */
+export interface Located {
+  wedding: string;
+  /** The target row's id; null when the target is the wedding itself. */
+  id: string | null;
+  facts: TargetFacts;
+}
+
+export type Resolver = (db: Db, request: FastifyRequest) => Promise<Located>;
+
+const pathId = (request: FastifyRequest): string => (request.params as { id?: string }).id ?? '';
+
+/** `{account}` in the body, or `?account=` on a GET: lists and creations that live outside `/accounts/{id}/`. */
+function accountKey(request: FastifyRequest): string {
+  const source = (request.method === 'GET' ? request.query : request.body) as { account?: unknown } | undefined;
+  const key = source && typeof source === 'object' ? source.account : undefined;
+  if (typeof key !== 'string' || !key.trim()) {
+    throw new HttpError(400, 'Some fields need attention.', { account: [planningMessages.accountRequired] });
+  }
+  return key.trim();
+}
+
+type Owned = PgTable & { id: PgColumn; weddingId: PgColumn };
+
+interface OwnedOptions<Row> {
+  /** Rows of the table that are not this kind of target are as unknown as missing ones. */
+  only?: (row: Row) => boolean;
+  facts?: (row: Row) => TargetFacts;
+}
+
+/** A row of a table with a `wedding_id`, named by the path's `:id`. */
+function owned<T extends Owned>(table: T, notFound: string, options: OwnedOptions<T['$inferSelect']> = {}): Resolver {
+  return async (db, request) => {
+    const id = pathId(request);
+    const rows = isUuid(id)
+      ? await db
+          .select()
+          .from(table as PgTable)
+          .where(eq(table.id, id))
+          .limit(1)
+      : [];
+    const row = rows[0] as T['$inferSelect'] | undefined;
+    if (!row || (options.only && !options.only(row))) throw new HttpError(404, notFound);
+    return { wedding: row.weddingId as string, id, facts: options.facts?.(row) ?? {} };
+  };
+}
+
+const NO_COMMENT = 'No comment has that id.';
+
+/** Every kind of target a route may name. A new resource owned by a wedding adds one line here. */
+export const RESOLVERS = {
+  /** `/accounts/{id or slug}/…`: the wedding itself. */
+  account: async (_db, request) => ({ wedding: pathId(request), id: null, facts: {} }),
+  /** `account` in the body or query: the wedding a list or a new item belongs to. */
+  accountField: async (_db, request) => ({ wedding: accountKey(request), id: null, facts: {} }),
+  /** `/accounts/{id}/followers/`: the wedding, followed for the `user` the body names (when it is a string). */
+  follow: async (_db, request) => {
+    const user = (request.body as { user?: unknown } | undefined)?.user;
+    return { wedding: pathId(request), id: null, facts: typeof user === 'string' ? { forUser: user } : {} };
+  },
+  task: owned(tasks, 'No task has that id.'),
+  weddingDayTask: owned(weddingDayTasks, 'No wedding-day task has that id.'),
+  section: owned(taskSections, 'No section has that id.'),
+  event: owned(weddingEvents, 'No event has that id.'),
+  // A wedding-day comment is not a task comment by another address, nor the other way round.
+  taskComment: owned(taskComments, NO_COMMENT, {
+    only: (comment) => comment.taskId !== null,
+    facts: (comment) => ({ authorId: comment.authorId }),
+  }),
+  weddingDayTaskComment: owned(taskComments, NO_COMMENT, {
+    only: (comment) => comment.weddingDayTaskId !== null,
+    facts: (comment) => ({ authorId: comment.authorId }),
+  }),
+  invite: owned(weddingInvites, 'No invitation has that id.', { facts: (invite) => ({ addressee: invite.email }) }),
+} satisfies Record<string, Resolver>;
+
+export type TargetKind = keyof typeof RESOLVERS;

@@ -1,0 +1,80 @@
+import type { FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Standing } from '../../shared/weddings';
+import { RESOLVERS, type TargetKind } from '../access/resolvers';
+import { HttpError } from '../lib/problem';
+import { type Permission, refusal, type TargetFacts, type WeddingAction } from '../policy';
+import { findWedding, standingIn, type WeddingRow } from '../services/weddings';
+
+/** The checked target of a `wedding:` route: its wedding, the caller's standing there, and the target itself. */
+export interface Access {
+  wedding: WeddingRow;
+  standing: Standing;
+  /** The target's id: the wedding's own for `account` and `accountField`. */
+  target: { kind: TargetKind; id: string };
+  facts: TargetFacts;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Every route names who may call it; a route without one refuses to register (plugins/auth.ts). */
+    permission?: Permission;
+    /** What a `wedding:` permission is checked on: a kind of access/resolvers.ts. */
+    target?: TargetKind;
+  }
+  interface FastifyRequest {
+    /** Set once the policy allowed a `wedding:` route; read it with `accessOf`. */
+    access: Access | null;
+  }
+}
+
+const PREFIX = 'wedding:';
+
+function weddingAction(permission: Permission | undefined): WeddingAction | null {
+  return permission?.startsWith(PREFIX) ? (permission.slice(PREFIX.length) as WeddingAction) : null;
+}
+
+/**
+ * Runs after authentication on every `wedding:<action>` route: the route's target kind finds the target (404 when
+ * there is none), then its wedding (404), then the policy decides (403 with the rule's own message).
+ */
+export default fp(async (app) => {
+  const { db } = app.database;
+  app.decorateRequest('access', null);
+
+  // A wedding route that forgot its target would otherwise be checked against nothing.
+  app.addHook('onRoute', (route) => {
+    const { permission, target } = (route.config ?? {}) as { permission?: Permission; target?: string };
+    const onWedding = weddingAction(permission) !== null;
+    if (onWedding && !target) throw new Error(`Route ${route.method} ${route.url} names no target for ${permission}`);
+    if (target && !onWedding) throw new Error(`Route ${route.method} ${route.url} names a target without a wedding:`);
+    if (target && !Object.hasOwn(RESOLVERS, target)) {
+      throw new Error(`Route ${route.method} ${route.url} names an unknown target ${target}`);
+    }
+  });
+
+  app.addHook('preHandler', async (request) => {
+    const { permission, target } = request.routeOptions.config;
+    const action = weddingAction(permission);
+    if (!action || !target) return;
+    const located = await RESOLVERS[target](db, request);
+    const wedding = await findWedding(db, located.wedding);
+    if (!wedding) throw new HttpError(404, 'No wedding has that address.');
+    const user = request.user!;
+    const standing = await standingIn(db, wedding.id, user.id);
+    const refused = refusal(user, action, { ...located.facts, standing });
+    if (refused) throw new HttpError(403, refused);
+    request.access = {
+      wedding,
+      standing,
+      target: { kind: target, id: located.id ?? wedding.id },
+      facts: located.facts,
+    };
+  });
+});
+
+/** The route's checked wedding and target. A route that was not checked fails rather than passing. */
+export function accessOf(request: FastifyRequest): Access {
+  if (!request.access) throw new Error(`${request.routeOptions.url} ran without the access check`);
+  return request.access;
+}

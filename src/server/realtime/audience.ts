@@ -1,0 +1,47 @@
+import { inArray } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { weddingMembers } from '../db/schema';
+import { membershipOf } from '../services/membership';
+
+// Who hears a real-time event: its recipient, or the members of its wedding (the same members who may open the
+// planning pages the `account_tasks` streams describe).
+
+/** Who a real-time event is for: the members of a wedding, or one recipient (see `emitEvent`). */
+export interface EventAudience {
+  weddingId: string | null;
+  recipientId: string | null;
+}
+
+/** Whether a user may receive a real-time event: its recipient, or a member of its wedding. */
+export async function mayReceive(db: Db, userId: string, event: EventAudience): Promise<boolean> {
+  if (event.recipientId) return event.recipientId === userId;
+  if (event.weddingId) return (await membershipOf(db, event.weddingId, userId)) !== null;
+  return false;
+}
+
+/**
+ * The rule of `mayReceive` for a batch of events and many connected users at once, with one query for the
+ * memberships: the real-time hub fans out every event to thousands of sockets.
+ */
+export async function receiversOf(
+  db: Db,
+  events: EventAudience[],
+  userIds: string[],
+): Promise<(event: EventAudience) => ReadonlySet<string>> {
+  const connected = new Set(userIds);
+  const weddingIds = [...new Set(events.flatMap((e) => (e.weddingId && !e.recipientId ? [e.weddingId] : [])))];
+  const members = new Map<string, Set<string>>(weddingIds.map((id) => [id, new Set()]));
+  if (weddingIds.length && userIds.length) {
+    // A batch names few weddings; their member lists are short next to thousands of connected users.
+    const rows = await db
+      .select({ weddingId: weddingMembers.weddingId, userId: weddingMembers.userId })
+      .from(weddingMembers)
+      .where(inArray(weddingMembers.weddingId, weddingIds));
+    for (const row of rows) if (connected.has(row.userId)) members.get(row.weddingId)!.add(row.userId);
+  }
+  const none: ReadonlySet<string> = new Set();
+  return (event) => {
+    if (event.recipientId) return connected.has(event.recipientId) ? new Set([event.recipientId]) : none;
+    return (event.weddingId && members.get(event.weddingId)) || none;
+  };
+}
