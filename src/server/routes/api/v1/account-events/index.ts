@@ -1,10 +1,11 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { eventCreateBody, eventUpdateBody } from '../../../../../shared/planning';
-import { listOf } from '../../../../lib/paging';
+import { offsetPaging } from '../../../../lib/paging';
 import { parse } from '../../../../lib/problem';
 import {
   createEvent,
   deleteEvent,
+  EVENTS_PAGE,
   eventById,
   toEvent,
   updateEvent,
@@ -20,9 +21,10 @@ const accountEventsRoutes: FastifyPluginAsync = async (app) => {
   installPlanningAccess(app);
   const edit = { permission: 'wedding:calendar.edit', planning: 'event' } as const;
 
-  app.get('/', { config: { permission: 'wedding:calendar.view', planning: 'account' } }, async (request) =>
-    listOf(await weddingEventsList(db, planningOf(request).wedding.id)),
-  );
+  app.get('/', { config: { permission: 'wedding:calendar.view', planning: 'account' } }, async (request) => {
+    const paging = offsetPaging(request, EVENTS_PAGE);
+    return paging.envelope(await weddingEventsList(db, planningOf(request).wedding.id, paging.window));
+  });
 
   app.post('/', { config: { permission: 'wedding:calendar.edit', planning: 'account' } }, async (request, reply) => {
     const { wedding } = planningOf(request);

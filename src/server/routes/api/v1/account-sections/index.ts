@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import { sectionCreateBody, sectionUpdateBody } from '../../../../../shared/planning';
 import { taskSections } from '../../../../db/schema';
-import { listOf } from '../../../../lib/paging';
+import { wholeList } from '../../../../lib/paging';
 import { HttpError, parse } from '../../../../lib/problem';
 import {
   createSection,
@@ -23,7 +23,7 @@ const accountSectionsRoutes: FastifyPluginAsync = async (app) => {
   const edit = { permission: 'wedding:tasks.edit', planning: 'section' } as const;
 
   app.get('/', { config: { permission: 'wedding:tasks.view', planning: 'account' } }, async (request) =>
-    listOf(await weddingSections(db, planningOf(request).wedding.id)),
+    wholeList(await weddingSections(db, planningOf(request).wedding.id)),
   );
 
   app.post('/', { config: { permission: 'wedding:tasks.edit', planning: 'account' } }, async (request, reply) => {

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { wholeList } from '../../../../lib/paging';
 import { type IdParams, weddingOf } from './access';
 
 // What followers get beyond the page itself. Posts and guest information are written by later features; until
@@ -6,7 +7,7 @@ import { type IdParams, weddingOf } from './access';
 const content: FastifyPluginAsync = async (app) => {
   app.get<IdParams>('/:id/feed/', { config: { permission: 'wedding:feed.view' } }, async (request) => {
     weddingOf(request);
-    return { count: 0, next: null, previous: null, results: [] };
+    return wholeList([]);
   });
 
   app.get<IdParams>('/:id/guest-info/', { config: { permission: 'wedding:guestInfo.view' } }, async (request) => {

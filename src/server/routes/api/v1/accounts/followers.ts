@@ -1,9 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { type FollowResult, followBody } from '../../../../../shared/weddings';
-import { listPage, pageOf } from '../../../../lib/paging';
+import { offsetPaging } from '../../../../lib/paging';
 import { HttpError, parse } from '../../../../lib/problem';
 import { isUuid } from '../../../../lib/uuid';
-import { answerRequest, follow, listFollows, PAGE_SIZE, unfollow } from '../../../../services/weddingsFollows';
+import { answerRequest, FOLLOWERS_PAGE, follow, listFollows, unfollow } from '../../../../services/weddingsFollows';
 import { type IdParams, weddingOf } from './access';
 
 type RequestParams = { Params: { id: string; userId: string } };
@@ -13,9 +13,8 @@ const followers: FastifyPluginAsync = async (app) => {
   const { db } = app.database;
 
   app.get<IdParams>('/:id/followers/', { config: { permission: 'wedding:followers.list' } }, async (request) => {
-    const page = pageOf(request);
-    const { count, results } = await listFollows(db, weddingOf(request).row.id, 'approved', page);
-    return listPage(request, page, PAGE_SIZE, count, results);
+    const paging = offsetPaging(request, FOLLOWERS_PAGE);
+    return paging.envelope(await listFollows(db, weddingOf(request).row.id, 'approved', paging.window));
   });
 
   app.post<IdParams>('/:id/followers/', { config: { permission: 'wedding:follow' } }, async (request, reply) => {
@@ -43,9 +42,8 @@ const followers: FastifyPluginAsync = async (app) => {
     '/:id/followers/requests/',
     { config: { permission: 'wedding:followRequests.manage' } },
     async (request) => {
-      const page = pageOf(request);
-      const { count, results } = await listFollows(db, weddingOf(request).row.id, 'requested', page);
-      return listPage(request, page, PAGE_SIZE, count, results);
+      const paging = offsetPaging(request, FOLLOWERS_PAGE);
+      return paging.envelope(await listFollows(db, weddingOf(request).row.id, 'requested', paging.window));
     },
   );
 

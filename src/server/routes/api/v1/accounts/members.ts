@@ -1,10 +1,10 @@
-import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
-import { inviteBody, type Member, roleLabel } from '../../../../../shared/weddings';
-import { users, weddingInvites, weddingMembers } from '../../../../db/schema';
+import { inviteBody } from '../../../../../shared/weddings';
+import { offsetPaging } from '../../../../lib/paging';
 import { parse } from '../../../../lib/problem';
-import { createInvite, inviterName, mailInvite, toSentInvite } from '../../../../services/invites';
-import { toPerson } from '../../../../services/weddings';
+import { INVITES_PAGE, sentInvites } from '../../../../services/invites';
+import { sendInvite } from '../../../../services/invitesSend';
+import { MEMBERS_PAGE, weddingMembersList } from '../../../../services/members';
 import { type IdParams, weddingOf } from './access';
 
 // The people page: members for every member; invitations (with invitees' emails) for the couple only.
@@ -12,42 +12,19 @@ const members: FastifyPluginAsync = async (app) => {
   const { db } = app.database;
 
   app.get<IdParams>('/:id/members/', { config: { permission: 'wedding:members.list' } }, async (request) => {
-    const rows = await db
-      .select({ member: weddingMembers, user: users })
-      .from(weddingMembers)
-      .innerJoin(users, eq(users.id, weddingMembers.userId))
-      .where(eq(weddingMembers.weddingId, weddingOf(request).row.id))
-      .orderBy(weddingMembers.createdAt);
-    const results: Member[] = rows.map(({ member, user }) => ({
-      id: member.id,
-      auth_id: user.id,
-      role: member.role,
-      role_label: roleLabel(member.role),
-      user: toPerson(user),
-      joined_at: member.createdAt.toISOString(),
-    }));
-    return { count: results.length, next: null, previous: null, results };
+    const paging = offsetPaging(request, MEMBERS_PAGE);
+    return paging.envelope(await weddingMembersList(db, weddingOf(request).row.id, paging.window));
   });
 
   app.get<IdParams>('/:id/invites/', { config: { permission: 'wedding:invites.manage' } }, async (request) => {
-    const rows = await db
-      .select()
-      .from(weddingInvites)
-      .where(and(eq(weddingInvites.weddingId, weddingOf(request).row.id), eq(weddingInvites.status, 'pending')))
-      .orderBy(desc(weddingInvites.createdAt));
-    const results = rows.map((row) => toSentInvite(row));
-    return { count: results.length, next: null, previous: null, results };
+    const paging = offsetPaging(request, INVITES_PAGE);
+    return paging.envelope(await sentInvites(db, weddingOf(request).row.id, paging.window));
   });
 
   app.post<IdParams>('/:id/invites/', { config: { permission: 'wedding:invites.manage' } }, async (request, reply) => {
-    const { row } = weddingOf(request);
     const body = parse(inviteBody, request.body);
-    const me = request.user!.id;
-    const { invite, token } = await db.transaction((tx) =>
-      createInvite(tx, row, { email: body.email, role: body.role, invitedBy: me }),
-    );
-    await mailInvite(app, row, invite, token, await inviterName(db, me));
-    return reply.code(201).send(toSentInvite(invite));
+    const sent = await sendInvite(db, app, weddingOf(request).row, { ...body, invitedBy: request.user!.id });
+    return reply.code(201).send(sent);
   });
 };
 

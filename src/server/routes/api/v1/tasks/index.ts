@@ -1,8 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { commentBody, taskCreateBody, taskStatusBody, taskUpdateBody } from '../../../../../shared/planning';
-import { listOf } from '../../../../lib/paging';
+import { offsetPaging } from '../../../../lib/paging';
 import { parse } from '../../../../lib/problem';
-import { addComment, commentsOn } from '../../../../services/comments';
+import { addComment, COMMENTS_PAGE, commentsOn } from '../../../../services/comments';
 import { createTask, deleteTask, taskById, taskJson, updateTask } from '../../../../services/tasks';
 import { installPlanningAccess, planningOf } from '../../../../services/tasksAccess';
 
@@ -44,9 +44,10 @@ const tasksRoutes: FastifyPluginAsync = async (app) => {
     return db.transaction((tx) => updateTask(tx, wedding.id, targetId, request.user!.id, { status }));
   });
 
-  app.get<IdParams>('/:id/comments/', { config: view }, async (request) =>
-    listOf(await commentsOn(db, 'task', planningOf(request).targetId)),
-  );
+  app.get<IdParams>('/:id/comments/', { config: view }, async (request) => {
+    const paging = offsetPaging(request, COMMENTS_PAGE);
+    return paging.envelope(await commentsOn(db, 'task', planningOf(request).targetId, paging.window));
+  });
 
   app.post<IdParams>(
     '/:id/comments/',

@@ -1,10 +1,10 @@
 import { LocalDate, ZoneOffset } from '@js-joda/core';
 import type { FastifyPluginAsync } from 'fastify';
 import { applyTemplateBody } from '../../../../../shared/planning';
-import { listOf } from '../../../../lib/paging';
+import { offsetPaging } from '../../../../lib/paging';
 import { parse } from '../../../../lib/problem';
 import { installPlanningAccess, planningOf } from '../../../../services/tasksAccess';
-import { applyTemplate, templateById, templateSummaries } from '../../../../services/templates';
+import { applyTemplate, TEMPLATES_PAGE, templateById, templateSummaries } from '../../../../services/templates';
 
 type IdParams = { Params: { id: string } };
 
@@ -14,7 +14,7 @@ const templatesRoutes: FastifyPluginAsync = async (app) => {
   installPlanningAccess(app);
   const signedIn = { config: { permission: 'authenticated' as const } };
 
-  app.get('/', signedIn, async () => listOf(templateSummaries()));
+  app.get('/', signedIn, async (request) => offsetPaging(request, TEMPLATES_PAGE).slice(templateSummaries()));
 
   app.get<IdParams>('/:id/', signedIn, async (request) => templateById(request.params.id));
 

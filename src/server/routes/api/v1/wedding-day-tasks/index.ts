@@ -6,9 +6,9 @@ import {
   weddingDayTaskCreateBody,
   weddingDayTaskUpdateBody,
 } from '../../../../../shared/planning';
-import { listOf } from '../../../../lib/paging';
+import { offsetPaging, wholeList } from '../../../../lib/paging';
 import { parse } from '../../../../lib/problem';
-import { addComment, commentsOn } from '../../../../services/comments';
+import { addComment, COMMENTS_PAGE, commentsOn } from '../../../../services/comments';
 import { installPlanningAccess, planningOf } from '../../../../services/tasksAccess';
 import {
   createWeddingDayTask,
@@ -39,7 +39,7 @@ const weddingDayTasksRoutes: FastifyPluginAsync = async (app) => {
   app.post('/reorder/', { config: onAccount }, async (request) => {
     const { wedding } = planningOf(request);
     const { ids } = parse(reorderBody.extend({ account: accountField }), request.body);
-    return listOf(await db.transaction((tx) => reorderWeddingDay(tx, wedding.id, ids, request.user!.id)));
+    return wholeList(await db.transaction((tx) => reorderWeddingDay(tx, wedding.id, ids, request.user!.id)));
   });
 
   app.get<IdParams>('/:id/', { config: view }, async (request) => weddingDayTask(db, planningOf(request).targetId));
@@ -56,9 +56,10 @@ const weddingDayTasksRoutes: FastifyPluginAsync = async (app) => {
     return reply.code(204).send();
   });
 
-  app.get<IdParams>('/:id/comments/', { config: view }, async (request) =>
-    listOf(await commentsOn(db, 'weddingDayTask', planningOf(request).targetId)),
-  );
+  app.get<IdParams>('/:id/comments/', { config: view }, async (request) => {
+    const paging = offsetPaging(request, COMMENTS_PAGE);
+    return paging.envelope(await commentsOn(db, 'weddingDayTask', planningOf(request).targetId, paging.window));
+  });
 
   app.post<IdParams>(
     '/:id/comments/',
