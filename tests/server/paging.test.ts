@@ -104,11 +104,7 @@ describe('keyset lists (?cursor=)', () => {
       Array.from({ length: 7 }, (_, i) => `2026-01-01T00:00:0${i}Z`),
     );
     const pages = await walk('/api/v1/notifications/?page_size=3', bo.access_token);
-    expect(pages.map(texts)).toEqual([
-      ['n6', 'n5', 'n4'],
-      ['n3', 'n2', 'n1'],
-      ['n0'],
-    ]);
+    expect(pages.map(texts)).toEqual([['n6', 'n5', 'n4'], ['n3', 'n2', 'n1'], ['n0']]);
     expect(pages.every((p) => p.count === 7)).toBe(true);
     expect(pages[0]!.previous).toBeNull();
     expect(pages[1]!.next).toMatch(/^http:\/\/localhost:3000\/api\/v1\/notifications\/\?page_size=3&cursor=[\w-]+$/);
