@@ -105,7 +105,7 @@ export interface Key {
   id: string;
 }
 
-/** A row of a keyset list with its key, which the service selects with `keyOf`. */
+/** A row of a keyset list with its key, which the service selects as `keysetQuery(...).key`. */
 export interface Keyed<T> {
   key: Key;
   item: T;
