@@ -37,7 +37,13 @@ export interface AppDeps {
   onRoute?: onRouteHookHandler;
 }
 
-export async function buildApp({ config, database, mailer, logger = false, onRoute }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  database,
+  mailer,
+  logger = false,
+  onRoute,
+}: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger === true ? { level: config.logLevel } : logger,
     bodyLimit: JSON_BODY_LIMIT_BYTES,

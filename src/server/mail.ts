@@ -1,6 +1,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
+import type { Config } from './config';
 
 export interface MailMessage {
   to: string;
@@ -39,4 +40,10 @@ export function createMailer(opts: {
       opts.log(`mail to ${m.to}: ${m.subject}`, m.link);
     },
   };
+}
+
+/** What a service needs to mail a link into the app; the Fastify instance is one, and so is a test's fake. */
+export interface MailDeps {
+  mailer: Mailer;
+  config: Pick<Config, 'publicUrl' | 'productName'>;
 }

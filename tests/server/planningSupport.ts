@@ -71,6 +71,17 @@ export const api = (server: TestServer) => ({
   },
 });
 
+/** A planning wedding with two sections, "To do" and "Later", made by the member. */
+export async function boardWedding(
+  server: TestServer,
+  people: People,
+): Promise<{ wedding: Wedding; todo: TaskSection; later: TaskSection }> {
+  const wedding = await planningWedding(server, people);
+  const todo = await api(server).section(people.member.access_token, wedding.id, 'To do');
+  const later = await api(server).section(people.member.access_token, wedding.id, 'Later');
+  return { wedding, todo, later };
+}
+
 /** Titles of a section's tasks, in board order, with their positions checked dense. */
 export function titlesIn(tasks: Task[], sectionId: string): string[] {
   const list = tasks.filter((t) => t.section === sectionId);

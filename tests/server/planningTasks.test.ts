@@ -1,12 +1,13 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { fieldMessages } from '../../src/shared/messages';
-import { planningMessages, type Task, type TaskSection } from '../../src/shared/planning';
+import type { Task } from '../../src/shared/planning';
+import { planningMessages } from '../../src/shared/planning';
 import type { Wedding } from '../../src/shared/weddings';
 import { expectProblem } from './api';
 import { startTestServer, type TestServer } from './helper';
-import { api, ok, type People, planningWedding, rowXmin, signUpPeople, titlesIn, withEvents } from './planningSupport';
+import { api, boardWedding, ok, type People, rowXmin, signUpPeople, withEvents } from './planningSupport';
 
-// The task board: sections and tasks, their order, status and the wedding's done percentage, with their events.
+// Tasks on the board: creating, editing and their status, with their events. Order: planningTasksOrder.test.ts.
 
 let server: TestServer;
 let people: People;
@@ -19,98 +20,7 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-async function board(): Promise<{ wedding: Wedding; todo: TaskSection; later: TaskSection }> {
-  const wedding = await planningWedding(server, people);
-  const todo = await a.section(people.member.access_token, wedding.id, 'To do');
-  const later = await a.section(people.member.access_token, wedding.id, 'Later');
-  return { wedding, todo, later };
-}
-
-describe('sections', () => {
-  test('are kept in order; one added at a position moves the rest down, densely', async () => {
-    const { wedding, todo, later } = await board();
-    const first = await a.section(people.couple.access_token, wedding.id, 'First', 0);
-    const sections = await a.sections(people.member.access_token, wedding.slug);
-    expect(sections.map((s) => [s.name, s.position])).toEqual([
-      ['First', 0],
-      ['To do', 1],
-      ['Later', 2],
-    ]);
-    expect(sections.map((s) => s.id)).toEqual([first.id, todo.id, later.id]);
-  });
-
-  test('a name the wedding already has, in any case, is a 409 on name and writes no event', async () => {
-    const { wedding } = await board();
-    const { res, events } = await withEvents(server, () =>
-      a.call(people.member.access_token, 'POST', '/api/v1/account-sections/', { account: wedding.id, name: 'to DO' }),
-    );
-    expectProblem(res, 409, { name: [planningMessages.sectionNameTaken] });
-    expect(events).toEqual([]);
-  });
-
-  test.each([
-    [{ name: '' }, { name: [fieldMessages.required] }],
-    [{ name: 'x'.repeat(101) }, { name: [planningMessages.sectionNameTooLong] }],
-    [{ name: 'Ok', position: -1 }, { position: [planningMessages.positionInvalid] }],
-    [{ name: 'Ok', position: 1.5 }, { position: [planningMessages.positionInvalid] }],
-  ])('bad input %j is a 400 with field errors', async (body, errors) => {
-    const { wedding } = await board();
-    const { res, events } = await withEvents(server, () =>
-      a.call(people.member.access_token, 'POST', '/api/v1/account-sections/', { account: wedding.id, ...body }),
-    );
-    expectProblem(res, 400, errors);
-    expect(events).toEqual([]);
-  });
-
-  test('without an account it is a 400 on account; an unknown account is a 404', async () => {
-    const token = people.member.access_token;
-    expectProblem(await a.call(token, 'POST', '/api/v1/account-sections/', { name: 'X' }), 400, {
-      account: [planningMessages.accountRequired],
-    });
-    expectProblem(await a.call(token, 'GET', '/api/v1/account-sections/'), 400, {
-      account: [planningMessages.accountRequired],
-    });
-    expectProblem(await a.call(token, 'POST', '/api/v1/account-sections/', { account: 'no-such', name: 'X' }), 404);
-  });
-
-  test('renaming and moving write one update_section event each', async () => {
-    const { wedding, todo, later } = await board();
-    const renamed = await withEvents(server, () =>
-      a.call(people.member.access_token, 'PATCH', `/api/v1/account-sections/${later.id}/`, { name: 'Someday' }),
-    );
-    expect(ok<TaskSection>(renamed.res).name).toBe('Someday');
-    expect(renamed.events.map((e) => e.action)).toEqual(['update_section']);
-    const moved = await withEvents(server, () =>
-      a.call(people.member.access_token, 'PATCH', `/api/v1/account-sections/${later.id}/`, { position: 0 }),
-    );
-    expect(ok<TaskSection>(moved.res).position).toBe(0);
-    expect(moved.events).toHaveLength(1);
-    expect((await a.sections(people.member.access_token, wedding.id)).map((s) => s.id)).toEqual([later.id, todo.id]);
-    expectProblem(
-      await a.call(people.member.access_token, 'PATCH', `/api/v1/account-sections/${later.id}/`, { name: 'To Do' }),
-      409,
-      { name: [planningMessages.sectionNameTaken] },
-    );
-    expectProblem(await a.call(people.member.access_token, 'PATCH', `/api/v1/account-sections/${later.id}/`, {}), 400);
-  });
-
-  test('only the couple deletes a section, and its tasks go with it', async () => {
-    const { wedding, todo, later } = await board();
-    await a.task(people.member.access_token, { account: wedding.id, section: todo.id, title: 'Gone with it' });
-    await a.task(people.member.access_token, { account: wedding.id, section: later.id, title: 'Stays' });
-    expectProblem(await a.call(people.member.access_token, 'DELETE', `/api/v1/account-sections/${todo.id}/`), 403);
-    const { res, events } = await withEvents(server, () =>
-      a.call(people.couple.access_token, 'DELETE', `/api/v1/account-sections/${todo.id}/`),
-    );
-    ok(res, 204);
-    expect(events.map((e) => [e.action, e.data.id])).toEqual([['delete_section', todo.id]]);
-    expect((await a.board(people.member.access_token, wedding.id)).map((t) => t.title)).toEqual(['Stays']);
-    expect((await a.sections(people.member.access_token, wedding.id)).map((s) => [s.id, s.position])).toEqual([
-      [later.id, 0],
-    ]);
-    expectProblem(await a.call(people.couple.access_token, 'DELETE', `/api/v1/account-sections/${todo.id}/`), 404);
-  });
-});
+const board = () => boardWedding(server, people);
 
 describe('tasks', () => {
   test('a member creates a task with every field, and one create event carries it', async () => {
@@ -284,95 +194,5 @@ describe('tasks', () => {
     expectProblem(await a.call(token, 'POST', `/api/v1/tasks/${tasks[0]!.id}/update-status/`, { status: 'x' }), 400, {
       status: [planningMessages.statusInvalid],
     });
-  });
-
-  test('moves within and across sections keep both sections dense', async () => {
-    const { wedding, todo, later } = await board();
-    const token = people.member.access_token;
-    const [one, , three] = [
-      await a.task(token, { account: wedding.id, section: todo.id, title: 'One' }),
-      await a.task(token, { account: wedding.id, section: todo.id, title: 'Two' }),
-      await a.task(token, { account: wedding.id, section: todo.id, title: 'Three' }),
-    ];
-    await a.task(token, { account: wedding.id, section: later.id, title: 'Four' });
-    ok(await a.call(token, 'PATCH', `/api/v1/tasks/${three!.id}/`, { position: 0 }));
-    expect(titlesIn(await a.board(token, wedding.id), todo.id)).toEqual(['Three', 'One', 'Two']);
-    const { res, events } = await withEvents(server, () =>
-      a.call(token, 'PATCH', `/api/v1/tasks/${one!.id}/`, { section: later.id, position: 1 }),
-    );
-    expect(ok<Task>(res)).toMatchObject({ section: later.id, position: 1 });
-    expect(events.map((e) => e.action)).toEqual(['update']);
-    const tasks = await a.board(token, wedding.id);
-    expect(titlesIn(tasks, todo.id)).toEqual(['Three', 'Two']);
-    expect(titlesIn(tasks, later.id)).toEqual(['Four', 'One']);
-    // Past the end means the end.
-    ok(await a.call(token, 'PATCH', `/api/v1/tasks/${three!.id}/`, { section: later.id, position: 99 }));
-    expect(titlesIn(await a.board(token, wedding.id), later.id)).toEqual(['Four', 'One', 'Three']);
-  });
-
-  test('a task created at a position pushes the rest down', async () => {
-    const { wedding, todo } = await board();
-    const token = people.member.access_token;
-    await a.task(token, { account: wedding.id, section: todo.id, title: 'B' });
-    await a.task(token, { account: wedding.id, section: todo.id, title: 'C' });
-    await a.task(token, { account: wedding.id, section: todo.id, title: 'A', position: 0 });
-    expect(titlesIn(await a.board(token, wedding.id), todo.id)).toEqual(['A', 'B', 'C']);
-  });
-
-  test('delete removes the task, closes the gap and writes one delete event', async () => {
-    const { wedding, todo } = await board();
-    const token = people.member.access_token;
-    const first = await a.task(token, { account: wedding.id, section: todo.id, title: 'First' });
-    await a.task(token, { account: wedding.id, section: todo.id, title: 'Second' });
-    const { res, events } = await withEvents(server, () => a.call(token, 'DELETE', `/api/v1/tasks/${first.id}/`));
-    ok(res, 204);
-    expect(events.map((e) => [e.action, e.data])).toEqual([['delete', { id: first.id, by: people.member.user.id }]]);
-    expect(titlesIn(await a.board(token, wedding.id), todo.id)).toEqual(['Second']);
-    expectProblem(await a.call(token, 'GET', `/api/v1/tasks/${first.id}/`), 404);
-    expectProblem(await a.call(token, 'DELETE', `/api/v1/tasks/${first.id}/`), 404);
-    expectProblem(await a.call(token, 'PATCH', '/api/v1/tasks/not-a-uuid/', { title: 'x' }), 404);
-  });
-
-  test('concurrent creates and moves leave positions dense and unique, and every task in place', async () => {
-    const { wedding, todo, later } = await board();
-    const token = people.member.access_token;
-    const seeded: Task[] = [];
-    for (let i = 0; i < 6; i++)
-      seeded.push(await a.task(token, { account: wedding.id, section: todo.id, title: `S${i}` }));
-    const requests = [
-      ...Array.from({ length: 8 }, (_, i) =>
-        a.call(token, 'POST', '/api/v1/tasks/', { account: wedding.id, section: todo.id, title: `N${i}`, position: 0 }),
-      ),
-      ...seeded.map((t, i) =>
-        a.call(token, 'PATCH', `/api/v1/tasks/${t.id}/`, {
-          section: i % 2 ? later.id : todo.id,
-          position: (i * 3) % 5,
-        }),
-      ),
-      a.call(token, 'DELETE', `/api/v1/tasks/${seeded[0]!.id}/`),
-    ];
-    const results = await Promise.all(requests);
-    // The delete may run before or after the move of the same task: that move is then a 404.
-    for (const res of results) expect([200, 201, 204, 404], res.body).toContain(res.statusCode);
-    const tasks = await a.board(token, wedding.id);
-    titlesIn(tasks, todo.id);
-    titlesIn(tasks, later.id);
-    expect(tasks.map((t) => t.title).sort()).toEqual(
-      [...seeded.slice(1).map((t) => t.title), ...Array.from({ length: 8 }, (_, i) => `N${i}`)].sort(),
-    );
-  });
-
-  test('the board lists every task section by section, with comment counts', async () => {
-    const { wedding, todo, later } = await board();
-    const token = people.member.access_token;
-    const late = await a.task(token, { account: wedding.id, section: later.id, title: 'Late' });
-    await a.task(token, { account: wedding.id, section: todo.id, title: 'Soon' });
-    await a.comment(token, `/api/v1/tasks/${late.id}/comments/`);
-    await a.comment(token, `/api/v1/tasks/${late.id}/comments/`);
-    const tasks = await a.board(token, wedding.slug);
-    expect(tasks.map((t) => [t.title, t.comments_count])).toEqual([
-      ['Soon', 0],
-      ['Late', 2],
-    ]);
   });
 });

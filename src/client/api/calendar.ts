@@ -1,6 +1,7 @@
 import type { CalendarFeed, EventCreateBody, WeddingEvent } from '../../shared/planning';
 import type { Page } from '../../shared/types';
 import type { Http } from './http';
+import { allPages } from './paging';
 
 // The wedding calendar (spec section 7: Accounts events/, /account-events/), one function each.
 export function calendarApi(http: Http) {
@@ -8,7 +9,8 @@ export function calendarApi(http: Http) {
     /** What the calendar shows from `from` to `to`: events, tasks due and the wedding date. */
     feed: (wedding: string, from: string, to: string, signal?: AbortSignal) =>
       http<CalendarFeed>(`/api/v1/accounts/${encodeURIComponent(wedding)}/events/`, { query: { from, to }, signal }),
-    events: (wedding: string) => http<Page<WeddingEvent>>('/api/v1/account-events/', { query: { account: wedding } }),
+    events: (wedding: string) =>
+      allPages(http, http<Page<WeddingEvent>>('/api/v1/account-events/', { query: { account: wedding } })),
     createEvent: (body: EventCreateBody) => http<WeddingEvent>('/api/v1/account-events/', { method: 'POST', body }),
     updateEvent: (id: string, body: Partial<Omit<EventCreateBody, 'account'>>) =>
       http<WeddingEvent>(`/api/v1/account-events/${id}/`, { method: 'PATCH', body }),

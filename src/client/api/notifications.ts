@@ -1,12 +1,15 @@
 import type { NotificationItem } from '../../shared/realtime';
 import type { Page } from '../../shared/types';
 import type { Http } from './http';
+import { pathOf } from './paging';
 
 // Calls of spec section 7, /notifications/.
 export function notificationsApi(http: Http) {
   return {
-    list: (page = 1, signal?: AbortSignal) =>
-      http<Page<NotificationItem>>('/api/v1/notifications/', { query: { page }, signal }),
+    /** The newest page; the list grows without bound, so older ones are read by following `next`. */
+    list: (signal?: AbortSignal) => http<Page<NotificationItem>>('/api/v1/notifications/', { signal }),
+    /** The page a `next` or `previous` link of this list names. */
+    page: (link: string, signal?: AbortSignal) => http<Page<NotificationItem>>(pathOf(link), { signal }),
     markRead: (id: string) =>
       http<{ notification: NotificationItem; unread_notifications_count: number }>(
         `/api/v1/notifications/${encodeURIComponent(id)}/read/`,

@@ -14,6 +14,7 @@ import type {
 } from '../../shared/planning';
 import type { Page } from '../../shared/types';
 import type { Http } from './http';
+import { allPages } from './paging';
 
 type CommentKind = 'task' | 'weddingDayTask';
 const commentsOf = (kind: CommentKind, id: string) =>
@@ -41,7 +42,7 @@ export function tasksApi(http: Http) {
     deleteTask: (id: string) => http<void>(`/api/v1/tasks/${id}/`, { method: 'DELETE' }),
 
     comments: (kind: CommentKind, id: string, signal?: AbortSignal) =>
-      http<Page<TaskComment>>(commentsOf(kind, id), { signal }),
+      allPages(http, http<Page<TaskComment>>(commentsOf(kind, id), { signal }), signal),
     addComment: (kind: CommentKind, id: string, text: string) =>
       http<TaskComment>(commentsOf(kind, id), { method: 'POST', body: { text } }),
     editComment: (kind: CommentKind, id: string, text: string) =>
@@ -61,9 +62,10 @@ export function tasksApi(http: Http) {
         body: { account: wedding, ids },
       }),
 
-    templates: () => http<Page<TemplateSummary>>('/api/v1/templates/'),
+    templates: () => allPages(http, http<Page<TemplateSummary>>('/api/v1/templates/')),
     template: (id: string, signal?: AbortSignal) => http<Template>(`/api/v1/templates/${id}/`, { signal }),
-    commonTasks: (signal?: AbortSignal) => http<Page<CommonTask>>('/api/v1/common-tasks/', { signal }),
+    commonTasks: (signal?: AbortSignal) =>
+      allPages(http, http<Page<CommonTask>>('/api/v1/common-tasks/', { signal }), signal),
     applyTemplate: (id: string, wedding: string, today: string) =>
       http<TemplateApplied>(`/api/v1/templates/${id}/apply/`, { method: 'POST', body: { account: wedding, today } }),
   };

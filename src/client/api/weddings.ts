@@ -13,6 +13,7 @@ import type {
   WeddingUpdateBody,
 } from '../../shared/weddings';
 import type { Http } from './http';
+import { allPages } from './paging';
 
 type Answer = { status: 'accepted' | 'declined'; account: { id: string; slug: string; name: string } };
 const at = (idOrSlug: string, rest = '') => `/api/v1/accounts/${encodeURIComponent(idOrSlug)}/${rest}`;
@@ -20,7 +21,7 @@ const at = (idOrSlug: string, rest = '') => `/api/v1/accounts/${encodeURICompone
 // Calls of spec section 7 (Accounts and Invites), one function each.
 export function weddingsApi(http: Http) {
   return {
-    mine: () => http<Page<Wedding>>('/api/v1/accounts/'),
+    mine: () => allPages(http, http<Page<Wedding>>('/api/v1/accounts/')),
     get: (idOrSlug: string, signal?: AbortSignal) => http<Wedding>(at(idOrSlug), { signal }),
     setUp: (body: WeddingSetUpBody) => http<Wedding>('/api/v1/accounts/set-up/', { method: 'POST', body }),
     update: (id: string, body: WeddingUpdateBody) => http<Wedding>(at(id), { method: 'PATCH', body }),
@@ -39,11 +40,11 @@ export function weddingsApi(http: Http) {
       http<FollowResult>(at(id, `followers/requests/${userId}/${approve ? 'approve' : 'decline'}/`), {
         method: 'POST',
       }),
-    members: (id: string) => http<Page<Member>>(at(id, 'members/')),
-    sentInvites: (id: string) => http<Page<SentInvite>>(at(id, 'invites/')),
+    members: (id: string) => allPages(http, http<Page<Member>>(at(id, 'members/'))),
+    sentInvites: (id: string) => allPages(http, http<Page<SentInvite>>(at(id, 'invites/'))),
     invite: (id: string, body: InviteBody) => http<SentInvite>(at(id, 'invites/'), { method: 'POST', body }),
     feed: (id: string) => http<Page<unknown>>(at(id, 'feed/')),
-    receivedInvites: () => http<Page<ReceivedInvite>>('/api/v1/account-invites/'),
+    receivedInvites: () => allPages(http, http<Page<ReceivedInvite>>('/api/v1/account-invites/')),
     previewInvite: (code: string) =>
       http<InvitePreview>('/api/v1/account-invites/preview/', { method: 'POST', body: { code } }),
     acceptInvite: (code: string) => http<Answer>('/api/v1/account-invites/accept/', { method: 'POST', body: { code } }),

@@ -1,4 +1,4 @@
-import { and, asc, between, eq, sql } from 'drizzle-orm';
+import { and, asc, between, count, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   type CalendarFeed,
@@ -9,6 +9,7 @@ import {
 } from '../../shared/planning';
 import type { Db, Tx } from '../db/client';
 import { tasks, weddingEvents } from '../db/schema';
+import type { Counted, OffsetWindow } from '../lib/paging';
 import { HttpError } from '../lib/problem';
 import { emitEvent } from '../realtime/emitEvent';
 import type { WeddingRow } from './weddings';
@@ -37,7 +38,13 @@ const chronological = [
   asc(weddingEvents.date),
   sql`${weddingEvents.startTime} ASC NULLS FIRST`,
   asc(weddingEvents.createdAt),
+  asc(weddingEvents.id),
 ] as const;
+
+/** The calendar's own events, 100 a page; up to 200 on request. */
+export const EVENTS_PAGE = { size: 100, max: 200 };
+/** A range (at most 62 days) shows at most this many events, soonest first: more than eight a day. */
+export const CALENDAR_EVENTS_LIMIT = 500;
 
 export async function calendarFeed(db: Db, wedding: WeddingRow, from: string, to: string): Promise<CalendarFeed> {
   const [events, due] = await Promise.all([
@@ -45,7 +52,8 @@ export async function calendarFeed(db: Db, wedding: WeddingRow, from: string, to
       .select()
       .from(weddingEvents)
       .where(and(eq(weddingEvents.weddingId, wedding.id), between(weddingEvents.date, from, to)))
-      .orderBy(...chronological),
+      .orderBy(...chronological)
+      .limit(CALENDAR_EVENTS_LIMIT),
     db
       .select({
         id: tasks.id,
@@ -61,13 +69,24 @@ export async function calendarFeed(db: Db, wedding: WeddingRow, from: string, to
   return { account: wedding.id, from, to, wedding_date: wedding.date, events: events.map(toEvent), tasks: due };
 }
 
-export async function weddingEventsList(db: Db, weddingId: string): Promise<WeddingEvent[]> {
-  const rows = await db
-    .select()
-    .from(weddingEvents)
-    .where(eq(weddingEvents.weddingId, weddingId))
-    .orderBy(...chronological);
-  return rows.map(toEvent);
+/** One page of the wedding's events, in date order. */
+export async function weddingEventsList(
+  db: Db,
+  weddingId: string,
+  window: OffsetWindow,
+): Promise<Counted<WeddingEvent>> {
+  const ofWedding = eq(weddingEvents.weddingId, weddingId);
+  const [[total], rows] = await Promise.all([
+    db.select({ n: count() }).from(weddingEvents).where(ofWedding),
+    db
+      .select()
+      .from(weddingEvents)
+      .where(ofWedding)
+      .orderBy(...chronological)
+      .limit(window.limit)
+      .offset(window.offset),
+  ]);
+  return { count: total?.n ?? 0, results: rows.map(toEvent) };
 }
 
 export async function eventById(db: Db | Tx, id: string): Promise<Row> {

@@ -1,7 +1,8 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, count, eq } from 'drizzle-orm';
 import type { TaskComment } from '../../shared/planning';
 import type { Db, Tx } from '../db/client';
 import { taskComments, tasks, users, weddingDayTasks } from '../db/schema';
+import type { Counted, OffsetWindow } from '../lib/paging';
 import { HttpError } from '../lib/problem';
 import { emitEvent } from '../realtime/emitEvent';
 
@@ -34,15 +35,29 @@ export function toComment(row: Row, author: Author): TaskComment {
 
 const column = (kind: CommentKind) => (kind === 'task' ? taskComments.taskId : taskComments.weddingDayTaskId);
 
-/** The comments on one task or wedding-day task, oldest first. */
-export async function commentsOn(db: Db, kind: CommentKind, id: string): Promise<TaskComment[]> {
-  const rows = await db
-    .select({ comment: taskComments, author: users })
-    .from(taskComments)
-    .innerJoin(users, eq(users.id, taskComments.authorId))
-    .where(eq(column(kind), id))
-    .orderBy(asc(taskComments.createdAt), asc(taskComments.id));
-  return rows.map((r) => toComment(r.comment, r.author));
+/** A task's comments, 100 a page (a thread rarely has more); up to 200 on request. */
+export const COMMENTS_PAGE = { size: 100, max: 200 };
+
+/** One page of the comments on one task or wedding-day task, oldest first, so new ones never shift a page. */
+export async function commentsOn(
+  db: Db,
+  kind: CommentKind,
+  id: string,
+  window: OffsetWindow,
+): Promise<Counted<TaskComment>> {
+  const onTarget = eq(column(kind), id);
+  const [[total], rows] = await Promise.all([
+    db.select({ n: count() }).from(taskComments).where(onTarget),
+    db
+      .select({ comment: taskComments, author: users })
+      .from(taskComments)
+      .innerJoin(users, eq(users.id, taskComments.authorId))
+      .where(onTarget)
+      .orderBy(asc(taskComments.createdAt), asc(taskComments.id))
+      .limit(window.limit)
+      .offset(window.offset),
+  ]);
+  return { count: total?.n ?? 0, results: rows.map((r) => toComment(r.comment, r.author)) };
 }
 
 async function authorOf(tx: Tx, userId: string): Promise<Author> {

@@ -1,5 +1,4 @@
-import { and, desc, eq, gt, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import { and, count, desc, eq, gt, sql } from 'drizzle-orm';
 import {
   INVITE_TTL_DAYS,
   isCoupleRole,
@@ -10,12 +9,13 @@ import {
 } from '../../shared/weddings';
 import type { Db, Tx } from '../db/client';
 import { users, weddingInvites, weddingMembers, weddings } from '../db/schema';
+import type { Counted, OffsetWindow } from '../lib/paging';
 import { HttpError } from '../lib/problem';
 import { hashToken, newToken } from '../lib/tokens';
 import { findByEmail, isUniqueViolation } from './users';
 import { coupleCount, type WeddingRow } from './weddings';
 
-type InviteRow = typeof weddingInvites.$inferSelect;
+export type InviteRow = typeof weddingInvites.$inferSelect;
 
 const expiry = () => new Date(Date.now() + INVITE_TTL_DAYS * 24 * 60 * 60 * 1000);
 const codeError = (message: string) => new HttpError(400, message, { code: [message] });
@@ -99,42 +99,45 @@ export async function inviterName(db: Db | Tx, userId: string | null): Promise<s
   return row ? `${row.firstName} ${row.lastName}`.trim() : null;
 }
 
-/** The invitation mail, with the link that works once: /accept-invite?code={token}. */
-export async function mailInvite(
-  app: FastifyInstance,
-  wedding: WeddingRow,
-  invite: InviteRow,
-  token: string,
-  inviter: string | null,
-): Promise<void> {
-  const product = app.config.productName;
-  const link = `${app.config.publicUrl}/accept-invite?code=${encodeURIComponent(token)}`;
-  const who = inviter ?? `The couple of ${wedding.name}`;
-  const role = isCoupleRole(invite.role) ? 'one of the couple' : `${roleLabel(invite.role)} on the committee`;
-  await app.mailer.send({
-    to: invite.email,
-    subject: `${who} invited you to ${wedding.name} on ${product}`,
-    text: `Hello,\n\n${who} invited you to join ${wedding.name} (${wedding.date}) on ${product} as ${role}.\n\nAccept the invitation here. The link works once, for ${INVITE_TTL_DAYS} days, and if you have no ${product} account yet you can create one from it:\n\n${link}\n\nIf you did not expect this mail, you can ignore it.\n`,
-    link,
-  });
+/** Invitations lists: 100 a page, more than a committee gets at once; up to 200 on request. */
+export const INVITES_PAGE = { size: 100, max: 200 };
+
+/** One page of the wedding's pending invitations, newest first (the couple's view, with invitees' emails). */
+export async function sentInvites(db: Db, weddingId: string, window: OffsetWindow): Promise<Counted<SentInvite>> {
+  const pending = and(eq(weddingInvites.weddingId, weddingId), eq(weddingInvites.status, 'pending'));
+  const [[total], rows] = await Promise.all([
+    db.select({ n: count() }).from(weddingInvites).where(pending),
+    db
+      .select()
+      .from(weddingInvites)
+      .where(pending)
+      .orderBy(desc(weddingInvites.createdAt), desc(weddingInvites.id))
+      .limit(window.limit)
+      .offset(window.offset),
+  ]);
+  return { count: total?.n ?? 0, results: rows.map((row) => toSentInvite(row)) };
 }
 
-/** Pending, unexpired invitations addressed to this email, newest first. */
-export async function receivedInvites(db: Db, email: string): Promise<ReceivedInvite[]> {
-  const rows = await db
-    .select({ invite: weddingInvites, wedding: weddings, inviter: users })
-    .from(weddingInvites)
-    .innerJoin(weddings, eq(weddings.id, weddingInvites.weddingId))
-    .leftJoin(users, eq(users.id, weddingInvites.invitedBy))
-    .where(
-      and(
-        sql`lower(${weddingInvites.email}) = ${email.toLowerCase()}`,
-        eq(weddingInvites.status, 'pending'),
-        gt(weddingInvites.expiresAt, sql`now()`),
-      ),
-    )
-    .orderBy(desc(weddingInvites.createdAt));
-  return rows.map(({ invite, wedding, inviter }) => ({
+/** One page of the pending, unexpired invitations addressed to this email, newest first. */
+export async function receivedInvites(db: Db, email: string, window: OffsetWindow): Promise<Counted<ReceivedInvite>> {
+  const mine = and(
+    sql`lower(${weddingInvites.email}) = ${email.toLowerCase()}`,
+    eq(weddingInvites.status, 'pending'),
+    gt(weddingInvites.expiresAt, sql`now()`),
+  );
+  const [[total], rows] = await Promise.all([
+    db.select({ n: count() }).from(weddingInvites).where(mine),
+    db
+      .select({ invite: weddingInvites, wedding: weddings, inviter: users })
+      .from(weddingInvites)
+      .innerJoin(weddings, eq(weddings.id, weddingInvites.weddingId))
+      .leftJoin(users, eq(users.id, weddingInvites.invitedBy))
+      .where(mine)
+      .orderBy(desc(weddingInvites.createdAt), desc(weddingInvites.id))
+      .limit(window.limit)
+      .offset(window.offset),
+  ]);
+  const results = rows.map(({ invite, wedding, inviter }) => ({
     id: invite.id,
     token: invite.token ?? '',
     account_name: wedding.name,
@@ -144,6 +147,7 @@ export async function receivedInvites(db: Db, email: string): Promise<ReceivedIn
     invited_by: inviter ? `${inviter.firstName} ${inviter.lastName}`.trim() : null,
     expires_at: invite.expiresAt.toISOString(),
   }));
+  return { count: total?.n ?? 0, results };
 }
 
 /** Locks an invitation by its link token and says, in the spec's plain words, why it cannot be used. */

@@ -1,11 +1,15 @@
-import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import type { NotificationItem } from '../../shared/realtime';
 import type { Db, Tx } from '../db/client';
 import { notifications, users } from '../db/schema';
+import { type Keyed, type KeysetWindow, keysetQuery } from '../lib/paging';
+import { HttpError } from '../lib/problem';
+import { isUuid } from '../lib/uuid';
 import { emitEvent } from '../realtime/emitEvent';
 import { emitUnreadCounts } from '../realtime/unreadCounts';
 
 type NotificationRow = typeof notifications.$inferSelect;
+const NOT_FOUND = 'No such notification.';
 
 export function toNotification(row: NotificationRow): NotificationItem {
   return {
@@ -80,18 +84,42 @@ export async function markRead(
   return { changed: changed.length, unread: user?.unread ?? 0 };
 }
 
+/** Marks one of the user's notifications read; someone else's is as unknown as a missing one. */
+export async function markOneRead(
+  tx: Tx,
+  userId: string,
+  id: string,
+): Promise<{ notification: NotificationItem; unread_notifications_count: number }> {
+  if (!isUuid(id)) throw new HttpError(404, NOT_FOUND);
+  const [row] = await tx
+    .select()
+    .from(notifications)
+    .where(and(eq(notifications.id, id), eq(notifications.recipientId, userId)))
+    .for('update');
+  if (!row) throw new HttpError(404, NOT_FOUND);
+  const { unread } = await markRead(tx, userId, [id]);
+  return { notification: { ...toNotification(row), read: true }, unread_notifications_count: unread };
+}
+
+/** One keyset page of the user's notifications, newest first, with how many they have in all. */
 export async function listNotifications(
   db: Db,
   userId: string,
-  page: { limit: number; offset: number },
-): Promise<{ count: number; results: NotificationItem[] }> {
-  const [total] = await db.select({ n: count() }).from(notifications).where(eq(notifications.recipientId, userId));
-  const rows = await db
-    .select()
-    .from(notifications)
-    .where(eq(notifications.recipientId, userId))
-    .orderBy(desc(notifications.createdAt), desc(notifications.id))
-    .limit(page.limit)
-    .offset(page.offset);
-  return { count: total?.n ?? 0, results: rows.map(toNotification) };
+  window: KeysetWindow,
+): Promise<{ count: number; rows: Keyed<NotificationItem>[] }> {
+  const page = keysetQuery(notifications.createdAt, notifications.id, window);
+  const mine = eq(notifications.recipientId, userId);
+  const [[total], rows] = await Promise.all([
+    db.select({ n: count() }).from(notifications).where(mine),
+    db
+      .select({ row: notifications, key: page.key })
+      .from(notifications)
+      .where(and(mine, page.where))
+      .orderBy(...page.orderBy)
+      .limit(page.limit),
+  ]);
+  return {
+    count: total?.n ?? 0,
+    rows: page.newestFirst(rows.map(({ row, key }) => ({ key, item: toNotification(row) }))),
+  };
 }

@@ -18,6 +18,10 @@ import { lockPlanning } from './tasksOrder';
 import { findTemplate, TEMPLATES } from './templatesCatalog';
 import type { WeddingRow } from './weddings';
 
+/** The store's templates and their tasks, each on one page by default (2 and 59 today). */
+export const TEMPLATES_PAGE = { size: 50, max: 100 };
+export const COMMON_TASKS_PAGE = { size: 100, max: 200 };
+
 export function templateSummaries(): TemplateSummary[] {
   return TEMPLATES.map(({ sections: _sections, ...summary }) => summary);
 }

@@ -8,12 +8,14 @@ import {
   type weddingDayTaskCreateBody,
   type weddingDayTaskUpdateBody,
 } from '../../shared/planning';
+import type { PublicPerson } from '../../shared/weddings';
 import type { Db, Tx } from '../db/client';
-import { taskComments, weddingDayTaskAssignees, weddingDayTasks } from '../db/schema';
+import { taskComments, users, weddingDayTaskAssignees, weddingDayTasks } from '../db/schema';
 import { HttpError } from '../lib/problem';
 import { emitEvent } from '../realtime/emitEvent';
 import { checkAssignees } from './tasks';
 import { lockPlanning, UNPLACED, writeOrder } from './tasksOrder';
+import { toPerson } from './weddings';
 
 // The wedding-day run-of-show: one ordered list per wedding, reordered only as a whole.
 
@@ -66,6 +68,29 @@ export async function weddingDayList(db: Db | Tx, weddingId: string): Promise<We
     .where(eq(weddingDayTasks.weddingId, weddingId))
     .orderBy(asc(weddingDayTasks.position));
   return toJson(db, rows);
+}
+
+/** The members who have a part on the day, each with the run-of-show items they are assigned to, in order. */
+export async function weddingDayAssignedUsers(
+  db: Db,
+  weddingId: string,
+): Promise<{ user: PublicPerson; wedding_day_tasks: string[] }[]> {
+  const rows = await db
+    .select({ userId: weddingDayTaskAssignees.userId, taskId: weddingDayTaskAssignees.taskId })
+    .from(weddingDayTaskAssignees)
+    .innerJoin(weddingDayTasks, eq(weddingDayTasks.id, weddingDayTaskAssignees.taskId))
+    .where(eq(weddingDayTasks.weddingId, weddingId))
+    .orderBy(asc(weddingDayTasks.position));
+  const byUser = new Map<string, string[]>();
+  for (const r of rows) byUser.set(r.userId, [...(byUser.get(r.userId) ?? []), r.taskId]);
+  const people = byUser.size
+    ? await db
+        .select()
+        .from(users)
+        .where(inArray(users.id, [...byUser.keys()]))
+        .orderBy(asc(users.firstName), asc(users.lastName))
+    : [];
+  return people.map((u) => ({ user: toPerson(u), wedding_day_tasks: byUser.get(u.id)! }));
 }
 
 export async function weddingDayTask(db: Db | Tx, id: string): Promise<WeddingDayTask> {

@@ -12,6 +12,7 @@ import {
 } from '../../shared/weddings';
 import type { Db, Tx } from '../db/client';
 import { users, weddingFollows, weddingMembers, weddings } from '../db/schema';
+import type { Counted, OffsetWindow } from '../lib/paging';
 import { HttpError } from '../lib/problem';
 import { uniqueSlug } from '../lib/slug';
 import { isUuid } from '../lib/uuid';
@@ -131,24 +132,44 @@ export async function toWedding(db: Db | Tx, row: WeddingRow, standing: Standing
   };
 }
 
-/** The weddings the user is a member of (couple or committee), soonest date first. */
-export async function myWeddings(db: Db, userId: string): Promise<Wedding[]> {
-  const rows = await db
-    .select({ wedding: weddings, role: weddingMembers.role })
-    .from(weddingMembers)
-    .innerJoin(weddings, eq(weddings.id, weddingMembers.weddingId))
-    .where(eq(weddingMembers.userId, userId))
-    .orderBy(asc(weddings.date), asc(weddings.name));
-  const follows = await db
-    .select({ weddingId: weddingFollows.weddingId, status: weddingFollows.status })
-    .from(weddingFollows)
-    .where(eq(weddingFollows.userId, userId));
+/** A user's weddings, 50 a page (more than anyone belongs to); up to 100 on request. */
+export const MY_WEDDINGS_PAGE = { size: 50, max: 100 };
+
+/** One page of the weddings the user is a member of (couple or committee), soonest date first. */
+export async function myWeddings(db: Db, userId: string, window: OffsetWindow): Promise<Counted<Wedding>> {
+  const mine = eq(weddingMembers.userId, userId);
+  const [[total], rows] = await Promise.all([
+    db.select({ n: count() }).from(weddingMembers).where(mine),
+    db
+      .select({ wedding: weddings, role: weddingMembers.role })
+      .from(weddingMembers)
+      .innerJoin(weddings, eq(weddings.id, weddingMembers.weddingId))
+      .where(mine)
+      .orderBy(asc(weddings.date), asc(weddings.name), asc(weddings.id))
+      .limit(window.limit)
+      .offset(window.offset),
+  ]);
+  const follows = rows.length
+    ? await db
+        .select({ weddingId: weddingFollows.weddingId, status: weddingFollows.status })
+        .from(weddingFollows)
+        .where(
+          and(
+            eq(weddingFollows.userId, userId),
+            inArray(
+              weddingFollows.weddingId,
+              rows.map((r) => r.wedding.id),
+            ),
+          ),
+        )
+    : [];
   const followOf = new Map(follows.map((f) => [f.weddingId, f.status === 'approved' ? 'following' : 'requested']));
-  return Promise.all(
+  const results = await Promise.all(
     rows.map(({ wedding, role }) =>
       toWedding(db, wedding, { role, follow: (followOf.get(wedding.id) as FollowStatus | undefined) ?? 'none' }),
     ),
   );
+  return { count: total?.n ?? 0, results };
 }
 
 /** Members of the couple a wedding has now. */

@@ -1,10 +1,8 @@
 import { eq, inArray } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import sharp from 'sharp';
-import { COVER_MAX_BYTES, COVER_TYPES, weddingMessages as wm } from '../../shared/weddings';
+import { type COVER_TYPES, weddingMessages as wm } from '../../shared/weddings';
 import type { Tx } from '../db/client';
 import { media, weddings } from '../db/schema';
-import { sniffImageType } from '../lib/images';
 import { HttpError } from '../lib/problem';
 import type { WeddingRow } from './weddings';
 
@@ -13,27 +11,8 @@ const CACHE_WIDTH = 1600;
 // Far beyond any camera, yet small enough that a crafted "decompression bomb" is refused before it is decoded.
 const MAX_PIXELS = 60_000_000;
 
-type CoverType = (typeof COVER_TYPES)[number];
-const coverError = (status: number, message: string) => new HttpError(status, message, { cover: [message] });
-
-/** Reads the multipart field `cover`: one JPEG, PNG or WebP of at most COVER_MAX_BYTES, checked by content. */
-export async function readCover(request: FastifyRequest): Promise<{ bytes: Buffer; type: CoverType }> {
-  if (!request.isMultipart()) throw coverError(415, wm.coverType);
-  let bytes: Buffer;
-  try {
-    const file = await request.file({ limits: { fileSize: COVER_MAX_BYTES, files: 1 } });
-    if (file?.fieldname !== 'cover') throw coverError(400, wm.coverType);
-    bytes = await file.toBuffer();
-  } catch (error) {
-    if (error instanceof HttpError) throw error;
-    const status = (error as { statusCode?: number }).statusCode;
-    if (status === 413) throw coverError(413, wm.coverTooLarge);
-    throw coverError(400, wm.coverUnreadable);
-  }
-  const type = sniffImageType(bytes);
-  if (!type || !(COVER_TYPES as readonly string[]).includes(type)) throw coverError(400, wm.coverType);
-  return { bytes, type: type as CoverType };
-}
+export type CoverType = (typeof COVER_TYPES)[number];
+export const coverError = (status: number, message: string) => new HttpError(status, message, { cover: [message] });
 
 /**
  * The stored original (re-encoded, so camera metadata such as GPS positions never leaves) and the resized

@@ -2,10 +2,12 @@ import { and, asc, count, eq } from 'drizzle-orm';
 import type { Follower, FollowStatus } from '../../shared/weddings';
 import type { Db, Tx } from '../db/client';
 import { users, weddingFollows } from '../db/schema';
+import type { Counted, OffsetWindow } from '../lib/paging';
 import { notifyFollowApproved, notifyFollowRequested } from './weddingNotifications';
 import { toPerson, type WeddingRow } from './weddings';
 
-export const PAGE_SIZE = 50;
+/** Followers and requests: 50 a page, as the followers page shows; up to 200 on request. */
+export const FOLLOWERS_PAGE = { size: 50, max: 200 };
 
 /** Follows a wedding: at once under the open policy, otherwise as a request the couple answers. */
 export async function follow(
@@ -42,8 +44,8 @@ export async function listFollows(
   db: Db,
   weddingId: string,
   status: 'approved' | 'requested',
-  page: number,
-): Promise<{ count: number; results: Follower[] }> {
+  window: OffsetWindow,
+): Promise<Counted<Follower>> {
   const where = and(eq(weddingFollows.weddingId, weddingId), eq(weddingFollows.status, status));
   const [total] = await db.select({ n: count() }).from(weddingFollows).where(where);
   const rows = await db
@@ -52,8 +54,8 @@ export async function listFollows(
     .innerJoin(users, eq(users.id, weddingFollows.userId))
     .where(where)
     .orderBy(asc(weddingFollows.createdAt), asc(users.id))
-    .limit(PAGE_SIZE)
-    .offset((page - 1) * PAGE_SIZE);
+    .limit(window.limit)
+    .offset(window.offset);
   return {
     count: Number(total?.n ?? 0),
     results: rows.map(({ follow: f, user }) => ({

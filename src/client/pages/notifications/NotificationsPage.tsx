@@ -18,7 +18,7 @@ export default function NotificationsPage() {
   const loaded = useSelector(store, (s) => s.context.loaded);
   // A resync means the socket missed history: the list is fetched again.
   const resource = useResource(`notifications:${resyncs}`, async (signal) => {
-    const page = await api.list(1, signal);
+    const page = await api.list(signal);
     store.trigger.seeded({ notifications: page.results, count: page.count });
     return page;
   });

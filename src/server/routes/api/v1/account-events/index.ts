@@ -1,11 +1,12 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { eventCreateBody, eventUpdateBody } from '../../../../../shared/planning';
-import { listOf } from '../../../../lib/paging';
+import { offsetPaging } from '../../../../lib/paging';
 import { parse } from '../../../../lib/problem';
 import { accessOf } from '../../../../plugins/access';
 import {
   createEvent,
   deleteEvent,
+  EVENTS_PAGE,
   eventById,
   toEvent,
   updateEvent,
@@ -19,9 +20,10 @@ const accountEventsRoutes: FastifyPluginAsync = async (app) => {
   const { db } = app.database;
   const edit = { permission: 'wedding:calendar.edit', target: 'event' } as const;
 
-  app.get('/', { config: { permission: 'wedding:calendar.view', target: 'accountField' } }, async (request) =>
-    listOf(await weddingEventsList(db, accessOf(request).wedding.id)),
-  );
+  app.get('/', { config: { permission: 'wedding:calendar.view', target: 'accountField' } }, async (request) => {
+    const paging = offsetPaging(request, EVENTS_PAGE);
+    return paging.envelope(await weddingEventsList(db, accessOf(request).wedding.id, paging.window));
+  });
 
   app.post('/', { config: { permission: 'wedding:calendar.edit', target: 'accountField' } }, async (request, reply) => {
     const { wedding } = accessOf(request);

@@ -2,18 +2,20 @@ import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import { type InvitePreview, inviteCodeBody, inviteResponseBody, roleLabel } from '../../../../../shared/weddings';
 import { weddingInvites, weddings } from '../../../../db/schema';
+import { offsetPaging } from '../../../../lib/paging';
 import { HttpError, parse } from '../../../../lib/problem';
 import { accessOf } from '../../../../plugins/access';
 import {
   answerInvite,
   claimByCode,
+  INVITES_PAGE,
   inviterName,
-  mailInvite,
   receivedInvites,
   renewInvite,
   toSentInvite,
   usable,
 } from '../../../../services/invites';
+import { mailInvite } from '../../../../services/invitesSend';
 import { findById } from '../../../../services/users';
 
 type IdParams = { Params: { id: string } };
@@ -30,8 +32,8 @@ const accountInvitesRoutes: FastifyPluginAsync = async (app) => {
   };
 
   app.get('/', signedIn, async (request) => {
-    const results = await receivedInvites(db, await myEmail(request.user!.id));
-    return { count: results.length, next: null, previous: null, results };
+    const paging = offsetPaging(request, INVITES_PAGE);
+    return paging.envelope(await receivedInvites(db, await myEmail(request.user!.id), paging.window));
   });
 
   // What a link is for, so a signed-out invitee sees the wedding before creating an account. The token is the key.

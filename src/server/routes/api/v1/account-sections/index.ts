@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import { sectionCreateBody, sectionUpdateBody } from '../../../../../shared/planning';
 import { taskSections } from '../../../../db/schema';
-import { listOf } from '../../../../lib/paging';
+import { wholeList } from '../../../../lib/paging';
 import { HttpError, parse } from '../../../../lib/problem';
 import { accessOf } from '../../../../plugins/access';
 import {
@@ -22,7 +22,7 @@ const accountSectionsRoutes: FastifyPluginAsync = async (app) => {
   const edit = { permission: 'wedding:tasks.edit', target: 'section' } as const;
 
   app.get('/', { config: { permission: 'wedding:tasks.view', target: 'accountField' } }, async (request) =>
-    listOf(await weddingSections(db, accessOf(request).wedding.id)),
+    wholeList(await weddingSections(db, accessOf(request).wedding.id)),
   );
 
   app.post('/', { config: { permission: 'wedding:tasks.edit', target: 'accountField' } }, async (request, reply) => {
@@ -44,10 +44,13 @@ const accountSectionsRoutes: FastifyPluginAsync = async (app) => {
   });
 
   app.patch<IdParams>('/:id/', { config: edit }, async (request) => {
-    const { wedding, target } = accessOf(request);
+    const {
+      wedding,
+      target: { id: targetId },
+    } = accessOf(request);
     const body = parse(sectionUpdateBody, request.body);
     return db
-      .transaction((tx) => updateSection(tx, wedding.id, target.id, request.user!.id, body))
+      .transaction((tx) => updateSection(tx, wedding.id, targetId, request.user!.id, body))
       .catch(sectionNameConflict);
   });
 
@@ -55,8 +58,11 @@ const accountSectionsRoutes: FastifyPluginAsync = async (app) => {
     '/:id/',
     { config: { permission: 'wedding:sections.delete', target: 'section' } },
     async (request, reply) => {
-      const { wedding, target } = accessOf(request);
-      await db.transaction((tx) => deleteSection(tx, wedding.id, target.id, request.user!.id));
+      const {
+        wedding,
+        target: { id: targetId },
+      } = accessOf(request);
+      await db.transaction((tx) => deleteSection(tx, wedding.id, targetId, request.user!.id));
       return reply.code(204).send();
     },
   );

@@ -1,22 +1,47 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { COVER_MAX_BYTES, COVER_TYPES, weddingMessages as wm } from '../../../../../shared/weddings';
+import { sniffImageType } from '../../../../lib/images';
+import { HttpError } from '../../../../lib/problem';
 import { accessOf } from '../../../../plugins/access';
 import { toWedding } from '../../../../services/weddings';
-import { readCover, renderCover, storeCover } from '../../../../services/weddingsCover';
+import { type CoverType, coverError, renderCover, storeCover } from '../../../../services/weddingsCover';
 
 type IdParams = { Params: { id: string } };
+
+/** Reads the multipart field `cover`: one JPEG, PNG or WebP of at most COVER_MAX_BYTES, checked by content. */
+async function readCover(request: FastifyRequest): Promise<{ bytes: Buffer; type: CoverType }> {
+  if (!request.isMultipart()) throw coverError(415, wm.coverType);
+  let bytes: Buffer;
+  try {
+    const file = await request.file({ limits: { fileSize: COVER_MAX_BYTES, files: 1 } });
+    if (file?.fieldname !== 'cover') throw coverError(400, wm.coverType);
+    bytes = await file.toBuffer();
+  } catch (error) {
+    if (error instanceof HttpError) throw error;
+    const status = (error as { statusCode?: number }).statusCode;
+    if (status === 413) throw coverError(413, wm.coverTooLarge);
+    throw coverError(400, wm.coverUnreadable);
+  }
+  const type = sniffImageType(bytes);
+  if (!type || !(COVER_TYPES as readonly string[]).includes(type)) throw coverError(400, wm.coverType);
+  return { bytes, type: type as CoverType };
+}
 
 // The couple's cover image ('Set cover image'): multipart field `cover`; a resized copy is made here.
 const cover: FastifyPluginAsync = async (app) => {
   const { db } = app.database;
-  const update = { config: { permission: 'wedding:update', target: 'account' } } as const;
 
-  app.post<IdParams>('/:id/cover/', update, async (request) => {
-    const { wedding: row, standing } = accessOf(request);
-    const { bytes, type } = await readCover(request);
-    const rendered = await renderCover(bytes, type);
-    const updated = await db.transaction((tx) => storeCover(tx, row, request.user!.id, { ...rendered, type }));
-    return toWedding(db, updated, standing);
-  });
+  app.post<IdParams>(
+    '/:id/cover/',
+    { config: { permission: 'wedding:update', target: 'account' } },
+    async (request) => {
+      const { wedding: row, standing } = accessOf(request);
+      const { bytes, type } = await readCover(request);
+      const rendered = await renderCover(bytes, type);
+      const updated = await db.transaction((tx) => storeCover(tx, row, request.user!.id, { ...rendered, type }));
+      return toWedding(db, updated, standing);
+    },
+  );
 };
 
 export default cover;

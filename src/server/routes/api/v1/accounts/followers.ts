@@ -1,10 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { type FollowResult, followBody } from '../../../../../shared/weddings';
-import { listPage, pageOf } from '../../../../lib/paging';
+import { offsetPaging } from '../../../../lib/paging';
 import { HttpError, parse } from '../../../../lib/problem';
 import { isUuid } from '../../../../lib/uuid';
 import { accessOf } from '../../../../plugins/access';
-import { answerRequest, follow, listFollows, PAGE_SIZE, unfollow } from '../../../../services/weddingsFollows';
+import { answerRequest, FOLLOWERS_PAGE, follow, listFollows, unfollow } from '../../../../services/weddingsFollows';
 
 type IdParams = { Params: { id: string } };
 
@@ -19,9 +19,8 @@ const followers: FastifyPluginAsync = async (app) => {
   const manage = { config: { permission: 'wedding:followRequests.manage', target: 'account' } } as const;
 
   app.get<IdParams>('/:id/followers/', list, async (request) => {
-    const page = pageOf(request);
-    const { count, results } = await listFollows(db, accessOf(request).wedding.id, 'approved', page);
-    return listPage(request, page, PAGE_SIZE, count, results);
+    const paging = offsetPaging(request, FOLLOWERS_PAGE);
+    return paging.envelope(await listFollows(db, accessOf(request).wedding.id, 'approved', paging.window));
   });
 
   app.post<IdParams>('/:id/followers/', followAsSelf, async (request, reply) => {
@@ -45,9 +44,8 @@ const followers: FastifyPluginAsync = async (app) => {
   });
 
   app.get<IdParams>('/:id/followers/requests/', manage, async (request) => {
-    const page = pageOf(request);
-    const { count, results } = await listFollows(db, accessOf(request).wedding.id, 'requested', page);
-    return listPage(request, page, PAGE_SIZE, count, results);
+    const paging = offsetPaging(request, FOLLOWERS_PAGE);
+    return paging.envelope(await listFollows(db, accessOf(request).wedding.id, 'requested', paging.window));
   });
 
   for (const [verb, approve] of [

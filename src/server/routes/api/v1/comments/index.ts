@@ -1,10 +1,11 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { commentBody } from '../../../../../shared/planning';
-import { listOf } from '../../../../lib/paging';
+import { offsetPaging } from '../../../../lib/paging';
 import { parse } from '../../../../lib/problem';
 import { accessOf } from '../../../../plugins/access';
 import {
   addComment,
+  COMMENTS_PAGE,
   type CommentKind,
   commentById,
   commentsOn,
@@ -34,7 +35,10 @@ const commentsRoutes: FastifyPluginAsync<{ kind: CommentKind }> = async (app, { 
   app.get<IdParams>(
     `${on}/:id/comments/`,
     { config: { permission: 'wedding:tasks.view', target: commented } },
-    async (request) => listOf(await commentsOn(db, kind, accessOf(request).target.id)),
+    async (request) => {
+      const paging = offsetPaging(request, COMMENTS_PAGE);
+      return paging.envelope(await commentsOn(db, kind, accessOf(request).target.id, paging.window));
+    },
   );
 
   app.post<IdParams>(

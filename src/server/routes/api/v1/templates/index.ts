@@ -1,10 +1,10 @@
 import { LocalDate, ZoneOffset } from '@js-joda/core';
 import type { FastifyPluginAsync } from 'fastify';
 import { applyTemplateBody } from '../../../../../shared/planning';
-import { listOf } from '../../../../lib/paging';
+import { offsetPaging } from '../../../../lib/paging';
 import { parse } from '../../../../lib/problem';
 import { accessOf } from '../../../../plugins/access';
-import { applyTemplate, templateById, templateSummaries } from '../../../../services/templates';
+import { applyTemplate, TEMPLATES_PAGE, templateById, templateSummaries } from '../../../../services/templates';
 
 type IdParams = { Params: { id: string } };
 
@@ -13,7 +13,7 @@ const templatesRoutes: FastifyPluginAsync = async (app) => {
   const { db } = app.database;
   const signedIn = { config: { permission: 'authenticated' as const } };
 
-  app.get('/', signedIn, async () => listOf(templateSummaries()));
+  app.get('/', signedIn, async (request) => offsetPaging(request, TEMPLATES_PAGE).slice(templateSummaries()));
 
   app.get<IdParams>('/:id/', signedIn, async (request) => templateById(request.params.id));
 

@@ -1,7 +1,5 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
-import { RESET_TOKEN_TTL_S } from '../../../../../shared/constants';
-import { fieldMessages } from '../../../../../shared/messages';
 import {
   emailBody,
   forgotPasswordBody,
@@ -12,32 +10,14 @@ import {
   slugBody,
 } from '../../../../../shared/schemas';
 import { slugify } from '../../../../../shared/slug';
-import type { Tx } from '../../../../db/client';
-import { passwordResets, users } from '../../../../db/schema';
+import { users } from '../../../../db/schema';
 import { HttpError, parse } from '../../../../lib/problem';
 import { hitLimit } from '../../../../lib/rateLimit';
 import { uniqueSlug } from '../../../../lib/slug';
-import { hashToken, newToken } from '../../../../lib/tokens';
-import {
-  createUser,
-  findByEmail,
-  findById,
-  hashPassword,
-  issueToken,
-  revokeOtherTokens,
-  slugTaken,
-  toUser,
-  verifyPassword,
-} from '../../../../services/users';
+import { changePassword, requestPasswordReset, resetPassword } from '../../../../services/passwords';
+import { createUser, findByEmail, findById, issueToken, slugTaken, toUser } from '../../../../services/users';
 import photo from './photo';
 import profiles from './profiles';
-
-// A changed password ends every reset link still out, so an older mail cannot undo the change.
-const expireResetLinks = (tx: Tx, userId: string) =>
-  tx
-    .update(passwordResets)
-    .set({ usedAt: sql`now()` })
-    .where(and(eq(passwordResets.userId, userId), isNull(passwordResets.usedAt)));
 
 const usersRoutes: FastifyPluginAsync = async (app) => {
   const { db } = app.database;
@@ -92,17 +72,7 @@ const usersRoutes: FastifyPluginAsync = async (app) => {
   });
 
   app.post('/me/set-password/', signedIn, async (request) => {
-    const body = parse(setPasswordBody, request.body);
-    const row = await me(request.user!.id);
-    if (!(await verifyPassword(row.passwordHash, body.old_password))) {
-      throw new HttpError(400, fieldMessages.wrongOldPassword, { old_password: [fieldMessages.wrongOldPassword] });
-    }
-    const passwordHash = await hashPassword(body.new_password);
-    await db.transaction(async (tx) => {
-      await tx.update(users).set({ passwordHash }).where(eq(users.id, row.id));
-      await revokeOtherTokens(tx, row.id, request.user!.tokenHash);
-      await expireResetLinks(tx, row.id);
-    });
+    await changePassword(db, request.user!, parse(setPasswordBody, request.body));
     return { detail: 'Your password has been changed.' };
   });
 
@@ -111,50 +81,12 @@ const usersRoutes: FastifyPluginAsync = async (app) => {
     await hitLimit(db, `forgot:ip:${request.ip}`, app.config.limits.forgotPerIp);
     const { email } = parse(forgotPasswordBody, request.body);
     await hitLimit(db, `forgot:email:${email}`, app.config.limits.forgotPerEmail);
-    const row = await findByEmail(db, email);
-    if (row) {
-      const token = newToken();
-      await db.transaction((tx) =>
-        tx.insert(passwordResets).values({
-          tokenHash: hashToken(token),
-          userId: row.id,
-          expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_S * 1000),
-        }),
-      );
-      const link = `${app.config.publicUrl}/set-password?token=${encodeURIComponent(token)}`;
-      await app.mailer.send({
-        to: row.email,
-        subject: `Reset your ${app.config.productName} password`,
-        text: `Hello ${row.firstName},\n\nSomeone asked to reset the password of your ${app.config.productName} account.\nChoose a new password here (the link works once, for one hour):\n\n${link}\n\nIf it was not you, ignore this mail; your password stays as it is.\n`,
-        link,
-      });
-    }
+    await requestPasswordReset(db, app, email);
     return { detail: 'If an account exists for that email, we sent a link to reset its password.' };
   });
 
   app.post('/reset-password/', publicRoute, async (request) => {
-    const body = parse(resetPasswordBody, request.body);
-    const passwordHash = await hashPassword(body.password);
-    await db.transaction(async (tx) => {
-      // Claiming the token and changing the password commit together, so a token works exactly once.
-      const [claimed] = await tx
-        .update(passwordResets)
-        .set({ usedAt: sql`now()` })
-        .where(
-          and(
-            eq(passwordResets.tokenHash, hashToken(body.token)),
-            isNull(passwordResets.usedAt),
-            gt(passwordResets.expiresAt, sql`now()`),
-          ),
-        )
-        .returning({ userId: passwordResets.userId });
-      if (!claimed) {
-        throw new HttpError(400, fieldMessages.resetTokenInvalid, { token: [fieldMessages.resetTokenInvalid] });
-      }
-      await tx.update(users).set({ passwordHash }).where(eq(users.id, claimed.userId));
-      await revokeOtherTokens(tx, claimed.userId);
-      await expireResetLinks(tx, claimed.userId);
-    });
+    await resetPassword(db, parse(resetPasswordBody, request.body));
     return { detail: 'Your password has been reset. You can sign in now.' };
   });
 

@@ -5,7 +5,7 @@ import {
   weddingDayTaskCreateBody,
   weddingDayTaskUpdateBody,
 } from '../../../../../shared/planning';
-import { listOf } from '../../../../lib/paging';
+import { wholeList } from '../../../../lib/paging';
 import { parse } from '../../../../lib/problem';
 import { accessOf } from '../../../../plugins/access';
 import {
@@ -36,7 +36,7 @@ const weddingDayTasksRoutes: FastifyPluginAsync = async (app) => {
   app.post('/reorder/', { config: onAccount }, async (request) => {
     const { wedding } = accessOf(request);
     const { ids } = parse(reorderBody.extend({ account: accountField }), request.body);
-    return listOf(await db.transaction((tx) => reorderWeddingDay(tx, wedding.id, ids, request.user!.id)));
+    return wholeList(await db.transaction((tx) => reorderWeddingDay(tx, wedding.id, ids, request.user!.id)));
   });
 
   app.get<IdParams>('/:id/', { config: view }, async (request) => weddingDayTask(db, accessOf(request).target.id));

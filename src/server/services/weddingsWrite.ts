@@ -1,0 +1,92 @@
+import { eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import {
+  type Standing,
+  type Wedding,
+  type weddingSetUpBody,
+  type weddingUpdateBody,
+  weddingMessages as wm,
+} from '../../shared/weddings';
+import type { Db } from '../db/client';
+import { weddingMembers, weddings } from '../db/schema';
+import { HttpError } from '../lib/problem';
+import type { MailDeps } from '../mail';
+import { createInvite, inviterName } from './invites';
+import { mailInvite } from './invitesSend';
+import { findById, isUniqueViolation } from './users';
+import { slugConflict, suggestWeddingSlug, toWedding, type WeddingRow, weddingSlugTaken } from './weddings';
+import { approveAllRequests } from './weddingsFollows';
+
+/**
+ * The one slug-conflict mapping for every write of a wedding's address: a taken (or reserved) slug is refused before
+ * writing, and one taken by a concurrent write is refused by the unique index; both are the same 409.
+ */
+async function withSlug<T>(db: Db, slug: string | undefined, current: string | null, write: () => Promise<T>) {
+  if (slug && slug !== current?.toLowerCase() && (await weddingSlugTaken(db, slug))) throw slugConflict();
+  return write().catch((error: unknown): never => {
+    if (isUniqueViolation(error, 'weddings_slug_idx')) throw slugConflict();
+    throw error;
+  });
+}
+
+/** Sets up a wedding: the creator becomes one of the couple; the partner, when given, is invited by mail. */
+export async function setUpWedding(
+  db: Db,
+  mail: MailDeps,
+  userId: string,
+  body: z.output<typeof weddingSetUpBody>,
+): Promise<Wedding> {
+  const me = await findById(db, userId);
+  if (!me) throw new HttpError(401, 'Your account no longer exists.');
+  if (body.partner_email && body.partner_email === me.email.toLowerCase()) {
+    throw new HttpError(400, wm.partnerIsYou, { partner_email: [wm.partnerIsYou] });
+  }
+  const created = await withSlug(db, body.slug, null, async () => {
+    const slug = body.slug ?? (await suggestWeddingSlug(db, body.name));
+    return db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(weddings)
+        .values({ slug, name: body.name, date: body.date, followPolicy: body.follow_policy, createdBy: me.id })
+        .returning();
+      await tx.insert(weddingMembers).values({ weddingId: row!.id, userId: me.id, role: body.role });
+      const partner = body.partner_email
+        ? await createInvite(tx, row!, {
+            email: body.partner_email,
+            role: body.partner_role ?? (body.role === 'B' ? 'G' : 'B'),
+            invitedBy: me.id,
+          })
+        : null;
+      return { row: row!, partner };
+    });
+  });
+  if (created.partner) {
+    await mailInvite(mail, created.row, created.partner.invite, created.partner.token, await inviterName(db, me.id));
+  }
+  return toWedding(db, created.row, { role: body.role, follow: 'none' });
+}
+
+/** Changes a wedding's details; opening it to everyone lets every pending follow request in. */
+export async function updateWedding(
+  db: Db,
+  row: WeddingRow,
+  standing: Standing,
+  body: z.output<typeof weddingUpdateBody>,
+): Promise<Wedding> {
+  const updated = await withSlug(db, body.slug, row.slug, () =>
+    db.transaction(async (tx) => {
+      const [next] = await tx
+        .update(weddings)
+        .set({
+          ...(body.name !== undefined ? { name: body.name } : {}),
+          ...(body.date !== undefined ? { date: body.date } : {}),
+          ...(body.slug !== undefined ? { slug: body.slug } : {}),
+          ...(body.follow_policy !== undefined ? { followPolicy: body.follow_policy } : {}),
+        })
+        .where(eq(weddings.id, row.id))
+        .returning();
+      if (body.follow_policy === 'open') await approveAllRequests(tx, row.id);
+      return next!;
+    }),
+  );
+  return toWedding(db, updated, standing);
+}

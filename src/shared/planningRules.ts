@@ -1,0 +1,86 @@
+import { DayOfWeek, LocalDate, TemporalAdjusters } from '@js-joda/core';
+
+// The pure planning rules both sides share: due-date groups, template due dates, reordering, progress, month grids.
+
+export type DueGroup = 'overdue' | 'this_week' | 'this_month' | 'later' | 'no_date';
+export const DUE_GROUPS: readonly DueGroup[] = ['overdue', 'this_week', 'this_month', 'later', 'no_date'];
+export const DUE_GROUP_LABELS: Record<DueGroup, string> = {
+  overdue: 'Overdue',
+  this_week: 'This week',
+  this_month: 'This month',
+  later: 'Later',
+  no_date: 'No date',
+};
+
+/**
+ * Where a due date falls, seen from `today` (both ISO dates). The week runs Monday to Sunday; days of this week that
+ * fall in next month are still "this week"; "this month" is the rest of the calendar month after this week.
+ */
+export function dueGroup(due: string | null, today: string): DueGroup {
+  if (!due) return 'no_date';
+  const day = LocalDate.parse(due);
+  const now = LocalDate.parse(today);
+  if (day.isBefore(now)) return 'overdue';
+  const weekEnd = now.with(TemporalAdjusters.nextOrSame(DayOfWeek.SUNDAY));
+  if (!day.isAfter(weekEnd)) return 'this_week';
+  if (day.year() === now.year() && day.monthValue() === now.monthValue()) return 'this_month';
+  return 'later';
+}
+
+export interface DueDateGroup<T> {
+  group: DueGroup;
+  label: string;
+  tasks: T[];
+}
+
+/** Tasks in the five due-date groups, in that order, each soonest first; empty groups are left out. */
+export function groupByDueDate<T extends { due_date: string | null; position: number }>(
+  tasks: readonly T[],
+  today: string,
+): DueDateGroup<T>[] {
+  const buckets = new Map<DueGroup, T[]>(DUE_GROUPS.map((g) => [g, []]));
+  for (const task of tasks) buckets.get(dueGroup(task.due_date, today))!.push(task);
+  return DUE_GROUPS.flatMap((group) => {
+    const list = buckets.get(group)!;
+    if (!list.length) return [];
+    list.sort((a, b) => (a.due_date ?? '').localeCompare(b.due_date ?? '') || a.position - b.position);
+    return [{ group, label: DUE_GROUP_LABELS[group], tasks: list }];
+  });
+}
+
+/**
+ * The due date of a template task for a wedding on `weddingDate`: that long before the day, but never before `today`,
+ * so a couple starting late gets the work due now rather than a list that is overdue on arrival.
+ */
+export function templateDueDate(
+  weddingDate: string,
+  before: { months_before: number; days_before: number },
+  today: string,
+): string {
+  const due = LocalDate.parse(weddingDate).minusMonths(before.months_before).minusDays(before.days_before);
+  const now = LocalDate.parse(today);
+  return (due.isBefore(now) ? now : due).toString();
+}
+
+/** `ids` with `id` taken out and put back at `index` (clamped to the list): the one rule for every reorder. */
+export function placeAt(ids: readonly string[], id: string, index: number): string[] {
+  const rest = ids.filter((x) => x !== id);
+  const at = Math.max(0, Math.min(index, rest.length));
+  return [...rest.slice(0, at), id, ...rest.slice(at)];
+}
+
+/** Share of tasks done, in whole percent (0 with no tasks). */
+export function donePercentage(done: number, total: number): number {
+  return total === 0 ? 0 : Math.round((done / total) * 100);
+}
+
+/** The ISO dates of a month grid: whole weeks, Monday first, covering the month of `day`. */
+export function monthGrid(day: string): string[] {
+  const first = LocalDate.parse(day).withDayOfMonth(1);
+  const start = first.with(TemporalAdjusters.previousOrSame(DayOfWeek.MONDAY));
+  const last = first.with(TemporalAdjusters.lastDayOfMonth());
+  const end = last.with(TemporalAdjusters.nextOrSame(DayOfWeek.SUNDAY));
+  const out: string[] = [];
+  for (let d = start; !d.isAfter(end); d = d.plusDays(1)) out.push(d.toString());
+  return out;
+}
