@@ -1,6 +1,9 @@
 import { expect, test } from 'vitest';
 import { type AnyStateMachine, createActor, toPromise } from 'xstate';
+import { actionMachine } from '../../machines/actionMachine';
 import { formMachine } from '../../machines/formMachine';
+import { itemEditorMachine } from '../../machines/itemEditorMachine';
+import { optimisticToggleMachine } from '../../machines/optimisticToggleMachine';
 import { sessionMachine } from '../../machines/sessionMachine';
 
 // Side effects the app must provide: each default fails loudly with its name instead of doing nothing.
@@ -11,6 +14,9 @@ const sideEffects: Array<{ machine: AnyStateMachine; actions: string[]; actors: 
     actors: ['fetchProfile', 'revokeToken'],
   },
   { machine: formMachine, actions: [], actors: ['submit'] },
+  { machine: itemEditorMachine, actions: ['deleted', 'notifyDeleteFailed'], actors: ['save', 'delete'] },
+  { machine: actionMachine, actions: ['succeeded', 'notifyFailed'], actors: ['run'] },
+  { machine: optimisticToggleMachine, actions: ['notifyFailed'], actors: ['save'] },
 ];
 
 for (const { machine, actions, actors } of sideEffects) {
