@@ -1,6 +1,5 @@
 import { useSelector } from '@xstate/store-react';
 import { createContext, useContext } from 'react';
-import { isApiError } from '../../../shared/apiError';
 import type { Task, TaskSection, WeddingDayTask } from '../../../shared/planning';
 import type { Member, Wedding } from '../../../shared/weddings';
 import { useApp, useSessionUser } from '../../app/AppContext';
@@ -112,26 +111,6 @@ export function nameOf(members: Member[], userId: string): string {
 export function localToday(now = new Date()): string {
   const pad = (n: number) => String(n).padStart(2, '0');
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
-
-/**
- * Runs one planning call: a 403 marks the wedding inaccessible (spec section 4), any failure shows its message as a
- * toast, and the caller gets the answer, or undefined when there is none.
- */
-export function useAct() {
-  const { toast } = useApp();
-  const call = useWeddingCall();
-  return async <T>(promise: Promise<T>, success?: string): Promise<T | undefined> => {
-    try {
-      const result = await call(promise);
-      if (success) toast.send({ type: 'toast.requested', toast: { type: 'success', message: success } });
-      return result;
-    } catch (error) {
-      const message = isApiError(error) ? error.message : 'Something went wrong. Please try again.';
-      toast.send({ type: 'toast.requested', toast: { type: 'error', message } });
-      return undefined;
-    }
-  };
 }
 
 /** Same items in the same order: a derived list that did not change keeps its view from re-rendering. */
