@@ -15,15 +15,7 @@ import * as css from './Planning.css';
 import { Renewing } from './Renewing';
 import { SectionView } from './SectionView';
 import { TaskDetail } from './TaskDetail';
-import {
-  localToday,
-  usePlanning,
-  usePlanningApi,
-  useSections,
-  useSelectedTask,
-  useTasks,
-  useTasksStore,
-} from './usePlanning';
+import { localToday, useBoardStore, usePlanning, usePlanningApi, useSections, useTask, useTasks } from './usePlanning';
 
 const NO_TASKS: Task[] = [];
 /** About a screen and a half of task rows: the sections that hold them are rendered with the page. */
@@ -47,7 +39,7 @@ function NewSectionForm() {
 function NewSectionFields({ onAdded, autoFocus }: { onAdded(): void; autoFocus: boolean }) {
   const { wedding } = usePlanning();
   const { tasks: api } = usePlanningApi();
-  const store = useTasksStore();
+  const store = useBoardStore();
   const form = useForm({ name: 'text' }, async ({ name }) => {
     store.trigger.sectionCreated({ section: await api.createSection(wedding.id, name ?? '') });
     onAdded();
@@ -63,13 +55,12 @@ function NewSectionFields({ onAdded, autoFocus }: { onAdded(): void; autoFocus: 
 
 /** The open task, while the board has one selected. */
 function SelectedTask({ board }: { board: BoardRef }) {
-  const store = useTasksStore();
-  const selectedId = useSelector(board, (s) => s.context.selectedId);
-  const task = useSelectedTask();
+  const store = useBoardStore();
+  const task = useTask(useSelector(board, (s) => s.context.selectedId));
   // To the end of the chosen section.
   const endOf = (section: string) =>
     store.getSnapshot().context.tasks.filter((t) => t.section === section && t.id !== task?.id).length;
-  if (!task || task.id !== selectedId) return null;
+  if (!task) return null;
   return (
     <TaskDetail
       key={task.id}
@@ -86,12 +77,11 @@ function SelectedTask({ board }: { board: BoardRef }) {
 export function BoardPage() {
   const { wedding } = usePlanning();
   const { toast } = useApp();
-  const store = useTasksStore();
+  const store = useBoardStore();
   const { tasks: api } = usePlanningApi();
   const board = useActorRef(
     boardMachine({
-      store,
-      items: (context) => context.tasks,
+      list: store.select((context) => context.tasks),
       save: taskMoveSaver(api),
       show: (move) => store.trigger.taskMoved({ id: move.taskId, section: move.section, position: move.index }),
       reload: () => store.trigger.resynced(),
@@ -100,11 +90,6 @@ export function BoardPage() {
           type: 'toast.requested',
           toast: { type: 'error', message: 'The task could not be moved. The board shows it where it is.' },
         }),
-      open: (id) => {
-        const task = store.getSnapshot().context.tasks.find((t) => t.id === id) ?? null;
-        store.trigger.selected({ task });
-      },
-      close: () => store.trigger.selected({ task: null }),
     }),
   );
   const sections = useSections();

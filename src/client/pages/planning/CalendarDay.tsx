@@ -12,7 +12,7 @@ import { isAnniversary, nextDay, useCalendar } from './calendarData';
 import { firstOfMonth } from './dates';
 import * as css from './Planning.css';
 import { Renewing } from './Renewing';
-import { useAct, usePlanningApi, useTasksStore } from './usePlanning';
+import { useAct, useCalendarStore, usePlanningApi } from './usePlanning';
 
 const FIELDS = {
   title: 'text',
@@ -34,7 +34,7 @@ function EventForm({
   onDone?(): void;
 }) {
   const { calendar } = usePlanningApi();
-  const store = useTasksStore();
+  const store = useCalendarStore();
   const form = useForm(
     { ...FIELDS },
     async (v) => {
@@ -48,7 +48,7 @@ function EventForm({
       const saved = event
         ? await calendar.updateEvent(event.id, body)
         : await calendar.createEvent({ account: wedding.id, date, ...body });
-      store.trigger.calendarEventSaved({ event: saved });
+      store.trigger.saved({ event: saved });
       onDone?.();
     },
     event
@@ -78,7 +78,7 @@ function EventForm({
 
 function EventItem({ wedding, event }: { wedding: Wedding; event: WeddingEvent }) {
   const { calendar } = usePlanningApi();
-  const store = useTasksStore();
+  const store = useCalendarStore();
   const act = useAct();
   const [editing, setEditing] = useState(false);
   const remove = async () => {
@@ -86,7 +86,7 @@ function EventItem({ wedding, event }: { wedding: Wedding; event: WeddingEvent }
       calendar.deleteEvent(event.id).then(() => true),
       `“${event.title}” was deleted.`,
     );
-    if (deleted) store.trigger.calendarEventDeleted({ id: event.id });
+    if (deleted) store.trigger.deleted({ id: event.id });
   };
   const when = event.start_time ? `${event.start_time}${event.end_time ? `–${event.end_time}` : ''}` : 'All day';
   return (

@@ -1,40 +1,34 @@
 import { useSelector } from '@xstate/store-react';
 import { useState } from 'react';
-import type { TaskComment } from '../../../shared/planning';
-import { planningTexts } from '../../../shared/planning';
+import { type CommentKind, commentTarget, planningTexts, type TaskComment } from '../../../shared/planning';
 import { relativeTime } from '../../../shared/relativeTime';
 import { FormShell } from '../../components/form/FormShell';
 import { TextAreaField } from '../../components/form/TextAreaField';
 import { useForm } from '../../components/form/useForm';
 import { useResource } from '../../lib/useResource';
+import { commentsOf } from '../../stores/commentsStore';
 import { button, muted, row } from '../../styles/ui.css';
 import * as css from './Planning.css';
 import { Renewing } from './Renewing';
-import { sameItems, useAct, useMe, usePlanningApi, useTasksStore } from './usePlanning';
+import { useAct, useCommentsStore, useMe, usePlanning, usePlanningApi } from './usePlanning';
 
-type Kind = 'task' | 'weddingDayTask';
-
-function CommentItem({ comment, kind }: { comment: TaskComment; kind: Kind }) {
+function CommentItem({ comment, kind }: { comment: TaskComment; kind: CommentKind }) {
   const me = useMe();
   const { tasks: api } = usePlanningApi();
-  const store = useTasksStore();
+  const store = useCommentsStore();
   const act = useAct();
   const [editing, setEditing] = useState(false);
   const form = useForm(
     { text: 'text' },
     async ({ text }) => {
-      const saved = await api.editComment(kind, comment.id, text ?? '');
-      if (kind === 'task') store.trigger.taskCommentUpdated({ comment: saved });
-      else store.trigger.weddingDayCommentUpdated({ comment: saved });
+      store.trigger.updated({ comment: await api.editComment(kind, comment.id, text ?? '') });
       setEditing(false);
     },
     { text: comment.text },
   );
   const remove = async () => {
     const done = await act(api.deleteComment(kind, comment.id).then(() => true));
-    if (!done) return;
-    if (kind === 'task') store.trigger.taskCommentDeleted({ id: comment.id, task: comment.task ?? '' });
-    else store.trigger.weddingDayCommentDeleted({ id: comment.id, wedding_day_task: comment.wedding_day_task ?? '' });
+    if (done) store.trigger.deleted({ ...commentTarget(comment), id: comment.id });
   };
   const mine = comment.author.id === me;
   return (
@@ -73,22 +67,16 @@ function CommentItem({ comment, kind }: { comment: TaskComment; kind: Kind }) {
 }
 
 /** The comments on a task or wedding-day task: loaded when it opens, then kept live by the socket. */
-export function Comments({ kind, targetId }: { kind: Kind; targetId: string }) {
+export function Comments({ kind, targetId }: { kind: CommentKind; targetId: string }) {
+  const { wedding } = usePlanning();
   const { tasks: api } = usePlanningApi();
-  const store = useTasksStore();
-  const field = kind === 'task' ? 'task' : 'wedding_day_task';
+  const store = useCommentsStore();
   const load = useResource(`comments:${kind}:${targetId}`, async (signal) => {
     const page = await api.comments(kind, targetId, signal);
-    if (kind === 'task') store.trigger.seeded({ taskComments: page.results });
-    else store.trigger.seeded({ weddingDayComments: page.results });
+    store.trigger.seeded({ weddingId: wedding.id, kind, target: targetId, comments: page.results });
     return true;
   });
-  const comments = useSelector(
-    store,
-    (s) =>
-      (kind === 'task' ? s.context.taskComments : s.context.weddingDayComments).filter((c) => c[field] === targetId),
-    sameItems,
-  ) as TaskComment[];
+  const comments = useSelector(store, (s) => commentsOf(s.context, kind, targetId));
   return (
     <section className={css.group} aria-label="Comments">
       <h3 className={css.groupTitle}>Comments</h3>
@@ -105,13 +93,11 @@ export function Comments({ kind, targetId }: { kind: Kind; targetId: string }) {
   );
 }
 
-function NewComment({ kind, targetId, onAdded }: { kind: Kind; targetId: string; onAdded(): void }) {
+function NewComment({ kind, targetId, onAdded }: { kind: CommentKind; targetId: string; onAdded(): void }) {
   const { tasks: api } = usePlanningApi();
-  const store = useTasksStore();
+  const store = useCommentsStore();
   const form = useForm({ text: 'text' }, async ({ text }) => {
-    const comment = await api.addComment(kind, targetId, text ?? '');
-    if (kind === 'task') store.trigger.taskCommentAdded({ comment });
-    else store.trigger.weddingDayCommentAdded({ comment });
+    store.trigger.added({ comment: await api.addComment(kind, targetId, text ?? '') });
     onAdded();
   });
   return (

@@ -4,7 +4,7 @@ import * as formCss from '../../components/form/Form.css';
 import { useResource } from '../../lib/useResource';
 import { button, muted } from '../../styles/ui.css';
 import * as css from './Planning.css';
-import { useAct, usePlanning, usePlanningApi, useSections, useTasksStore } from './usePlanning';
+import { useAct, useBoardStore, usePlanning, usePlanningApi, useSections } from './usePlanning';
 
 /** The drag data type of a common task dropped onto a section. */
 export const COMMON_TASK_TYPE = 'application/x-vowline-common-task';
@@ -13,7 +13,7 @@ export const COMMON_TASK_TYPE = 'application/x-vowline-common-task';
 export function CommonTasks() {
   const { wedding } = usePlanning();
   const { tasks: api } = usePlanningApi();
-  const store = useTasksStore();
+  const store = useBoardStore();
   const act = useAct();
   const sections = useSections();
   const common = useResource('common-tasks', (signal) => api.commonTasks(signal));

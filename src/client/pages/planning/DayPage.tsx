@@ -15,7 +15,7 @@ import { type BoardRef, boardMachine, dropIndex } from './boardActor';
 import { Comments } from './Comments';
 import * as css from './Planning.css';
 import { Renewing } from './Renewing';
-import { nameOf, useAct, usePlanning, usePlanningApi, useTasksStore, useWeddingDayTasks } from './usePlanning';
+import { nameOf, useAct, usePlanning, usePlanningApi, useRunOfShowStore, useWeddingDayTasks } from './usePlanning';
 
 const DAY = 'day';
 
@@ -26,7 +26,7 @@ function NewItemForm() {
 function NewItemFields({ onAdded, autoFocus }: { onAdded(): void; autoFocus: boolean }) {
   const { wedding } = usePlanning();
   const { tasks: api } = usePlanningApi();
-  const store = useTasksStore();
+  const store = useRunOfShowStore();
   const form = useForm({ time: 'optional', title: 'text', place: 'optional' }, async (v) => {
     const task = await api.createDayTask({
       account: wedding.id,
@@ -34,7 +34,7 @@ function NewItemFields({ onAdded, autoFocus }: { onAdded(): void; autoFocus: boo
       title: v.title ?? '',
       place: v.place,
     });
-    store.trigger.weddingDayTaskCreated({ task });
+    store.trigger.created({ item: task });
     onAdded();
   });
   return (
@@ -126,7 +126,7 @@ function Item(props: { item: WeddingDayTask; index: number; count: number; board
 function ItemDetail({ item }: { item: WeddingDayTask }) {
   const { wedding, members } = usePlanning();
   const { tasks: api } = usePlanningApi();
-  const store = useTasksStore();
+  const store = useRunOfShowStore();
   const act = useAct();
   const [, navigate] = useLocation();
   const [editing, setEditing] = useState(false);
@@ -139,7 +139,7 @@ function ItemDetail({ item }: { item: WeddingDayTask }) {
         place: v.place ?? '',
         notes: v.notes ?? '',
       });
-      store.trigger.weddingDayTaskUpdated({ task });
+      store.trigger.updated({ item: task });
       setEditing(false);
     },
     { time: item.time ?? '', title: item.title, place: item.place, notes: item.notes },
@@ -147,7 +147,7 @@ function ItemDetail({ item }: { item: WeddingDayTask }) {
   const toggle = async (userId: string, on: boolean) => {
     const assignees = on ? [...item.assignees, userId] : item.assignees.filter((id) => id !== userId);
     const task = await act(api.updateDayTask(item.id, { assignees }));
-    if (task) store.trigger.weddingDayTaskUpdated({ task });
+    if (task) store.trigger.updated({ item: task });
   };
   const remove = async () => {
     const deleted = await act(
@@ -155,7 +155,7 @@ function ItemDetail({ item }: { item: WeddingDayTask }) {
       `“${item.title}” was removed.`,
     );
     if (!deleted) return;
-    store.trigger.weddingDayTaskDeleted({ id: item.id });
+    store.trigger.deleted({ id: item.id });
     navigate(weddingPath(wedding.slug, 'tasks/dday'));
   };
   return (
@@ -244,20 +244,19 @@ function People({ items }: { items: WeddingDayTask[] }) {
 export function DayPage({ itemId }: { itemId?: string }) {
   const { wedding } = usePlanning();
   const { toast } = useApp();
-  const store = useTasksStore();
+  const store = useRunOfShowStore();
   const { tasks: api } = usePlanningApi();
   const [, navigate] = useLocation();
   const items = useWeddingDayTasks();
-  const ids = () => store.getSnapshot().context.weddingDayTasks.map((t) => t.id);
+  const ids = () => store.getSnapshot().context.items.map((t) => t.id);
   const board = useActorRef(
     boardMachine({
-      store,
-      items: (context) => context.weddingDayTasks,
+      list: store.select((context) => context.items),
       // The list is already shown in its new order: that order is what is saved.
       save: () => api.reorderDay(wedding.id, ids()),
       show: (move) =>
-        store.trigger.weddingDayTasksReordered({
-          tasks: placeAt(ids(), move.taskId, move.index).map((id, position) => ({ id, position })),
+        store.trigger.reordered({
+          order: placeAt(ids(), move.taskId, move.index).map((id, position) => ({ id, position })),
         }),
       reload: () => store.trigger.resynced(),
       failed: () =>

@@ -12,7 +12,7 @@ import { COMMON_TASK_TYPE } from './CommonTasks';
 import * as css from './Planning.css';
 import { Renewing } from './Renewing';
 import { TaskCard } from './TaskCard';
-import { sameItems, useAct, usePlanning, usePlanningApi, useTasksStore } from './usePlanning';
+import { sameItems, useAct, useBoardStore, usePlanning, usePlanningApi } from './usePlanning';
 
 interface Props {
   section: TaskSection;
@@ -52,7 +52,7 @@ function NewTaskFields(props: { section: TaskSection; onAdded(): void; autoFocus
   const { section, onAdded, autoFocus } = props;
   const { wedding } = usePlanning();
   const { tasks: api } = usePlanningApi();
-  const store = useTasksStore();
+  const store = useBoardStore();
   const form = useForm({ title: 'text' }, async ({ title }) => {
     const task = await api.createTask({ account: wedding.id, section: section.id, title: title ?? '' });
     store.trigger.taskCreated({ task });
@@ -69,7 +69,7 @@ function NewTaskFields(props: { section: TaskSection; onAdded(): void; autoFocus
 
 function RenameSection({ section, onDone }: { section: TaskSection; onDone(): void }) {
   const { tasks: api } = usePlanningApi();
-  const store = useTasksStore();
+  const store = useBoardStore();
   const form = useForm(
     { name: 'text' },
     async ({ name }) => {
@@ -93,7 +93,7 @@ function RenameSection({ section, onDone }: { section: TaskSection; onDone(): vo
 function SectionActions({ section, sectionCount }: { section: TaskSection; sectionCount: number }) {
   const { wedding } = usePlanning();
   const { tasks: api } = usePlanningApi();
-  const store = useTasksStore();
+  const store = useBoardStore();
   const act = useAct();
   const [mode, setMode] = useState<'idle' | 'rename' | 'confirmDelete'>('idle');
   const moveTo = async (position: number) => {
@@ -186,7 +186,7 @@ export const SectionView = memo(function SectionView({ section, tasks, sectionCo
   const savingId = useSelector(board, (s) => mine(s.context.saving?.taskId));
   const { wedding } = usePlanning();
   const { tasks: api } = usePlanningApi();
-  const store = useTasksStore();
+  const store = useBoardStore();
   const act = useAct();
   const actRef = useRef(act);
   actRef.current = act;

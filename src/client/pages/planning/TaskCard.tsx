@@ -4,7 +4,7 @@ import { Assignees } from './Assignees';
 import { useBoard } from './boardActor';
 import { formatShortDate } from './dates';
 import * as css from './Planning.css';
-import { useAct, usePlanningApi, useTasksStore } from './usePlanning';
+import { useAct, useBoardStore, usePlanningApi } from './usePlanning';
 
 interface Props {
   task: Task;
@@ -44,7 +44,7 @@ function sameCard(a: Props, b: Props): boolean {
 export const TaskCard = memo(function TaskCard(props: Props) {
   const { task, first, last, today, dropBefore, selected, dragging, saving } = props;
   const board = useBoard();
-  const store = useTasksStore();
+  const store = useBoardStore();
   const { tasks: api } = usePlanningApi();
   const act = useAct();
   const done = task.status === 'done';

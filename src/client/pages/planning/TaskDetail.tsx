@@ -9,11 +9,11 @@ import { formatDate } from '../../components/wedding/format';
 import { button, muted, row } from '../../styles/ui.css';
 import { Comments } from './Comments';
 import * as css from './Planning.css';
-import { useAct, usePlanning, usePlanningApi, useSections, useTasksStore } from './usePlanning';
+import { useAct, useBoardStore, usePlanning, usePlanningApi, useSections } from './usePlanning';
 
 function EditTask({ task, onDone }: { task: Task; onDone(): void }) {
   const { tasks: api } = usePlanningApi();
-  const store = useTasksStore();
+  const store = useBoardStore();
   const form = useForm(
     { title: 'text', notes: 'optional', due_date: 'optional' },
     async (v) => {
@@ -52,7 +52,7 @@ interface Props {
 export function TaskDetail({ task, onClose, onMoveToSection }: Props) {
   const { members } = usePlanning();
   const { tasks: api } = usePlanningApi();
-  const store = useTasksStore();
+  const store = useBoardStore();
   const act = useAct();
   const sections = useSections();
   const [mode, setMode] = useState<'view' | 'edit' | 'confirmDelete'>('view');

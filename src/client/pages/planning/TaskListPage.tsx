@@ -11,12 +11,12 @@ import {
   localToday,
   sameItems,
   useAct,
+  useBoardStore,
   useMe,
   usePlanning,
   usePlanningApi,
   useSections,
   useTask,
-  useTasksStore,
 } from './usePlanning';
 
 export type TaskView = 'by-date' | 'mine' | 'unassigned' | 'done';
@@ -75,13 +75,13 @@ function Row({ task, view, today }: { task: Task; view: TaskView; today: string 
 export function TaskListPage({ view, taskId }: { view: TaskView; taskId?: string }) {
   const { wedding } = usePlanning();
   const me = useMe();
-  const store = useTasksStore();
+  const store = useBoardStore();
   const { tasks: api } = usePlanningApi();
   const act = useAct();
   const [, navigate] = useLocation();
   const today = localToday();
   const keep = filterFor(view, me);
-  const tasks = useSelector(store, (s) => (s.context.tasks as Task[]).filter(keep), sameItems);
+  const tasks = useSelector(store, (s) => s.context.tasks.filter(keep), sameItems);
   const open = useTask(taskId);
   const groups: { group: string; label: string; tasks: Task[] }[] =
     view === 'by-date' ? groupByDueDate(tasks, today) : [{ group: view, label: TITLES[view], tasks }];

@@ -8,7 +8,7 @@ import { useResource } from '../../lib/useResource';
 import { button, muted, row } from '../../styles/ui.css';
 import { formatShortDate } from './dates';
 import * as css from './Planning.css';
-import { localToday, useAct, usePlanning, usePlanningApi, useTasks, useTasksStore } from './usePlanning';
+import { localToday, useAct, useBoardStore, usePlanning, usePlanningApi, useTasks } from './usePlanning';
 
 /** tasks/templates/template-store: the ready-made checklists. */
 export function TemplateStorePage() {
@@ -80,7 +80,7 @@ function Preview({ template }: { template: Template }) {
 export function TemplateSettingPage() {
   const { wedding } = usePlanning();
   const { tasks: api } = usePlanningApi();
-  const store = useTasksStore();
+  const store = useBoardStore();
   const act = useAct();
   const chosen = new URLSearchParams(useSearch()).get('template') ?? 'classic-checklist';
   const [selected, setSelected] = useState(chosen);

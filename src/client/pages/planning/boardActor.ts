@@ -1,9 +1,8 @@
+import type { Selection } from '@xstate/store';
 import { createContext, useContext } from 'react';
 import { type ActorRefFrom, fromCallback, fromPromise } from 'xstate';
 import { type BoardMove, taskBoardMachine } from '../../../../machines/taskBoardMachine';
-import type { TaskItem } from '../../../shared/realtime';
 import type { TasksApi } from '../../api/tasks';
-import type { TasksContext, TasksStore } from '../../stores/tasksStore';
 
 export type BoardRef = ActorRefFrom<typeof taskBoardMachine>;
 export const BoardContext = createContext<BoardRef | null>(null);
@@ -14,12 +13,14 @@ export function useBoard(): BoardRef {
   return board;
 }
 
-/** Tells the board machine when tasks disappear from the store (deleted by someone, or with their section). */
-export function storeFeed(store: TasksStore, items: (context: TasksContext) => TaskItem[]) {
+/** The list a board shows, selected from its store: the board store's tasks, or the run-of-show's items. */
+export type BoardList = Selection<readonly { id: string }[]>;
+
+/** Tells the board machine when tasks disappear from the list (deleted by someone, or with their section). */
+export function storeFeed(list: BoardList) {
   return fromCallback(({ sendBack }) => {
-    let last: TaskItem[] = items(store.getSnapshot().context);
-    const subscription = store.subscribe(({ context }) => {
-      const tasks = items(context);
+    let last = list.get();
+    const subscription = list.subscribe((tasks) => {
       if (tasks === last) return;
       if (tasks.length < last.length) {
         const now = new Set(tasks.map((t) => t.id));
@@ -32,32 +33,32 @@ export function storeFeed(store: TasksStore, items: (context: TasksContext) => T
 }
 
 export interface BoardDeps {
-  store: TasksStore;
   /** The list the board shows: the tasks, or the run-of-show. */
-  items(context: TasksContext): TaskItem[];
+  list: BoardList;
   /** Saves a move: the task board's PATCH, or the run-of-show's whole-list reorder. */
   save(move: BoardMove): Promise<unknown>;
   /** Shows a move before it is saved. */
   show(move: BoardMove): void;
   reload(): void;
   failed(): void;
-  open(id: string): void;
-  close(): void;
+  /** What else opening and closing a task does (the run-of-show's address follows it); the selection is the machine's. */
+  open?(id: string): void;
+  close?(): void;
 }
 
 /** The board machine with its real side effects, for the task board and the run-of-show alike. */
 export function boardMachine(deps: BoardDeps) {
   return taskBoardMachine.provide({
     actions: {
-      openTask: (_, { id }) => deps.open(id),
-      closeTask: () => deps.close(),
+      openTask: (_, { id }) => deps.open?.(id),
+      closeTask: () => deps.close?.(),
       showMove: (_, move) => deps.show(move),
       reloadBoard: () => deps.reload(),
       notifyMoveFailed: () => deps.failed(),
     },
     actors: {
       moveTask: fromPromise<unknown, BoardMove>(({ input }) => deps.save(input)),
-      taskFeed: storeFeed(deps.store, deps.items),
+      taskFeed: storeFeed(deps.list),
     },
   });
 }
