@@ -2,6 +2,7 @@ import { countdownMachine } from './countdownMachine';
 import { disclosureMachine } from './disclosureMachine';
 import { followMachine } from './followMachine';
 import { formMachine } from './formMachine';
+import { myWeddingsMachine } from './myWeddingsMachine';
 import { pageFetchMachine } from './pageFetchMachine';
 import { searchBoxMachine } from './searchBoxMachine';
 import { sessionMachine } from './sessionMachine';
@@ -15,6 +16,7 @@ import { weddingAccessMachine } from './weddingAccessMachine';
 export type { CountdownContext, CountdownEvent, CountdownInput } from './countdownMachine';
 export type { FollowContext, FollowEvent, FollowInput } from './followMachine';
 export type { FieldErrors, FormContext, FormEvent, FormInput } from './formMachine';
+export type { MyWeddingsContext, MyWeddingsEvent, MyWeddingsLists } from './myWeddingsMachine';
 export type { PageFetchContext, PageFetchEvent } from './pageFetchMachine';
 export type { SessionContext, SessionEvent, SessionInput } from './sessionMachine';
 export type { SlugCheckContext, SlugCheckEvent } from './slugCheckMachine';
@@ -28,6 +30,7 @@ export {
   disclosureMachine,
   followMachine,
   formMachine,
+  myWeddingsMachine,
   pageFetchMachine,
   searchBoxMachine,
   sessionMachine,
@@ -54,6 +57,7 @@ export const machines = {
   slugCheck: slugCheckMachine,
   socket: socketMachine,
   taskBoard: taskBoardMachine,
+  myWeddings: myWeddingsMachine,
 } as const;
 
 export type MachineName = keyof typeof machines;

@@ -2,6 +2,7 @@ import { countdownModel } from './countdownModel';
 import { disclosureModel } from './disclosureModel';
 import { followModel } from './followModel';
 import { formModel } from './formModel';
+import { myWeddingsModel } from './myWeddingsModel';
 import { pageFetchModel } from './pageFetchModel';
 import { searchBoxModel } from './searchBoxModel';
 import { sessionModel } from './sessionModel';
@@ -17,6 +18,7 @@ export {
   disclosureModel,
   followModel,
   formModel,
+  myWeddingsModel,
   pageFetchModel,
   searchBoxModel,
   sessionModel,
@@ -43,6 +45,7 @@ export const models = {
   slugCheck: slugCheckModel,
   socket: socketModel,
   taskBoard: taskBoardModel,
+  myWeddings: myWeddingsModel,
 } as const;
 
 export type ModelName = keyof typeof models;

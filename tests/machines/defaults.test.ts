@@ -1,6 +1,7 @@
 import { expect, test } from 'vitest';
 import { type AnyStateMachine, createActor, toPromise } from 'xstate';
 import { formMachine } from '../../machines/formMachine';
+import { myWeddingsMachine } from '../../machines/myWeddingsMachine';
 import { sessionMachine } from '../../machines/sessionMachine';
 
 // Side effects the app must provide: each default fails loudly with its name instead of doing nothing.
@@ -11,6 +12,7 @@ const sideEffects: Array<{ machine: AnyStateMachine; actions: string[]; actors: 
     actors: ['fetchProfile', 'revokeToken'],
   },
   { machine: formMachine, actions: [], actors: ['submit'] },
+  { machine: myWeddingsMachine, actions: [], actors: ['fetchMyWeddings'] },
 ];
 
 for (const { machine, actions, actors } of sideEffects) {
