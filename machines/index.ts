@@ -4,6 +4,7 @@ import { disclosureMachine } from './disclosureMachine';
 import { followMachine } from './followMachine';
 import { formMachine } from './formMachine';
 import { itemEditorMachine } from './itemEditorMachine';
+import { myWeddingsMachine } from './myWeddingsMachine';
 import { optimisticToggleMachine } from './optimisticToggleMachine';
 import { pageFetchMachine } from './pageFetchMachine';
 import { searchBoxMachine } from './searchBoxMachine';
@@ -20,6 +21,7 @@ export type { CountdownContext, CountdownEvent, CountdownInput } from './countdo
 export type { FollowContext, FollowEvent, FollowInput } from './followMachine';
 export type { FieldErrors, FormContext, FormEvent, FormInput } from './formMachine';
 export type { ItemEditorContext, ItemEditorEvent } from './itemEditorMachine';
+export type { MyWeddingsContext, MyWeddingsEvent, MyWeddingsLists } from './myWeddingsMachine';
 export type {
   OptimisticToggleContext,
   OptimisticToggleEvent,
@@ -40,6 +42,7 @@ export {
   followMachine,
   formMachine,
   itemEditorMachine,
+  myWeddingsMachine,
   optimisticToggleMachine,
   pageFetchMachine,
   searchBoxMachine,
@@ -70,6 +73,7 @@ export const machines = {
   itemEditor: itemEditorMachine,
   action: actionMachine,
   optimisticToggle: optimisticToggleMachine,
+  myWeddings: myWeddingsMachine,
 } as const;
 
 export type MachineName = keyof typeof machines;

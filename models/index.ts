@@ -4,6 +4,7 @@ import { disclosureModel } from './disclosureModel';
 import { followModel } from './followModel';
 import { formModel } from './formModel';
 import { itemEditorModel } from './itemEditorModel';
+import { myWeddingsModel } from './myWeddingsModel';
 import { optimisticToggleModel } from './optimisticToggleModel';
 import { pageFetchModel } from './pageFetchModel';
 import { searchBoxModel } from './searchBoxModel';
@@ -22,6 +23,7 @@ export {
   followModel,
   formModel,
   itemEditorModel,
+  myWeddingsModel,
   optimisticToggleModel,
   pageFetchModel,
   searchBoxModel,
@@ -52,6 +54,7 @@ export const models = {
   itemEditor: itemEditorModel,
   action: actionModel,
   optimisticToggle: optimisticToggleModel,
+  myWeddings: myWeddingsModel,
 } as const;
 
 export type ModelName = keyof typeof models;

@@ -3,6 +3,7 @@ import { type AnyStateMachine, createActor, toPromise } from 'xstate';
 import { actionMachine } from '../../machines/actionMachine';
 import { formMachine } from '../../machines/formMachine';
 import { itemEditorMachine } from '../../machines/itemEditorMachine';
+import { myWeddingsMachine } from '../../machines/myWeddingsMachine';
 import { optimisticToggleMachine } from '../../machines/optimisticToggleMachine';
 import { sessionMachine } from '../../machines/sessionMachine';
 
@@ -17,6 +18,7 @@ const sideEffects: Array<{ machine: AnyStateMachine; actions: string[]; actors: 
   { machine: itemEditorMachine, actions: ['deleted', 'notifyDeleteFailed'], actors: ['save', 'delete'] },
   { machine: actionMachine, actions: ['succeeded', 'notifyFailed'], actors: ['run'] },
   { machine: optimisticToggleMachine, actions: ['notifyFailed'], actors: ['save'] },
+  { machine: myWeddingsMachine, actions: [], actors: ['fetchMyWeddings'] },
 ];
 
 for (const { machine, actions, actors } of sideEffects) {

@@ -1,4 +1,5 @@
 import type {
+  CommentKind,
   CommonTask,
   Task,
   TaskComment,
@@ -15,7 +16,6 @@ import type {
 import type { Page } from '../../shared/types';
 import type { Http } from './http';
 
-type CommentKind = 'task' | 'weddingDayTask';
 const commentsOf = (kind: CommentKind, id: string) =>
   kind === 'task' ? `/api/v1/tasks/${id}/comments/` : `/api/v1/wedding-day-tasks/${id}/comments/`;
 const comment = (kind: CommentKind, id: string) =>

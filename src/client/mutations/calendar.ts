@@ -19,12 +19,11 @@ export function useEventEditor(event: WeddingEvent) {
   const call = useWeddingCall();
   const toasts = useCallToasts();
   return useItemEditor({
-    save: async (v) =>
-      stores.tasks.trigger.calendarEventSaved({ event: await api.calendar.updateEvent(event.id, eventBody(v)) }),
+    save: async (v) => stores.calendar.trigger.saved({ event: await api.calendar.updateEvent(event.id, eventBody(v)) }),
     remove: () => call(api.calendar.deleteEvent(event.id)),
     deleted: () => {
       toasts.succeeded(`“${event.title}” was deleted.`);
-      stores.tasks.trigger.calendarEventDeleted({ id: event.id });
+      stores.calendar.trigger.deleted({ id: event.id });
     },
   });
 }
@@ -33,7 +32,7 @@ export function useEventEditor(event: WeddingEvent) {
 export function useCreateEvent(wedding: string, date: string) {
   const { api, stores } = useApp();
   return async (v: Record<string, string>) =>
-    stores.tasks.trigger.calendarEventSaved({
+    stores.calendar.trigger.saved({
       event: await api.calendar.createEvent({ account: wedding, date, ...eventBody(v) }),
     });
 }

@@ -1,52 +1,33 @@
-import type { TaskComment } from '../../shared/planning';
+import { type CommentKind, commentTarget, type TaskComment } from '../../shared/planning';
 import { useApp } from '../app/AppContext';
 import { useWeddingCall } from '../components/wedding/WeddingContext';
 import { useItemEditor } from './useItemEditor';
 
-export type CommentKind = 'task' | 'weddingDayTask';
-
-function useCommentStore(kind: CommentKind) {
-  const store = useApp().stores.tasks;
-  return {
-    added: (comment: TaskComment) =>
-      kind === 'task' ? store.trigger.taskCommentAdded({ comment }) : store.trigger.weddingDayCommentAdded({ comment }),
-    updated: (comment: TaskComment) =>
-      kind === 'task'
-        ? store.trigger.taskCommentUpdated({ comment })
-        : store.trigger.weddingDayCommentUpdated({ comment }),
-    deleted: (comment: TaskComment) =>
-      kind === 'task'
-        ? store.trigger.taskCommentDeleted({ id: comment.id, task: comment.task ?? '' })
-        : store.trigger.weddingDayCommentDeleted({ id: comment.id, wedding_day_task: comment.wedding_day_task ?? '' }),
-  };
-}
-
 /** One's own comment: edited in place, or deleted after the usual question. */
 export function useCommentEditor(kind: CommentKind, comment: TaskComment) {
-  const { api } = useApp();
+  const { api, stores } = useApp();
   const call = useWeddingCall();
-  const comments = useCommentStore(kind);
   return useItemEditor({
-    save: async (v) => comments.updated(await api.tasks.editComment(kind, comment.id, v.text ?? '')),
+    save: async (v) =>
+      stores.comments.trigger.updated({ comment: await api.tasks.editComment(kind, comment.id, v.text ?? '') }),
     remove: () => call(api.tasks.deleteComment(kind, comment.id)),
-    deleted: () => comments.deleted(comment),
+    deleted: () => stores.comments.trigger.deleted({ ...commentTarget(comment), id: comment.id }),
   });
 }
 
 /** The new comment form's submit: the form machine shows a refusal under its field. */
 export function useAddComment(kind: CommentKind, targetId: string) {
-  const { api } = useApp();
-  const comments = useCommentStore(kind);
-  return async (text: string) => comments.added(await api.tasks.addComment(kind, targetId, text));
+  const { api, stores } = useApp();
+  return async (text: string) =>
+    stores.comments.trigger.added({ comment: await api.tasks.addComment(kind, targetId, text) });
 }
 
-/** Loads the comments of a task or run-of-show item into the store. */
-export function useCommentsLoader(kind: CommentKind, targetId: string) {
+/** Loads the comments of a task or run-of-show item into the comments store. */
+export function useCommentsLoader(weddingId: string, kind: CommentKind, targetId: string) {
   const { api, stores } = useApp();
   return async (signal: AbortSignal) => {
     const page = await api.tasks.comments(kind, targetId, signal);
-    if (kind === 'task') stores.tasks.trigger.seeded({ taskComments: page.results });
-    else stores.tasks.trigger.seeded({ weddingDayComments: page.results });
+    stores.comments.trigger.seeded({ weddingId, kind, target: targetId, comments: page.results });
     return true;
   };
 }

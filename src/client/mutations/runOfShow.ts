@@ -12,16 +12,16 @@ export function useDayItemEditor(item: WeddingDayTask, removed: () => void) {
   const { api, stores } = useApp();
   const call = useWeddingCall();
   const toasts = useCallToasts();
-  const store = stores.tasks;
+  const store = stores.runOfShow;
   return useItemEditor({
     save: async (v) => {
       const body = { time: v.time || null, title: v.title ?? '', place: v.place ?? '', notes: v.notes ?? '' };
-      store.trigger.weddingDayTaskUpdated({ task: await api.tasks.updateDayTask(item.id, body) });
+      store.trigger.updated({ item: await api.tasks.updateDayTask(item.id, body) });
     },
     remove: () => call(api.tasks.deleteDayTask(item.id)),
     deleted: () => {
       toasts.succeeded(`“${item.title}” was removed.`);
-      store.trigger.weddingDayTaskDeleted({ id: item.id });
+      store.trigger.deleted({ id: item.id });
       removed();
     },
   });
@@ -30,16 +30,16 @@ export function useDayItemEditor(item: WeddingDayTask, removed: () => void) {
 export function useDayCommands() {
   const { api, stores } = useApp();
   const act = useAct();
-  const store = stores.tasks;
+  const store = stores.runOfShow;
   return {
     /** The add form's submit: the form machine shows a refusal under its fields. */
     createItem: async (wedding: string, v: Record<string, string>) => {
       const body = { account: wedding, time: v.time || null, title: v.title ?? '', place: v.place };
-      store.trigger.weddingDayTaskCreated({ task: await api.tasks.createDayTask(body) });
+      store.trigger.created({ item: await api.tasks.createDayTask(body) });
     },
     setAssignees: async (item: WeddingDayTask, assignees: string[]) => {
       const task = await act(api.tasks.updateDayTask(item.id, { assignees }));
-      if (task) store.trigger.weddingDayTaskUpdated({ task });
+      if (task) store.trigger.updated({ item: task });
     },
   };
 }

@@ -9,7 +9,7 @@ import { useItemEditor } from './useItemEditor';
 
 function useBoardParts() {
   const app = useApp();
-  return { api: app.api.tasks, store: app.stores.tasks, call: useWeddingCall(), toasts: useCallToasts() };
+  return { api: app.api.tasks, store: app.stores.board, call: useWeddingCall(), toasts: useCallToasts() };
 }
 
 /** A task's edit form (title, due date, notes) and its delete. */

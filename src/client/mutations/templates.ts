@@ -29,7 +29,7 @@ export function useApplyTemplate(applied: (result: TemplateApplied) => void) {
     ({ template, wedding, today }: { template: string; wedding: string; today: string }) =>
       call(api.tasks.applyTemplate(template, wedding, today)),
     (result) => {
-      if (result.tasks_created) stores.tasks.trigger.resynced();
+      if (result.tasks_created) stores.board.trigger.resynced();
       applied(result);
     },
   );

@@ -22,7 +22,7 @@ export function useTaskDone(task: Task) {
       actors: {
         save: fromPromise<boolean, { on: boolean }>(async ({ input }) => {
           const saved = await call(api.tasks.setStatus(task.id, input.on ? 'done' : 'todo'));
-          stores.tasks.trigger.taskUpdated({ task: saved });
+          stores.board.trigger.taskUpdated({ task: saved });
           return saved.status === 'done';
         }),
       },

@@ -23,10 +23,7 @@ export default function NotificationsPage() {
     return page;
   });
 
-  const setUnread = (unread_notifications_count: number) => {
-    const user = session.getSnapshot().context.user;
-    if (user) session.send({ type: 'user.updated', user: { ...user, unread_notifications_count } });
-  };
+  const setUnread = (notifications: number) => session.send({ type: 'unread.changed', notifications });
   const failed = () =>
     toast.send({ type: 'toast.requested', toast: { type: 'error', message: 'Could not mark as read. Try again.' } });
   const markRead = (n: NotificationItem) =>

@@ -15,7 +15,7 @@ import * as css from './Planning.css';
 import { Renewing } from './Renewing';
 import { SectionView } from './SectionView';
 import { TaskDetail } from './TaskDetail';
-import { localToday, usePlanning, useSections, useSelectedTask, useTasks, useTasksStore } from './usePlanning';
+import { localToday, useBoardStore, usePlanning, useSections, useTask, useTasks } from './usePlanning';
 
 const NO_TASKS: Task[] = [];
 /** About a screen and a half of task rows: the sections that hold them are rendered with the page. */
@@ -54,13 +54,12 @@ function NewSectionFields({ onAdded, autoFocus }: { onAdded(): void; autoFocus: 
 
 /** The open task, while the board has one selected. */
 function SelectedTask({ board }: { board: BoardRef }) {
-  const store = useTasksStore();
-  const selectedId = useSelector(board, (s) => s.context.selectedId);
-  const task = useSelectedTask();
+  const store = useBoardStore();
+  const task = useTask(useSelector(board, (s) => s.context.selectedId));
   // To the end of the chosen section.
   const endOf = (section: string) =>
     store.getSnapshot().context.tasks.filter((t) => t.section === section && t.id !== task?.id).length;
-  if (!task || task.id !== selectedId) return null;
+  if (!task) return null;
   return (
     <TaskDetail
       key={task.id}

@@ -1,20 +1,20 @@
 import { useSelector as useActorSelector } from '@xstate/react';
 import { useSelector } from '@xstate/store-react';
 import { editorMode } from '../../../../machines/itemEditorMachine';
-import type { TaskComment } from '../../../shared/planning';
-import { planningTexts } from '../../../shared/planning';
+import { type CommentKind, planningTexts, type TaskComment } from '../../../shared/planning';
 import { relativeTime } from '../../../shared/relativeTime';
 import { ConfirmDelete } from '../../components/ConfirmDelete';
 import { FormShell } from '../../components/form/FormShell';
 import { TextAreaField } from '../../components/form/TextAreaField';
 import { useForm } from '../../components/form/useForm';
 import { useResource } from '../../lib/useResource';
-import { type CommentKind, useAddComment, useCommentEditor, useCommentsLoader } from '../../mutations/comments';
+import { useAddComment, useCommentEditor, useCommentsLoader } from '../../mutations/comments';
 import { useEditorForm } from '../../mutations/useItemEditor';
+import { commentsOf } from '../../stores/commentsStore';
 import { button, muted, row } from '../../styles/ui.css';
 import * as css from './Planning.css';
 import { Renewing } from './Renewing';
-import { sameItems, useMe, useTasksStore } from './usePlanning';
+import { useCommentsStore, useMe, usePlanning } from './usePlanning';
 
 type Kind = CommentKind;
 
@@ -70,15 +70,10 @@ function CommentItem({ comment, kind }: { comment: TaskComment; kind: Kind }) {
 
 /** The comments on a task or wedding-day task: loaded when it opens, then kept live by the socket. */
 export function Comments({ kind, targetId }: { kind: Kind; targetId: string }) {
-  const store = useTasksStore();
-  const field = kind === 'task' ? 'task' : 'wedding_day_task';
-  const load = useResource(`comments:${kind}:${targetId}`, useCommentsLoader(kind, targetId));
-  const comments = useSelector(
-    store,
-    (s) =>
-      (kind === 'task' ? s.context.taskComments : s.context.weddingDayComments).filter((c) => c[field] === targetId),
-    sameItems,
-  ) as TaskComment[];
+  const { wedding } = usePlanning();
+  const store = useCommentsStore();
+  const load = useResource(`comments:${kind}:${targetId}`, useCommentsLoader(wedding.id, kind, targetId));
+  const comments = useSelector(store, (s) => commentsOf(s.context, kind, targetId));
   return (
     <section className={css.group} aria-label="Comments">
       <h3 className={css.groupTitle}>Comments</h3>

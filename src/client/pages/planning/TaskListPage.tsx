@@ -8,7 +8,7 @@ import { Assignees } from './Assignees';
 import { formatShortDate } from './dates';
 import * as css from './Planning.css';
 import { TaskDetail } from './TaskDetail';
-import { localToday, sameItems, useMe, usePlanning, useSections, useTask, useTasksStore } from './usePlanning';
+import { localToday, sameItems, useBoardStore, useMe, usePlanning, useSections, useTask } from './usePlanning';
 
 export type TaskView = 'by-date' | 'mine' | 'unassigned' | 'done';
 
@@ -66,12 +66,12 @@ function Row({ task, view, today }: { task: Task; view: TaskView; today: string 
 export function TaskListPage({ view, taskId }: { view: TaskView; taskId?: string }) {
   const { wedding } = usePlanning();
   const me = useMe();
-  const store = useTasksStore();
+  const store = useBoardStore();
   const commands = useTaskCommands();
   const [, navigate] = useLocation();
   const today = localToday();
   const keep = filterFor(view, me);
-  const tasks = useSelector(store, (s) => (s.context.tasks as Task[]).filter(keep), sameItems);
+  const tasks = useSelector(store, (s) => s.context.tasks.filter(keep), sameItems);
   const open = useTask(taskId);
   const groups: { group: string; label: string; tasks: Task[] }[] =
     view === 'by-date' ? groupByDueDate(tasks, today) : [{ group: view, label: TITLES[view], tasks }];
