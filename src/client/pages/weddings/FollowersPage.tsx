@@ -3,18 +3,15 @@ import { Link } from 'wouter';
 import { isCouple, type Wedding } from '../../../shared/weddings';
 import { Avatar } from '../../components/Avatar/Avatar';
 import { weddingPath } from '../../components/wedding/format';
-import { useWeddings } from '../../components/wedding/myWeddings';
 import * as css from '../../components/wedding/Wedding.css';
-import { useLoadedWedding, useWeddingCall } from '../../components/wedding/WeddingContext';
-import { useResource } from '../../lib/useResource';
+import { useLoadedWedding } from '../../components/wedding/WeddingContext';
+import { useFollowers, useFollowRequests } from '../../mutations/weddingReads';
 import { useAnswerFollowRequest } from '../../mutations/weddings';
 import { button, card, muted, row, stack } from '../../styles/ui.css';
 
 function Requests({ wedding, version, onAnswered }: { wedding: Wedding; version: number; onAnswered: () => void }) {
-  const { api } = useWeddings();
-  const call = useWeddingCall();
   const answer = useAnswerFollowRequest(wedding, onAnswered);
-  const list = useResource(`follow-requests:${wedding.id}:${version}`, () => call(api.followRequests(wedding.id)));
+  const list = useFollowRequests(wedding, version);
   const busy = answer.pending?.user.id;
   if (list.status === 'loading') return <p className={muted}>Loading requests…</p>;
   if (list.status === 'failed') return <p role="alert">We could not load the requests. Please try again.</p>;
@@ -52,10 +49,7 @@ function Requests({ wedding, version, onAnswered }: { wedding: Wedding; version:
 }
 
 function Followers({ wedding }: { wedding: Wedding }) {
-  const { api } = useWeddings();
-  const call = useWeddingCall();
-  // Keyed by the count, so the list follows the wedding when a follow or an approval reloads it.
-  const list = useResource(`followers:${wedding.id}:${wedding.followers_count}`, () => call(api.followers(wedding.id)));
+  const list = useFollowers(wedding);
   if (list.status === 'loading') return <p className={muted}>Loading followers…</p>;
   if (list.status === 'failed') return <p role="alert">We could not load the followers. Please try again.</p>;
   if (!list.data.results.length) return <p className={muted}>{wedding.name} has no followers yet.</p>;

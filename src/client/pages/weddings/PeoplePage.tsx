@@ -7,10 +7,9 @@ import { SelectField } from '../../components/form/SelectField';
 import { TextField } from '../../components/form/TextField';
 import { useForm } from '../../components/form/useForm';
 import { formatDate, weddingPath } from '../../components/wedding/format';
-import { useWeddings } from '../../components/wedding/myWeddings';
 import * as css from '../../components/wedding/Wedding.css';
-import { useLoadedWedding, useWeddingCall } from '../../components/wedding/WeddingContext';
-import { useResource } from '../../lib/useResource';
+import { useLoadedWedding } from '../../components/wedding/WeddingContext';
+import { useMembers, useSentInvites } from '../../mutations/weddingReads';
 import { useInvite, useResendInvite } from '../../mutations/weddings';
 import { button, card, muted, row, stack } from '../../styles/ui.css';
 
@@ -20,9 +19,7 @@ const INVITE_ROLES = WEDDING_ROLES.map((r) => ({
 }));
 
 function Members({ wedding }: { wedding: Wedding }) {
-  const { api } = useWeddings();
-  const call = useWeddingCall();
-  const members = useResource(`members:${wedding.id}`, () => call(api.members(wedding.id)));
+  const members = useMembers(wedding);
   if (members.status === 'loading') return <p className={muted}>Loading the committee…</p>;
   if (members.status === 'failed') return <p role="alert">We could not load the committee. Please try again.</p>;
   return (
@@ -41,10 +38,8 @@ function Members({ wedding }: { wedding: Wedding }) {
 }
 
 function Invited({ wedding, version }: { wedding: Wedding; version: number }) {
-  const { api } = useWeddings();
-  const call = useWeddingCall();
   const resend = useResendInvite();
-  const invites = useResource(`invites:${wedding.id}:${version}`, () => call(api.sentInvites(wedding.id)));
+  const invites = useSentInvites(wedding, version);
   if (invites.status === 'loading') return <p className={muted}>Loading invitations…</p>;
   if (invites.status === 'failed') return <p role="alert">We could not load the invitations. Please try again.</p>;
   if (!invites.data.results.length) return <p className={muted}>No invitations are waiting for an answer.</p>;
