@@ -14,6 +14,7 @@ import { type RunningPostgres, startEmbeddedPostgres } from '../src/server/db/em
 import { hashToken, newToken } from '../src/server/lib/tokens';
 import { createMailer } from '../src/server/mail';
 import { emitEvent } from '../src/server/realtime/emitEvent';
+import { fakeTask } from '../tests/support/fakeTask';
 import { freePort } from '../tests/support/freePort';
 import type { FromClients, ToClients } from './realtimeClients';
 
@@ -46,7 +47,7 @@ interface PhaseResult {
 /** Makes event `seq` happen; resolves once it exists (committed), at which point the main thread stamps it. */
 type Produce = (seq: number, phase: string) => Promise<void> | void;
 
-const task = (seq: number, phase: string) => ({ id: `bench-${seq}`, title: `Task ${seq}`, phase, seq });
+const task = (seq: number, phase: string) => ({ ...fakeTask('bench', `bench-${seq}`, `Task ${seq}`), phase, seq });
 
 async function startDatabase(): Promise<{ url: string; close(): Promise<void> }> {
   let server: RunningPostgres | undefined;

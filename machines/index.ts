@@ -1,7 +1,11 @@
+import { actionMachine } from './actionMachine';
 import { countdownMachine } from './countdownMachine';
 import { disclosureMachine } from './disclosureMachine';
 import { followMachine } from './followMachine';
 import { formMachine } from './formMachine';
+import { itemEditorMachine } from './itemEditorMachine';
+import { myWeddingsMachine } from './myWeddingsMachine';
+import { optimisticToggleMachine } from './optimisticToggleMachine';
 import { pageFetchMachine } from './pageFetchMachine';
 import { searchBoxMachine } from './searchBoxMachine';
 import { sessionMachine } from './sessionMachine';
@@ -12,9 +16,17 @@ import { toastMachine } from './toastMachine';
 import { topMenuMachine } from './topMenuMachine';
 import { weddingAccessMachine } from './weddingAccessMachine';
 
+export type { ActionContext, ActionEvent } from './actionMachine';
 export type { CountdownContext, CountdownEvent, CountdownInput } from './countdownMachine';
 export type { FollowContext, FollowEvent, FollowInput } from './followMachine';
 export type { FieldErrors, FormContext, FormEvent, FormInput } from './formMachine';
+export type { ItemEditorContext, ItemEditorEvent } from './itemEditorMachine';
+export type { MyWeddingsContext, MyWeddingsEvent, MyWeddingsLists } from './myWeddingsMachine';
+export type {
+  OptimisticToggleContext,
+  OptimisticToggleEvent,
+  OptimisticToggleInput,
+} from './optimisticToggleMachine';
 export type { PageFetchContext, PageFetchEvent } from './pageFetchMachine';
 export type { SessionContext, SessionEvent, SessionInput } from './sessionMachine';
 export type { SlugCheckContext, SlugCheckEvent } from './slugCheckMachine';
@@ -24,10 +36,14 @@ export type { ToastContext, ToastEvent, ToastRequest } from './toastMachine';
 export type { TopMenuContext, TopMenuEvent } from './topMenuMachine';
 export type { WeddingAccessContext, WeddingAccessEvent, WeddingAccessInput } from './weddingAccessMachine';
 export {
+  actionMachine,
   countdownMachine,
   disclosureMachine,
   followMachine,
   formMachine,
+  itemEditorMachine,
+  myWeddingsMachine,
+  optimisticToggleMachine,
   pageFetchMachine,
   searchBoxMachine,
   sessionMachine,
@@ -54,6 +70,10 @@ export const machines = {
   slugCheck: slugCheckMachine,
   socket: socketMachine,
   taskBoard: taskBoardMachine,
+  itemEditor: itemEditorMachine,
+  action: actionMachine,
+  optimisticToggle: optimisticToggleMachine,
+  myWeddings: myWeddingsMachine,
 } as const;
 
 export type MachineName = keyof typeof machines;

@@ -1,4 +1,4 @@
-import { assign, setup } from 'xstate';
+import { assign, raise, setup } from 'xstate';
 import type { User } from '../src/shared/types';
 import { missingAction, missingActor } from './notProvided';
 
@@ -14,12 +14,26 @@ export interface SessionContext {
   revoking: string | null;
 }
 
+/** The signed-in user's unread counts; a count left out stays as it is. */
+export interface UnreadCounts {
+  messages?: number;
+  notifications?: number;
+}
+
 export type SessionEvent =
   | { type: 'login.succeeded'; token: string; user: User }
   | { type: 'user.updated'; user: User }
+  | ({ type: 'unread.changed' } & UnreadCounts)
   | { type: 'profile.refresh' }
   | { type: 'logout.requested' }
   | { type: 'session.expired' };
+
+/** `user` with the unread counts the session holds: only `unread.changed` changes those. */
+const keepingCounts = (user: User, current: User | null): User => ({
+  ...user,
+  unread_messages_count: current?.unread_messages_count ?? 0,
+  unread_notifications_count: current?.unread_notifications_count ?? 0,
+});
 
 // Logged in means a token exists (spec section 4). Only a real 401 (`session.expired`) logs out:
 // a failed profile check keeps the session, because a network error is transient.
@@ -30,12 +44,30 @@ export const sessionMachine = setup({
     input: {} as SessionInput,
   },
   actions: {
-    storeSession: assign((_, params: { token: string; user: User }) => ({
+    storeSession: assign(({ context }, params: { token: string; user: User }) => ({
       token: params.token,
-      user: params.user,
+      user: keepingCounts(params.user, context.user),
       revoking: null,
     })),
-    storeUser: assign((_, params: { user: User }) => ({ user: params.user })),
+    storeUser: assign(({ context }, params: { user: User }) => ({ user: keepingCounts(params.user, context.user) })),
+    // The one writer of the unread counts: the socket, the profile and the pages that read notifications all send it.
+    setUnread: assign(({ context }, params: UnreadCounts) =>
+      context.user
+        ? {
+            user: {
+              ...context.user,
+              unread_messages_count: params.messages ?? context.user.unread_messages_count,
+              unread_notifications_count: params.notifications ?? context.user.unread_notifications_count,
+            },
+          }
+        : {},
+    ),
+    /** The counts the server sent with a user (a sign-in, a fresh profile) become the session's. */
+    announceUnread: raise((_, params: { user: User }) => ({
+      type: 'unread.changed' as const,
+      messages: params.user.unread_messages_count,
+      notifications: params.user.unread_notifications_count,
+    })),
     // The header must drop at once, so the token leaves `token` before the revoke call finishes.
     beginSignOut: assign(({ context }) => ({ revoking: context.token, token: null, user: null })),
     clearSession: assign({ token: null, user: null, revoking: null }),
@@ -60,6 +92,7 @@ export const sessionMachine = setup({
       target: '.loggedIn.ready',
       actions: [
         { type: 'storeSession', params: ({ event }) => ({ token: event.token, user: event.user }) },
+        { type: 'announceUnread', params: ({ event }) => ({ user: event.user }) },
         'persistSession',
       ],
     },
@@ -79,7 +112,11 @@ export const sessionMachine = setup({
             input: ({ context }) => ({ token: context.token! }),
             onDone: {
               target: 'ready',
-              actions: [{ type: 'storeUser', params: ({ event }) => ({ user: event.output }) }, 'persistSession'],
+              actions: [
+                { type: 'storeUser', params: ({ event }) => ({ user: event.output }) },
+                { type: 'announceUnread', params: ({ event }) => ({ user: event.output }) },
+                'persistSession',
+              ],
             },
             onError: 'ready',
           },
@@ -91,6 +128,15 @@ export const sessionMachine = setup({
       on: {
         'user.updated': {
           actions: [{ type: 'storeUser', params: ({ event }) => ({ user: event.user }) }, 'persistSession'],
+        },
+        'unread.changed': {
+          actions: [
+            {
+              type: 'setUnread',
+              params: ({ event }) => ({ messages: event.messages, notifications: event.notifications }),
+            },
+            'persistSession',
+          ],
         },
         'logout.requested': 'loggingOut',
         'session.expired': {

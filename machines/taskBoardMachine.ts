@@ -1,4 +1,4 @@
-import { assign, fromCallback, setup } from 'xstate';
+import { assign, fromCallback, type SnapshotFrom, setup } from 'xstate';
 import { missingAction, missingActor } from './notProvided';
 
 /** A place on the board: a section and an index among its tasks. */
@@ -26,10 +26,28 @@ export type TaskBoardEvent =
   | { type: 'selection.cleared' }
   | { type: 'task.removed'; id: string }
   | { type: 'drag.started'; taskId: string; section: string; index: number }
-  | { type: 'drag.over'; section: string; index: number }
+  /**
+   * The pointer is over row `row` of `section` (the row count for the section's empty end). With `pointer`, the
+   * drop lands before or after that row by which half of it the pointer is in.
+   */
+  | { type: 'drag.over'; section: string; row: number; pointer?: PointerOverRow }
   | { type: 'drag.dropped' }
   | { type: 'drag.cancelled' }
   | { type: 'move.requested'; taskId: string; section: string; index: number };
+
+/** Where the pointer is over a row: its height on screen and the row's top and height. */
+export interface PointerOverRow {
+  y: number;
+  top: number;
+  height: number;
+}
+
+/** The index a drop lands at, counted without the dragged task itself when it comes from the same list. */
+export function dropIndex(drag: BoardPlace | null, section: string, row: number, pointer?: PointerOverRow): number {
+  const after = pointer !== undefined && pointer.y > pointer.top + pointer.height / 2;
+  const raw = after ? row + 1 : row;
+  return drag && drag.section === section && drag.index < raw ? raw - 1 : raw;
+}
 
 const samePlace = (a: BoardPlace | null, b: BoardPlace | null) =>
   a !== null && b !== null && a.section === b.section && a.index === b.index;
@@ -58,7 +76,15 @@ export const taskBoardMachine = setup({
       drag: params,
       over: { section: params.section, index: params.index },
     })),
-    dragOver: assign({ over: (_, params: BoardPlace) => params }),
+    dragOver: assign({
+      over: ({ context }, params: { section: string; row: number; pointer?: PointerOverRow }) => {
+        const index = dropIndex(context.drag, params.section, params.row, params.pointer);
+        // The same place keeps the same object, so views selecting it do not re-render on every pointer move.
+        return samePlace(context.over, { section: params.section, index })
+          ? context.over
+          : { section: params.section, index };
+      },
+    }),
     endDrag: assign({ drag: null, over: null }),
     startSaving: assign({ saving: (_, params: BoardMove) => params }),
     endSaving: assign({ saving: null }),
@@ -142,7 +168,10 @@ export const taskBoardMachine = setup({
         dragging: {
           on: {
             'drag.over': {
-              actions: { type: 'dragOver', params: ({ event }) => ({ section: event.section, index: event.index }) },
+              actions: {
+                type: 'dragOver',
+                params: ({ event }) => ({ section: event.section, row: event.row, pointer: event.pointer }),
+              },
             },
             'drag.dropped': [
               {
@@ -180,3 +209,15 @@ export const taskBoardMachine = setup({
 });
 
 export type TaskBoardMachine = typeof taskBoardMachine;
+export type TaskBoardSnapshot = SnapshotFrom<TaskBoardMachine>;
+
+/**
+ * Where a drop in `section` would land now: the id of the item it would go before, `'end'` after the last one, or
+ * null when nothing is dragged over this section. `ids` are the section's items in order, the dragged one included.
+ */
+export function dropTarget(snapshot: TaskBoardSnapshot, section: string, ids: readonly string[]): string | null {
+  const { over, drag } = snapshot.context;
+  if (!snapshot.matches({ drag: 'dragging' }) || !over || !drag || over.section !== section) return null;
+  const rest = ids.filter((id) => id !== drag.taskId);
+  return rest[over.index] ?? 'end';
+}

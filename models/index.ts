@@ -1,7 +1,11 @@
+import { actionModel } from './actionModel';
 import { countdownModel } from './countdownModel';
 import { disclosureModel } from './disclosureModel';
 import { followModel } from './followModel';
 import { formModel } from './formModel';
+import { itemEditorModel } from './itemEditorModel';
+import { myWeddingsModel } from './myWeddingsModel';
+import { optimisticToggleModel } from './optimisticToggleModel';
 import { pageFetchModel } from './pageFetchModel';
 import { searchBoxModel } from './searchBoxModel';
 import { sessionModel } from './sessionModel';
@@ -13,10 +17,14 @@ import { topMenuModel } from './topMenuModel';
 import { weddingAccessModel } from './weddingAccessModel';
 
 export {
+  actionModel,
   countdownModel,
   disclosureModel,
   followModel,
   formModel,
+  itemEditorModel,
+  myWeddingsModel,
+  optimisticToggleModel,
   pageFetchModel,
   searchBoxModel,
   sessionModel,
@@ -43,6 +51,10 @@ export const models = {
   slugCheck: slugCheckModel,
   socket: socketModel,
   taskBoard: taskBoardModel,
+  itemEditor: itemEditorModel,
+  action: actionModel,
+  optimisticToggle: optimisticToggleModel,
+  myWeddings: myWeddingsModel,
 } as const;
 
 export type ModelName = keyof typeof models;

@@ -1,6 +1,8 @@
 // The real-time messages of spec section 4, as the server sends them over /ws and the client folds them.
 // Stream and action names are the spec's, verbatim, including its misspelt `weddin` actions.
 
+import type { Task, TaskComment, TaskSection, WeddingDayTask, WeddingEvent } from './planning';
+
 export const SOCKET_ACTIONS = {
   account_tasks: [
     'create',
@@ -46,19 +48,15 @@ export function isWeddingStream(stream: string): stream is WeddingStream {
   return (WEDDING_STREAMS as readonly string[]).includes(stream);
 }
 
-/** A task, wedding-day task, comment, message or notification: the socket only relies on `id`. */
+/** Something the socket delivers that a store keeps by id (a message until the social features give it a shape). */
 export interface Item {
   id: string;
   [field: string]: unknown;
 }
 
-export interface TaskItem extends Item {
-  title: string;
-}
-
-/** A named, ordered group of tasks on the board. */
-export interface SectionItem extends Item {
-  name: string;
+/** A run-of-show item's new place: the reorder message names each item by id alone, which keeps it small. */
+export interface Placement {
+  id: string;
   position: number;
 }
 
@@ -70,29 +68,30 @@ interface ByUser {
 /** What each message carries under `data`, by stream and action. */
 export interface SocketData {
   account_tasks: {
-    create: ByUser & { task: TaskItem; index?: number; via?: 'drag_and_drop' };
-    update: ByUser & { task: TaskItem };
+    /** `index` is the task's position in its section, as spec section 4 names it. */
+    create: ByUser & { task: Task; index?: number; via?: 'drag_and_drop' };
+    update: ByUser & { task: Task };
     delete: ByUser & { id: string };
-    create_weddin_day_task: ByUser & { task: TaskItem };
-    /** The whole run-of-show in its new order; the server sends `{id, position}` of each, which keeps it small. */
-    wedding_day_tasks_reorder: ByUser & { tasks: Item[] };
-    update_weddin_day_task: ByUser & { task: TaskItem };
+    create_weddin_day_task: ByUser & { task: WeddingDayTask };
+    /** The whole run-of-show in its new order. */
+    wedding_day_tasks_reorder: ByUser & { tasks: Placement[] };
+    update_weddin_day_task: ByUser & { task: WeddingDayTask };
     delete_weddin_day_task: ByUser & { id: string };
-    create_section: ByUser & { section: SectionItem };
-    update_section: ByUser & { section: SectionItem };
+    create_section: ByUser & { section: TaskSection };
+    update_section: ByUser & { section: TaskSection };
     /** The section and every task in it are gone. */
     delete_section: ByUser & { id: string };
     apply_template: ByUser & { template: string; sections_created: number; tasks_created: number };
-    create_event: ByUser & { event: Item };
-    update_event: ByUser & { event: Item };
+    create_event: ByUser & { event: WeddingEvent };
+    update_event: ByUser & { event: WeddingEvent };
     delete_event: ByUser & { id: string };
   };
   account_tasks_comments: {
-    create: ByUser & { comment: Item };
-    create_wedding_day_task_comment: ByUser & { comment: Item };
-    update: ByUser & { comment: Item };
+    create: ByUser & { comment: TaskComment };
+    create_wedding_day_task_comment: ByUser & { comment: TaskComment };
+    update: ByUser & { comment: TaskComment };
     delete: ByUser & { id: string; task: string };
-    update_wedding_day_task_comment: ByUser & { comment: Item };
+    update_wedding_day_task_comment: ByUser & { comment: TaskComment };
     delete_wedding_day_task_comment: ByUser & { id: string; wedding_day_task: string };
   };
   messages: { create: { message: Item } };
@@ -127,6 +126,27 @@ export type EventMessage = {
 export type ControlMessage = { id: number; stream: 'socket'; action: 'ready' | 'resync'; data: Record<string, never> };
 
 export type SocketMessage = EventMessage | ControlMessage;
+
+const CONTROL_ACTIONS: readonly string[] = ['ready', 'resync'];
+
+/**
+ * Whether a parsed frame is a message of a stream and action this client knows, with its place in the log. The server
+ * is the only sender, so the shape of `data` is taken as the table above says.
+ */
+export function isSocketMessage(value: unknown): value is SocketMessage {
+  if (typeof value !== 'object' || value === null) return false;
+  if (!('id' in value && 'stream' in value && 'action' in value && 'data' in value)) return false;
+  const { id, stream, action, data } = value;
+  if (typeof id !== 'number' || typeof action !== 'string' || typeof data !== 'object' || data === null) return false;
+  if (stream === 'socket') return CONTROL_ACTIONS.includes(action);
+  if (typeof stream !== 'string' || !isStream(stream)) return false;
+  const actions: readonly string[] = SOCKET_ACTIONS[stream];
+  return actions.includes(action);
+}
+
+function isStream(stream: string): stream is SocketStream {
+  return Object.hasOwn(SOCKET_ACTIONS, stream);
+}
 
 /** Close codes the server uses, with the reason text it sends. */
 export const SOCKET_CLOSE = {

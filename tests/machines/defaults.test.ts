@@ -1,6 +1,10 @@
 import { expect, test } from 'vitest';
 import { type AnyStateMachine, createActor, toPromise } from 'xstate';
+import { actionMachine } from '../../machines/actionMachine';
 import { formMachine } from '../../machines/formMachine';
+import { itemEditorMachine } from '../../machines/itemEditorMachine';
+import { myWeddingsMachine } from '../../machines/myWeddingsMachine';
+import { optimisticToggleMachine } from '../../machines/optimisticToggleMachine';
 import { sessionMachine } from '../../machines/sessionMachine';
 
 // Side effects the app must provide: each default fails loudly with its name instead of doing nothing.
@@ -11,6 +15,10 @@ const sideEffects: Array<{ machine: AnyStateMachine; actions: string[]; actors: 
     actors: ['fetchProfile', 'revokeToken'],
   },
   { machine: formMachine, actions: [], actors: ['submit'] },
+  { machine: itemEditorMachine, actions: ['deleted', 'notifyDeleteFailed'], actors: ['save', 'delete'] },
+  { machine: actionMachine, actions: ['succeeded', 'notifyFailed'], actors: ['run'] },
+  { machine: optimisticToggleMachine, actions: ['notifyFailed'], actors: ['save'] },
+  { machine: myWeddingsMachine, actions: [], actors: ['fetchMyWeddings'] },
 ];
 
 for (const { machine, actions, actors } of sideEffects) {

@@ -7,15 +7,22 @@ import type { User } from '../../src/shared/types';
 import { createFakeServer } from './support/fakes';
 import { testModelPaths } from './support/modelPaths';
 
-const user = (firstName: string): User => ({
+const user = (firstName: string, unread = 0): User => ({
   id: 'user-1',
   slug: 'ada',
   first_name: firstName,
   last_name: 'Lovelace',
   full_name: `${firstName} Lovelace`,
   image: null,
-  unread_messages_count: 0,
-  unread_notifications_count: 0,
+  unread_messages_count: unread,
+  unread_notifications_count: unread + 1,
+});
+
+/** `next` with the unread counts of `current`: only `unread.changed` (and a user the server sends) sets them. */
+const withCountsOf = (next: User, current: User | null): User => ({
+  ...next,
+  unread_messages_count: current?.unread_messages_count ?? 0,
+  unread_notifications_count: current?.unread_notifications_count ?? 0,
 });
 
 /** The session machine with recording fakes; `stored` is what the fake storage holds. */
@@ -88,22 +95,23 @@ testModelPaths(sessionModel, () => {
       },
       LOGIN: () => {
         logins += 1;
-        const login = { token: `token-${logins}`, user: user(`Login ${logins}`) };
+        const login = { token: `token-${logins}`, user: user(`Login ${logins}`, logins) };
         expected = login;
         open().actor.send({ type: 'login.succeeded', ...login });
       },
       SERVER_OK: async () => {
         const { server } = open();
-        const fresh = user('Fresh');
+        const fresh = user('Fresh', 7);
         if (server.requests.at(-1)?.actor === 'fetchProfile') expected = { ...expected, user: fresh };
         await server.succeed({ fetchProfile: fresh });
       },
       SERVER_FAILS: () => open().server.fail(new ApiError(0, undefined)),
       SERVER_401: () => open().actor.send({ type: 'session.expired' }),
       REFRESH: () => open().actor.send({ type: 'profile.refresh' }),
+      // An edited profile keeps the counts the session holds, whatever the answer carried.
       UPDATE_USER: () => {
-        expected = { ...expected, user: user('Renamed') };
-        open().actor.send({ type: 'user.updated', user: user('Renamed') });
+        expected = { ...expected, user: withCountsOf(user('Renamed', 9), expected.user) };
+        open().actor.send({ type: 'user.updated', user: user('Renamed', 9) });
       },
       LOGOUT: () => open().actor.send({ type: 'logout.requested' }),
     },
@@ -141,6 +149,24 @@ testModelPaths(sessionModel, () => {
 });
 
 describe('session beyond the model', () => {
+  test('unread counts change only by unread.changed: partly from the socket, wholly from a fresh profile', async () => {
+    const { actor, server, stored } = startSession({ token: 't', user: user('Ada', 1) });
+    const counts = () => {
+      const u = actor.getSnapshot().context.user!;
+      return [u.unread_messages_count, u.unread_notifications_count];
+    };
+    actor.send({ type: 'unread.changed', notifications: 5 });
+    expect(counts()).toEqual([1, 5]);
+    await server.succeed({ fetchProfile: user('Ada', 3) });
+    expect(counts()).toEqual([3, 4]);
+    actor.send({ type: 'user.updated', user: user('Renamed', 9) });
+    expect(actor.getSnapshot().context.user).toMatchObject({ first_name: 'Renamed' });
+    expect(counts()).toEqual([3, 4]);
+    actor.send({ type: 'unread.changed', messages: 0 });
+    expect(counts()).toEqual([0, 4]);
+    expect(stored()?.user).toEqual(actor.getSnapshot().context.user);
+  });
+
   test('a late profile answer for a replaced session does not overwrite the new user', async () => {
     const { actor, server, stored } = startSession({ token: 'old', user: user('Old') });
     actor.send({ type: 'login.succeeded', token: 'new', user: user('New') });

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { type AnyEventObject, createActor, fromCallback, toPromise } from 'xstate';
-import { type BoardMove, taskBoardMachine } from '../../machines/taskBoardMachine';
+import { type BoardMove, dropTarget, taskBoardMachine } from '../../machines/taskBoardMachine';
 import { taskBoardModel } from '../../models/taskBoardModel';
 import { createFakeServer } from './support/fakes';
 import { testModelPaths } from './support/modelPaths';
@@ -31,7 +31,7 @@ testModelPaths(taskBoardModel, () => {
   ).start();
   const snapshot = () => actor.getSnapshot();
   // The dragged and keyboard-moved task is never the open one, so deleting the open task is a separate fact.
-  const drag = (section: string, index: number) => actor.send({ type: 'drag.over', section, index });
+  const drag = (section: string, row: number) => actor.send({ type: 'drag.over', section, row });
   const expectState = (selection: 'none' | 'selected', dragState: 'idle' | 'dragging' | 'saving') => {
     const { context } = snapshot();
     expect(snapshot().matches({ selection, drag: dragState })).toBe(true);
@@ -101,5 +101,50 @@ describe('side effects the board page must provide', () => {
     feed.subscribe({ error: (e) => errors.push(e) });
     feed.start();
     expect(String(errors[0])).toContain('taskFeed not provided');
+  });
+});
+
+describe('where a drop lands', () => {
+  const board = () => {
+    const actor = createActor(
+      taskBoardMachine.provide({ actors: { taskFeed: fromCallback(() => undefined) } }),
+    ).start();
+    actor.send({ type: 'drag.started', taskId: 'b', section: 'venue', index: 1 });
+    return actor;
+  };
+  const row = { top: 100, height: 40 };
+  const venue = ['a', 'b', 'c', 'd'];
+
+  test('over the upper half of a row, before it; over the lower half, after it', () => {
+    const actor = board();
+    actor.send({ type: 'drag.over', section: 'music', row: 0, pointer: { y: 110, ...row } });
+    expect(actor.getSnapshot().context.over).toEqual({ section: 'music', index: 0 });
+    expect(dropTarget(actor.getSnapshot(), 'music', ['m1', 'm2'])).toBe('m1');
+    actor.send({ type: 'drag.over', section: 'music', row: 1, pointer: { y: 130, ...row } });
+    expect(dropTarget(actor.getSnapshot(), 'music', ['m1', 'm2'])).toBe('end');
+    expect(dropTarget(actor.getSnapshot(), 'venue', venue)).toBeNull();
+  });
+
+  test('in its own list the dragged task is not counted', () => {
+    const actor = board();
+    actor.send({ type: 'drag.over', section: 'venue', row: 2, pointer: { y: 130, ...row } });
+    // After c, which is index 2 once b is taken out.
+    expect(actor.getSnapshot().context.over).toEqual({ section: 'venue', index: 2 });
+    expect(dropTarget(actor.getSnapshot(), 'venue', venue)).toBe('d');
+    actor.send({ type: 'drag.over', section: 'venue', row: 0, pointer: { y: 101, ...row } });
+    expect(dropTarget(actor.getSnapshot(), 'venue', venue)).toBe('a');
+    // Anywhere else in the section: its end.
+    actor.send({ type: 'drag.over', section: 'venue', row: venue.length });
+    expect(dropTarget(actor.getSnapshot(), 'venue', venue)).toBe('end');
+  });
+
+  test('the same place again keeps the same object, and nothing is a target once the drag ends', () => {
+    const actor = board();
+    actor.send({ type: 'drag.over', section: 'music', row: 0, pointer: { y: 101, ...row } });
+    const first = actor.getSnapshot().context.over;
+    actor.send({ type: 'drag.over', section: 'music', row: 0, pointer: { y: 105, ...row } });
+    expect(actor.getSnapshot().context.over).toBe(first);
+    actor.send({ type: 'drag.cancelled' });
+    expect(dropTarget(actor.getSnapshot(), 'music', ['m1'])).toBeNull();
   });
 });

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { emitEvent } from '../../src/server/realtime/emitEvent';
+import { fakeTask } from '../support/fakeTask';
 import {
   Client,
   type Cluster,
@@ -132,7 +133,7 @@ describe('closing the socket', () => {
       stream: 'account_tasks',
       action: 'update',
       weddingId,
-      data: { task: { id: 't', title: 'x'.repeat(17_000) } },
+      data: { task: fakeTask(weddingId, 't', 'x'.repeat(17_000)) },
     } as const;
     await expect(a().database.db.transaction((tx) => emitEvent(tx, big))).rejects.toThrow(/over 16384 bytes/);
     const { rows } = await a().database.pool.query(`SELECT count(*)::int AS n FROM events WHERE wedding_id = $1`, [

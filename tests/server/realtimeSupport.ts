@@ -12,6 +12,7 @@ import { createMailer } from '../../src/server/mail';
 import { type EventInput, emitEvent } from '../../src/server/realtime/emitEvent';
 import type { SocketMessage } from '../../src/shared/realtime';
 import type { TokenResponse } from '../../src/shared/types';
+import { fakeTask } from '../support/fakeTask';
 import { createTestDatabase, type TestDatabase } from '../support/testDatabase';
 
 // Several real app instances on one PostgreSQL database, each listening on its own port, and WebSocket clients.
@@ -95,7 +96,7 @@ export const taskEvent = (weddingId: string, seq: number): EventInput => ({
   stream: 'account_tasks',
   action: 'update',
   weddingId,
-  data: { task: { id: `task-${seq}`, title: `Task ${seq}` } },
+  data: { task: fakeTask(weddingId, `task-${seq}`, `Task ${seq}`) },
 });
 
 /** A WebSocket client that records every message and how the socket closed. */

@@ -1,4 +1,5 @@
 import type {
+  CommentKind,
   CommonTask,
   Task,
   TaskComment,
@@ -16,7 +17,6 @@ import type { Page } from '../../shared/types';
 import type { Http } from './http';
 import { allPages } from './paging';
 
-type CommentKind = 'task' | 'weddingDayTask';
 const commentsOf = (kind: CommentKind, id: string) =>
   kind === 'task' ? `/api/v1/tasks/${id}/comments/` : `/api/v1/wedding-day-tasks/${id}/comments/`;
 const comment = (kind: CommentKind, id: string) =>

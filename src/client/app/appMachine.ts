@@ -1,4 +1,5 @@
 import { type ActorRefFrom, setup } from 'xstate';
+import { myWeddingsMachine } from '../../../machines/myWeddingsMachine';
 import { pageFetchMachine } from '../../../machines/pageFetchMachine';
 import { sessionMachine } from '../../../machines/sessionMachine';
 import { socketMachine } from '../../../machines/socketMachine';
@@ -12,7 +13,13 @@ import { systemIds } from './systemIds';
  */
 export const appMachine = setup({
   types: { input: {} as { session: PersistedSession }, context: {} as { session: PersistedSession } },
-  actors: { session: sessionMachine, toast: toastMachine, pageFetch: pageFetchMachine, socket: socketMachine },
+  actors: {
+    session: sessionMachine,
+    toast: toastMachine,
+    pageFetch: pageFetchMachine,
+    socket: socketMachine,
+    myWeddings: myWeddingsMachine,
+  },
 }).createMachine({
   id: 'app',
   context: ({ input }) => ({ session: input.session }),
@@ -21,9 +28,11 @@ export const appMachine = setup({
     { src: 'toast', id: systemIds.toast, systemId: systemIds.toast },
     { src: 'pageFetch', id: systemIds.pageFetch, systemId: systemIds.pageFetch },
     { src: 'socket', id: systemIds.socket, systemId: systemIds.socket },
+    { src: 'myWeddings', id: systemIds.myWeddings, systemId: systemIds.myWeddings },
   ],
 });
 
 export type SessionRef = ActorRefFrom<typeof sessionMachine>;
 export type ToastRef = ActorRefFrom<typeof toastMachine>;
 export type PageFetchRef = ActorRefFrom<typeof pageFetchMachine>;
+export type MyWeddingsRef = ActorRefFrom<typeof myWeddingsMachine>;

@@ -1,4 +1,5 @@
 import { type Actor, type ActorOptions, type AnyActorLogic, createActor, fromPromise } from 'xstate';
+import { type MyWeddingsLists, myWeddingsMachine } from '../../../machines/myWeddingsMachine';
 import { sessionMachine } from '../../../machines/sessionMachine';
 import type { User } from '../../shared/types';
 import { type Api, createApi } from '../api';
@@ -6,8 +7,8 @@ import { createHttp, type Http } from '../api/http';
 import type { UsersApi } from '../api/users';
 import { clearSession, readSession, writeSession } from '../lib/sessionStore';
 import { followSession, realtimeSocketMachine, type SocketRef } from '../realtime/realtimeApp';
-import { createStores, type Stores } from '../stores/dispatch';
-import { appMachine, type PageFetchRef, type SessionRef, type ToastRef } from './appMachine';
+import { createStores, type Stores } from '../stores/stores';
+import { appMachine, type MyWeddingsRef, type PageFetchRef, type SessionRef, type ToastRef } from './appMachine';
 import { systemIds } from './systemIds';
 
 export interface AppServices {
@@ -20,6 +21,7 @@ export interface AppServices {
   /** Every API client; views reach them through hooks, machines through provided actors. */
   api: Api;
   socket: SocketRef;
+  myWeddings: MyWeddingsRef;
   stores: Stores;
 }
 
@@ -63,6 +65,14 @@ export function createApp(env: AppEnv): AppServices {
         },
       }),
       socket: realtimeSocketMachine({ stores, session: () => session, toast: () => toast }),
+      myWeddings: myWeddingsMachine.provide({
+        actors: {
+          fetchMyWeddings: fromPromise<MyWeddingsLists, { userId: string }>(async () => {
+            const [weddings, invites] = await Promise.all([api.weddings.mine(), api.weddings.receivedInvites()]);
+            return { weddings: weddings.results, invites: invites.results };
+          }),
+        },
+      }),
     },
   });
 
@@ -72,6 +82,15 @@ export function createApp(env: AppEnv): AppServices {
   toast = actor.system.get(systemIds.toast) as ToastRef;
   const pageFetch = actor.system.get(systemIds.pageFetch) as PageFetchRef;
   const socket = actor.system.get(systemIds.socket) as SocketRef;
+  const myWeddings = actor.system.get(systemIds.myWeddings) as MyWeddingsRef;
   followSession(session, socket, stores);
-  return { actor, session, toast, pageFetch, http, users, api, socket, stores };
+  followUser(session, myWeddings);
+  return { actor, session, toast, pageFetch, http, users, api, socket, myWeddings, stores };
+}
+
+/** The user's lists follow the session's user: another user (or none) starts from empty lists. */
+function followUser(session: SessionRef, myWeddings: MyWeddingsRef): void {
+  const sync = () => myWeddings.send({ type: 'user.changed', userId: session.getSnapshot().context.user?.id ?? null });
+  sync();
+  session.subscribe(sync);
 }

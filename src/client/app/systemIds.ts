@@ -4,4 +4,5 @@ export const systemIds = {
   toast: 'toast',
   pageFetch: 'pageFetch',
   socket: 'socket',
+  myWeddings: 'myWeddings',
 } as const;

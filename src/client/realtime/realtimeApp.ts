@@ -1,7 +1,8 @@
 import type { ActorRefFrom } from 'xstate';
 import { socketMachine } from '../../../machines/socketMachine';
 import type { SessionRef, ToastRef } from '../app/appMachine';
-import { createDispatcher, resetStores, type Stores } from '../stores/dispatch';
+import { createDispatcher } from '../stores/dispatch';
+import { resetStores, type Stores } from '../stores/stores';
 import { pageSocketBase, socketConnectionActor } from './socketConnection';
 
 export type SocketRef = ActorRefFrom<typeof socketMachine>;
@@ -22,11 +23,7 @@ export function realtimeSocketMachine(deps: RealtimeDeps) {
     currentUserId: () => deps.session()?.getSnapshot().context.user?.id ?? null,
     toast: (toast) => deps.toast()?.send({ type: 'toast.requested', toast }),
     refreshProfile: () => deps.session()?.send({ type: 'profile.refresh' }),
-    setUnreadCounts: (counts) => {
-      const session = deps.session();
-      const user = session?.getSnapshot().context.user;
-      if (session && user) session.send({ type: 'user.updated', user: { ...user, ...counts } });
-    },
+    unreadChanged: (counts) => deps.session()?.send({ type: 'unread.changed', ...counts }),
     log: (message, detail) => console.warn(message, detail),
   });
   return socketMachine.provide({

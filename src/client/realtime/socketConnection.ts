@@ -2,7 +2,7 @@ import ReconnectingWebSocket, { type Options } from 'reconnecting-websocket';
 import { type AnyEventObject, fromCallback } from 'xstate';
 import { type ConnectionInput, type SocketEvent, TOKEN_REFUSED_CODE } from '../../../machines/socketMachine';
 import { WS_MAX_RETRIES, WS_RETRY_DELAY_MS } from '../../shared/constants';
-import type { SocketMessage } from '../../shared/realtime';
+import { isSocketMessage } from '../../shared/realtime';
 
 /** Spec section 9: 5000 reconnection attempts, 300 ms apart. */
 export const RECONNECT_OPTIONS: Options = {
@@ -53,19 +53,25 @@ export function openSocketConnection({ baseUrl, token, since, emit, WebSocket }:
 
   socket.onopen = () => send({ type: 'socket.opened' });
   socket.onmessage = (event) => {
-    let message: SocketMessage;
+    let message: unknown;
     try {
-      message = JSON.parse(String(event.data)) as SocketMessage;
+      message = JSON.parse(String(event.data));
     } catch (error) {
       send({ type: 'socket.error', error });
       return;
     }
+    if (!isSocketMessage(message)) {
+      // A message of a kind this client does not know yet (an older tab): logged, and not asked for again.
+      send({ type: 'socket.error', error: new Error(`Unknown real-time message: ${String(event.data)}`) });
+      if (hasId(message)) lastId = message.id;
+      return;
+    }
     send({ type: 'socket.message', message });
     // The machine applies a message synchronously, so once `emit` returns it is applied: resume after it.
-    if (typeof message.id === 'number') lastId = message.id;
+    lastId = message.id;
   };
   socket.onerror = (event) => {
-    send({ type: 'socket.error', error: (event as { error?: unknown }).error ?? event });
+    send({ type: 'socket.error', error: event.error ?? event });
   };
   socket.onclose = (event) => {
     // A refused token will be refused again: stop retrying and let the session find out.
@@ -78,6 +84,10 @@ export function openSocketConnection({ baseUrl, token, since, emit, WebSocket }:
     closed = true;
     socket.close(1000, 'Signed out');
   };
+}
+
+function hasId(value: unknown): value is { id: number } {
+  return typeof value === 'object' && value !== null && 'id' in value && typeof value.id === 'number';
 }
 
 /** The socket machine's `connection` actor: a fresh connection for each session, closed when the session ends. */

@@ -1,19 +1,12 @@
-import type { Draft } from 'immer';
-import type { Item, SectionItem, TaskItem } from '../../shared/realtime';
+import { castDraft, type Draft } from 'immer';
+import type { Task, TaskSection } from '../../shared/planning';
 
 // The task board kept in one flat list: a section's tasks are the list's tasks of that section, in list order, and
 // their `position`s are kept dense (0..n-1) as the server keeps them, so every client folds the same events into the
 // same board.
 
-export type PlacedTask = TaskItem & { section: string; position: number };
-
-/** A task that says where it belongs on the board; the real-time tests' bare tasks do not. */
-export function isPlaced(task: Item): task is PlacedTask {
-  return typeof task.section === 'string' && typeof task.position === 'number';
-}
-
 /** `list` with the tasks of `section` at positions 0..n-1 in list order; only tasks whose position changes are new. */
-function renumber<T extends TaskItem>(list: T[], section: string): void {
+function renumber(list: Task[], section: string): void {
   let position = 0;
   list.forEach((task, i) => {
     if (task.section !== section) return;
@@ -28,9 +21,9 @@ function renumber<T extends TaskItem>(list: T[], section: string): void {
  * The board with `task` in its section at its position, moved there if it is already on the board. The other tasks
  * keep their order, and both the section it left and the one it joined are renumbered.
  */
-export function placeTask<T extends TaskItem>(list: readonly T[], task: PlacedTask & T): T[] {
+export function placeTask(list: readonly Task[], task: Task): Task[] {
   const at = list.findIndex((t) => t.id === task.id);
-  const left = at >= 0 ? (list[at]!.section as string) : undefined;
+  const left = at >= 0 ? list[at]!.section : undefined;
   const out = at >= 0 ? [...list.slice(0, at), ...list.slice(at + 1)] : [...list];
   let seen = 0;
   let insertAt = out.length;
@@ -52,42 +45,45 @@ export function placeTask<T extends TaskItem>(list: readonly T[], task: PlacedTa
 }
 
 /** The board without the task, with the gap it leaves closed. */
-export function removeTask<T extends TaskItem>(list: readonly T[], id: string): readonly T[] {
+export function removeTask(list: Task[], id: string): Task[] {
   const at = list.findIndex((t) => t.id === id);
   if (at < 0) return list;
   const gone = list[at]!;
   const out = [...list.slice(0, at), ...list.slice(at + 1)];
-  if (typeof gone.section === 'string') renumber(out, gone.section);
+  renumber(out, gone.section);
   return out;
 }
 
 /** Puts a section at its position among the sections (moving it if present), all renumbered. */
-export function placeSection(list: Draft<SectionItem>[], section: SectionItem): void {
+export function placeSection(list: Draft<TaskSection>[], section: TaskSection): void {
   const at = list.findIndex((s) => s.id === section.id);
   if (at >= 0) list.splice(at, 1);
-  list.splice(Math.max(0, Math.min(section.position, list.length)), 0, section as Draft<SectionItem>);
+  list.splice(Math.max(0, Math.min(section.position, list.length)), 0, castDraft(section));
   list.forEach((s, i) => {
     if (s.position !== i) s.position = i;
   });
 }
 
 /** The tasks of each section, in board order: one pass over the flat list. */
-export function tasksBySection<T extends Item>(tasks: readonly T[]): Map<string, T[]> {
+export function tasksBySection<T extends Pick<Task, 'section'>>(tasks: readonly T[]): Map<string, T[]> {
   const out = new Map<string, T[]>();
   for (const task of tasks) {
-    const section = task.section as string;
-    const list = out.get(section);
+    const list = out.get(task.section);
     if (list) list.push(task);
-    else out.set(section, [task]);
+    else out.set(task.section, [task]);
   }
   return out;
 }
 
 /** The list with `delta` added to the comment count of the item with `id`, if it has one. */
-export function countComment<T extends Item>(list: readonly T[], id: unknown, delta: number): readonly T[] {
+export function countComment<T extends { id: string; comments_count: number }>(
+  list: T[],
+  id: string,
+  delta: number,
+): T[] {
   const at = list.findIndex((t) => t.id === id);
   const item = list[at];
-  if (!item || typeof item.comments_count !== 'number') return list;
+  if (!item) return list;
   const out = [...list];
   out[at] = { ...item, comments_count: Math.max(0, item.comments_count + delta) };
   return out;

@@ -1,37 +1,14 @@
-import { useState } from 'react';
-import { useLocation } from 'wouter';
-import { isApiError } from '../../../shared/apiError';
 import type { ReceivedInvite } from '../../../shared/weddings';
 import { weddingTexts } from '../../../shared/weddings';
-import { useApp } from '../../app/AppContext';
+import { useAnswerInvitation } from '../../mutations/weddings';
 import { button, muted, row } from '../../styles/ui.css';
 import { Dialog, useDisclosure } from './Dialog';
 import * as css from './Dialog.css';
-import { weddingPath } from './format';
-import { useMyWeddings, useWeddings } from './myWeddings';
+import { useMyWeddings } from './myWeddings';
 
 function InvitationsDialog({ invites, onClose }: { invites: ReceivedInvite[]; onClose: () => void }) {
-  const { api } = useWeddings();
-  const { refresh } = useMyWeddings();
-  const { toast } = useApp();
-  const [, navigate] = useLocation();
-  const [busy, setBusy] = useState<string | null>(null);
-  const answer = async (invite: ReceivedInvite, accept: boolean) => {
-    setBusy(invite.id);
-    try {
-      const res = await api.answerInvite(invite.id, accept);
-      await refresh();
-      if (accept) {
-        onClose();
-        navigate(weddingPath(res.account.slug));
-      }
-    } catch (error) {
-      const message = isApiError(error) ? error.message : 'Please try again.';
-      toast.send({ type: 'toast.requested', toast: { type: 'error', message } });
-    } finally {
-      setBusy(null);
-    }
-  };
+  const answer = useAnswerInvitation(onClose);
+  const busy = answer.pending?.invite.id;
   return (
     <Dialog title={weddingTexts.invitationsTitle} onClose={onClose}>
       {invites.length ? (
@@ -51,7 +28,7 @@ function InvitationsDialog({ invites, onClose }: { invites: ReceivedInvite[]; on
                   type="button"
                   className={button.primary}
                   disabled={busy === invite.id}
-                  onClick={() => answer(invite, true)}
+                  onClick={() => answer.request({ invite, accept: true })}
                   aria-label={`Accept ${invite.account_name}`}
                 >
                   Accept
@@ -60,7 +37,7 @@ function InvitationsDialog({ invites, onClose }: { invites: ReceivedInvite[]; on
                   type="button"
                   className={button.quiet}
                   disabled={busy === invite.id}
-                  onClick={() => answer(invite, false)}
+                  onClick={() => answer.request({ invite, accept: false })}
                   aria-label={`Decline ${invite.account_name}`}
                 >
                   Decline

@@ -1,18 +1,15 @@
 import { Link, useSearch } from 'wouter';
-import { useApp } from '../../app/AppContext';
 import { FormShell } from '../../components/form/FormShell';
 import { TextField } from '../../components/form/TextField';
 import { useForm } from '../../components/form/useForm';
 import { AuthLayout } from '../../layouts/AuthLayout';
+import { useAccountCalls } from '../../mutations/account';
 import { muted } from '../../styles/ui.css';
 
 export default function LoginPage() {
-  const { users, session } = useApp();
+  const account = useAccountCalls();
   const search = useSearch();
-  const form = useForm({ email: 'email', password: 'password' }, async (v) => {
-    const res = await users.login({ email: v.email ?? '', password: v.password ?? '' });
-    session.send({ type: 'login.succeeded', token: res.access_token, user: res.user });
-  });
+  const form = useForm({ email: 'email', password: 'password' }, account.login);
   return (
     <AuthLayout>
       <h1>Sign in</h1>

@@ -1,15 +1,15 @@
 import { useSelector } from '@xstate/react';
 import { Link } from 'wouter';
-import { useApp } from '../../app/AppContext';
 import { FormShell } from '../../components/form/FormShell';
 import { TextField } from '../../components/form/TextField';
 import { useForm } from '../../components/form/useForm';
 import { AuthLayout } from '../../layouts/AuthLayout';
+import { useAccountCalls } from '../../mutations/account';
 
 /** Asks for the account's email and mails a single-use link to /set-password. */
 export default function ResetPasswordPage() {
-  const { users } = useApp();
-  const form = useForm({ email: 'email' }, (v) => users.forgotPassword({ email: v.email ?? '' }));
+  const account = useAccountCalls();
+  const form = useForm({ email: 'email' }, account.forgotPassword);
   const sent = useSelector(form, (s) => s.matches('succeeded'));
   const email = useSelector(form, (s) => s.context.values.email ?? '');
   return (

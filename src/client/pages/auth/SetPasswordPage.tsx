@@ -1,17 +1,17 @@
 import { useSelector } from '@xstate/react';
 import { Link, useSearch } from 'wouter';
 import { fieldMessages } from '../../../shared/messages';
-import { useApp } from '../../app/AppContext';
 import { FormShell } from '../../components/form/FormShell';
 import { TextField } from '../../components/form/TextField';
 import { useForm } from '../../components/form/useForm';
 import { AuthLayout } from '../../layouts/AuthLayout';
+import { useAccountCalls } from '../../mutations/account';
 
 /** The mailed reset link lands here with ?token=; a new password is set once. */
 export default function SetPasswordPage() {
-  const { users } = useApp();
+  const account = useAccountCalls();
   const token = new URLSearchParams(useSearch()).get('token') ?? '';
-  const form = useForm({ password: 'password' }, (v) => users.resetPassword({ token, password: v.password ?? '' }));
+  const form = useForm({ password: 'password' }, (v) => account.resetPassword(token, v));
   const done = useSelector(form, (s) => s.matches('succeeded'));
   return (
     <AuthLayout redirectSignedIn={false}>

@@ -1,31 +1,15 @@
 import { Link, useSearch } from 'wouter';
-import { useApp } from '../../app/AppContext';
 import { FormShell } from '../../components/form/FormShell';
 import { TextField } from '../../components/form/TextField';
 import { useForm } from '../../components/form/useForm';
 import { AuthLayout } from '../../layouts/AuthLayout';
+import { useAccountCalls } from '../../mutations/account';
 import { muted } from '../../styles/ui.css';
 
 export default function SignupPage() {
-  const { users, session, toast } = useApp();
+  const account = useAccountCalls();
   const search = useSearch();
-  const form = useForm({ first_name: 'text', last_name: 'text', email: 'email', password: 'password' }, async (v) => {
-    const res = await users.signUp({
-      first_name: v.first_name ?? '',
-      last_name: v.last_name ?? '',
-      email: v.email ?? '',
-      password: v.password ?? '',
-    });
-    session.send({ type: 'login.succeeded', token: res.access_token, user: res.user });
-    toast.send({
-      type: 'toast.requested',
-      toast: {
-        type: 'success',
-        title: 'Welcome to Vowline',
-        message: `Your account is ready, ${res.user.first_name}.`,
-      },
-    });
-  });
+  const form = useForm({ first_name: 'text', last_name: 'text', email: 'email', password: 'password' }, account.signUp);
   return (
     <AuthLayout>
       <h1>Create your account</h1>

@@ -1,17 +1,15 @@
 import { useSelector } from '@xstate/react';
-import { useApp } from '../../app/AppContext';
 import { FormShell } from '../../components/form/FormShell';
 import { TextField } from '../../components/form/TextField';
 import { useForm } from '../../components/form/useForm';
 import { FeedLayout } from '../../layouts/FeedLayout';
+import { useAccountCalls } from '../../mutations/account';
 import { card, narrowPage } from '../../styles/ui.css';
 
 /** Signed-in password change; other devices are signed out, this one stays. */
 export default function UpdatePasswordPage() {
-  const { users } = useApp();
-  const form = useForm({ old_password: 'password', new_password: 'password' }, (v) =>
-    users.setPassword({ old_password: v.old_password ?? '', new_password: v.new_password ?? '' }),
-  );
+  const account = useAccountCalls();
+  const form = useForm({ old_password: 'password', new_password: 'password' }, account.changePassword);
   const done = useSelector(form, (s) => s.matches('succeeded'));
   return (
     <FeedLayout>

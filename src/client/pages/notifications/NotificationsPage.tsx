@@ -1,45 +1,18 @@
 import { useSelector } from '@xstate/store-react';
 import { Link } from 'wouter';
-import type { NotificationItem } from '../../../shared/realtime';
 import { relativeTime } from '../../../shared/relativeTime';
 import { useApp } from '../../app/AppContext';
 import { FeedLayout } from '../../layouts/FeedLayout';
-import { useResource } from '../../lib/useResource';
+import { useNotifications } from '../../mutations/notifications';
 import { button, card, muted, row, stack } from '../../styles/ui.css';
 import * as css from './NotificationsPage.css';
 
 /** The signed-in user's notifications: seeded from the API, new ones arrive over the real-time channel. */
 export default function NotificationsPage() {
-  const { api: apis, stores, session, toast } = useApp();
-  const api = apis.notifications;
-  const store = stores.notifications;
-  const resyncs = useSelector(store, (s) => s.context.resyncs);
+  const { resource, markRead, markAllRead } = useNotifications();
+  const store = useApp().stores.notifications;
   const notifications = useSelector(store, (s) => s.context.notifications);
   const loaded = useSelector(store, (s) => s.context.loaded);
-  // A resync means the socket missed history: the list is fetched again.
-  const resource = useResource(`notifications:${resyncs}`, async (signal) => {
-    const page = await api.list(signal);
-    store.trigger.seeded({ notifications: page.results, count: page.count });
-    return page;
-  });
-
-  const setUnread = (unread_notifications_count: number) => {
-    const user = session.getSnapshot().context.user;
-    if (user) session.send({ type: 'user.updated', user: { ...user, unread_notifications_count } });
-  };
-  const failed = () =>
-    toast.send({ type: 'toast.requested', toast: { type: 'error', message: 'Could not mark as read. Try again.' } });
-  const markRead = (n: NotificationItem) =>
-    api.markRead(n.id).then((res) => {
-      store.trigger.markedRead({ id: n.id });
-      setUnread(res.unread_notifications_count);
-    }, failed);
-  const markAllRead = () =>
-    api.markAllRead().then((res) => {
-      store.trigger.markedRead({ id: null });
-      setUnread(res.unread_notifications_count);
-    }, failed);
-
   return (
     <FeedLayout>
       <section className={`${card} ${stack}`} aria-labelledby="notifications-title">

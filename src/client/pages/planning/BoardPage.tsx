@@ -1,29 +1,21 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { useMemo } from 'react';
 import { Link } from 'wouter';
 import { planningTexts, type Task } from '../../../shared/planning';
-import { useApp } from '../../app/AppContext';
 import { FormShell } from '../../components/form/FormShell';
 import { TextField } from '../../components/form/TextField';
 import { useForm } from '../../components/form/useForm';
 import { weddingPath } from '../../components/wedding/format';
+import { BoardContext, type BoardRef, useTaskBoard } from '../../mutations/board';
+import { useBoardCreates } from '../../mutations/tasks';
 import { tasksBySection } from '../../stores/board';
 import { muted } from '../../styles/ui.css';
-import { BoardContext, type BoardRef, boardMachine, taskMoveSaver } from './boardActor';
 import { CommonTasks } from './CommonTasks';
 import * as css from './Planning.css';
 import { Renewing } from './Renewing';
 import { SectionView } from './SectionView';
 import { TaskDetail } from './TaskDetail';
-import {
-  localToday,
-  usePlanning,
-  usePlanningApi,
-  useSections,
-  useSelectedTask,
-  useTasks,
-  useTasksStore,
-} from './usePlanning';
+import { localToday, useBoardStore, usePlanning, useSections, useTask, useTasks } from './usePlanning';
 
 const NO_TASKS: Task[] = [];
 /** About a screen and a half of task rows: the sections that hold them are rendered with the page. */
@@ -46,10 +38,9 @@ function NewSectionForm() {
 
 function NewSectionFields({ onAdded, autoFocus }: { onAdded(): void; autoFocus: boolean }) {
   const { wedding } = usePlanning();
-  const { tasks: api } = usePlanningApi();
-  const store = useTasksStore();
+  const creates = useBoardCreates();
   const form = useForm({ name: 'text' }, async ({ name }) => {
-    store.trigger.sectionCreated({ section: await api.createSection(wedding.id, name ?? '') });
+    await creates.createSection(wedding.id, name ?? '');
     onAdded();
   });
   return (
@@ -63,13 +54,12 @@ function NewSectionFields({ onAdded, autoFocus }: { onAdded(): void; autoFocus: 
 
 /** The open task, while the board has one selected. */
 function SelectedTask({ board }: { board: BoardRef }) {
-  const store = useTasksStore();
-  const selectedId = useSelector(board, (s) => s.context.selectedId);
-  const task = useSelectedTask();
+  const store = useBoardStore();
+  const task = useTask(useSelector(board, (s) => s.context.selectedId));
   // To the end of the chosen section.
   const endOf = (section: string) =>
     store.getSnapshot().context.tasks.filter((t) => t.section === section && t.id !== task?.id).length;
-  if (!task || task.id !== selectedId) return null;
+  if (!task) return null;
   return (
     <TaskDetail
       key={task.id}
@@ -85,28 +75,7 @@ function SelectedTask({ board }: { board: BoardRef }) {
 /** /wedding/{slug}/tasks: the sections with their tasks, the open task beside them. */
 export function BoardPage() {
   const { wedding } = usePlanning();
-  const { toast } = useApp();
-  const store = useTasksStore();
-  const { tasks: api } = usePlanningApi();
-  const board = useActorRef(
-    boardMachine({
-      store,
-      items: (context) => context.tasks,
-      save: taskMoveSaver(api),
-      show: (move) => store.trigger.taskMoved({ id: move.taskId, section: move.section, position: move.index }),
-      reload: () => store.trigger.resynced(),
-      failed: () =>
-        toast.send({
-          type: 'toast.requested',
-          toast: { type: 'error', message: 'The task could not be moved. The board shows it where it is.' },
-        }),
-      open: (id) => {
-        const task = store.getSnapshot().context.tasks.find((t) => t.id === id) ?? null;
-        store.trigger.selected({ task });
-      },
-      close: () => store.trigger.selected({ task: null }),
-    }),
-  );
+  const board = useTaskBoard();
   const sections = useSections();
   const tasks = useTasks();
   const bySection = useMemo(() => tasksBySection(tasks), [tasks]);

@@ -1,18 +1,21 @@
-import { useState } from 'react';
+import { useSelector } from '@xstate/react';
 import { Link } from 'wouter';
+import { editorMode } from '../../../../machines/itemEditorMachine';
 import { planningTexts, type WeddingEvent } from '../../../shared/planning';
 import type { Wedding } from '../../../shared/weddings';
+import { ConfirmDelete } from '../../components/ConfirmDelete';
 import { FormShell } from '../../components/form/FormShell';
 import { TextAreaField } from '../../components/form/TextAreaField';
 import { TextField } from '../../components/form/TextField';
-import { useForm } from '../../components/form/useForm';
+import { type FormRef, useForm } from '../../components/form/useForm';
 import { formatDate, weddingPath } from '../../components/wedding/format';
+import { useCreateEvent, useEventEditor } from '../../mutations/calendar';
+import { type ItemEditorRef, useEditorForm } from '../../mutations/useItemEditor';
 import { button, muted, row } from '../../styles/ui.css';
 import { isAnniversary, nextDay, useCalendar } from './calendarData';
 import { firstOfMonth } from './dates';
 import * as css from './Planning.css';
 import { Renewing } from './Renewing';
-import { useAct, usePlanningApi, useTasksStore } from './usePlanning';
 
 const FIELDS = {
   title: 'text',
@@ -22,48 +25,11 @@ const FIELDS = {
   notes: 'optional',
 } as const;
 
-function EventForm({
-  wedding,
-  date,
-  event,
-  onDone,
-}: {
-  wedding: Wedding;
-  date: string;
-  event?: WeddingEvent;
-  onDone?(): void;
-}) {
-  const { calendar } = usePlanningApi();
-  const store = useTasksStore();
-  const form = useForm(
-    { ...FIELDS },
-    async (v) => {
-      const body = {
-        title: v.title ?? '',
-        start_time: v.start_time || null,
-        end_time: v.end_time || null,
-        place: v.place ?? '',
-        notes: v.notes ?? '',
-      };
-      const saved = event
-        ? await calendar.updateEvent(event.id, body)
-        : await calendar.createEvent({ account: wedding.id, date, ...body });
-      store.trigger.calendarEventSaved({ event: saved });
-      onDone?.();
-    },
-    event
-      ? {
-          title: event.title,
-          start_time: event.start_time ?? '',
-          end_time: event.end_time ?? '',
-          place: event.place,
-          notes: event.notes,
-        }
-      : {},
-  );
+/** The event form's fields, for a new event and an edited one alike. */
+function EventFields({ form, submitLabel }: { form: FormRef; submitLabel: string }) {
   return (
     <div className={css.compactForm}>
-      <FormShell form={form} submitLabel={event ? 'Save event' : 'Add event'} busyLabel="Saving…">
+      <FormShell form={form} submitLabel={submitLabel} busyLabel="Saving…">
         <TextField form={form} name="title" label="Event" />
         <div className={row}>
           <TextField form={form} name="start_time" label="Starts" type="time" />
@@ -76,28 +42,45 @@ function EventForm({
   );
 }
 
-function EventItem({ wedding, event }: { wedding: Wedding; event: WeddingEvent }) {
-  const { calendar } = usePlanningApi();
-  const store = useTasksStore();
-  const act = useAct();
-  const [editing, setEditing] = useState(false);
-  const remove = async () => {
-    const deleted = await act(
-      calendar.deleteEvent(event.id).then(() => true),
-      `“${event.title}” was deleted.`,
-    );
-    if (deleted) store.trigger.calendarEventDeleted({ id: event.id });
-  };
+function NewEvent({ wedding, date, onDone }: { wedding: Wedding; date: string; onDone(): void }) {
+  const create = useCreateEvent(wedding.id, date);
+  const form = useForm({ ...FIELDS }, async (v) => {
+    await create(v);
+    onDone();
+  });
+  return <EventFields form={form} submitLabel="Add event" />;
+}
+
+function EditEvent({ event, editor }: { event: WeddingEvent; editor: ItemEditorRef }) {
+  const form = useEditorForm(
+    editor,
+    { ...FIELDS },
+    {
+      title: event.title,
+      start_time: event.start_time ?? '',
+      end_time: event.end_time ?? '',
+      place: event.place,
+      notes: event.notes,
+    },
+  );
+  return (
+    <>
+      <EventFields form={form} submitLabel="Save event" />
+      <button type="button" className={button.quiet} onClick={() => editor.send({ type: 'edit.cancelled' })}>
+        Cancel
+      </button>
+    </>
+  );
+}
+
+function EventItem({ event }: { event: WeddingEvent }) {
+  const editor = useEventEditor(event);
+  const mode = useSelector(editor, editorMode);
   const when = event.start_time ? `${event.start_time}${event.end_time ? `–${event.end_time}` : ''}` : 'All day';
   return (
     <li className={css.comment} aria-label={event.title}>
-      {editing ? (
-        <>
-          <EventForm wedding={wedding} date={event.date} event={event} onDone={() => setEditing(false)} />
-          <button type="button" className={button.quiet} onClick={() => setEditing(false)}>
-            Cancel
-          </button>
-        </>
+      {mode === 'edit' ? (
+        <EditEvent event={event} editor={editor} />
       ) : (
         <>
           <div className={css.commentHead}>
@@ -106,14 +89,18 @@ function EventItem({ wedding, event }: { wedding: Wedding; event: WeddingEvent }
             {event.place ? <span className={muted}>{event.place}</span> : null}
           </div>
           {event.notes ? <p className={css.commentText}>{event.notes}</p> : null}
-          <span className={row}>
-            <button type="button" className={button.quiet} onClick={() => setEditing(true)}>
-              Edit
-            </button>
-            <button type="button" className={button.quiet} onClick={() => void remove()}>
-              Delete
-            </button>
-          </span>
+          {mode === 'confirmDelete' ? (
+            <ConfirmDelete editor={editor} question={`Delete “${event.title}”?`} confirm="Delete event" />
+          ) : (
+            <span className={row}>
+              <button type="button" className={button.quiet} onClick={() => editor.send({ type: 'edit.started' })}>
+                Edit
+              </button>
+              <button type="button" className={button.quiet} onClick={() => editor.send({ type: 'delete.requested' })}>
+                Delete
+              </button>
+            </span>
+          )}
         </>
       )}
     </li>
@@ -165,7 +152,7 @@ export function DayView({ wedding, date }: { wedding: Wedding; date: string }) {
             {feed.status === 'ready' && !events.length ? <p className={muted}>{planningTexts.noEvents}</p> : null}
             <ul className={css.comments} aria-label="Events">
               {events.map((event) => (
-                <EventItem key={event.id} wedding={wedding} event={event} />
+                <EventItem key={event.id} event={event} />
               ))}
             </ul>
           </section>
@@ -195,7 +182,7 @@ export function DayView({ wedding, date }: { wedding: Wedding; date: string }) {
           <h2 id="new-event-title" className={css.sectionName}>
             New event on this day
           </h2>
-          <Renewing>{(renew) => <EventForm wedding={wedding} date={date} onDone={renew} />}</Renewing>
+          <Renewing>{(renew) => <NewEvent wedding={wedding} date={date} onDone={renew} />}</Renewing>
         </section>
       </div>
     </section>

@@ -1,41 +1,41 @@
+import { useSelector as useActorSelector } from '@xstate/react';
 import { useSelector } from '@xstate/store-react';
-import { useState } from 'react';
-import type { TaskComment } from '../../../shared/planning';
-import { planningTexts } from '../../../shared/planning';
+import { editorMode } from '../../../../machines/itemEditorMachine';
+import { type CommentKind, planningTexts, type TaskComment } from '../../../shared/planning';
 import { relativeTime } from '../../../shared/relativeTime';
+import { ConfirmDelete } from '../../components/ConfirmDelete';
 import { FormShell } from '../../components/form/FormShell';
 import { TextAreaField } from '../../components/form/TextAreaField';
 import { useForm } from '../../components/form/useForm';
 import { useResource } from '../../lib/useResource';
+import { useAddComment, useCommentEditor, useCommentsLoader } from '../../mutations/comments';
+import { useEditorForm } from '../../mutations/useItemEditor';
+import { commentsOf } from '../../stores/commentsStore';
 import { button, muted, row } from '../../styles/ui.css';
 import * as css from './Planning.css';
 import { Renewing } from './Renewing';
-import { sameItems, useAct, useMe, usePlanningApi, useTasksStore } from './usePlanning';
+import { useCommentsStore, useMe, usePlanning } from './usePlanning';
 
-type Kind = 'task' | 'weddingDayTask';
+type Kind = CommentKind;
+
+function EditComment({ comment, editor }: { comment: TaskComment; editor: ReturnType<typeof useCommentEditor> }) {
+  const form = useEditorForm(editor, { text: 'text' }, { text: comment.text });
+  return (
+    <div className={css.compactForm}>
+      <FormShell form={form} submitLabel="Save comment" busyLabel="Saving…">
+        <TextAreaField form={form} name="text" label="Edit your comment" rows={2} />
+      </FormShell>
+      <button type="button" className={button.quiet} onClick={() => editor.send({ type: 'edit.cancelled' })}>
+        Cancel
+      </button>
+    </div>
+  );
+}
 
 function CommentItem({ comment, kind }: { comment: TaskComment; kind: Kind }) {
   const me = useMe();
-  const { tasks: api } = usePlanningApi();
-  const store = useTasksStore();
-  const act = useAct();
-  const [editing, setEditing] = useState(false);
-  const form = useForm(
-    { text: 'text' },
-    async ({ text }) => {
-      const saved = await api.editComment(kind, comment.id, text ?? '');
-      if (kind === 'task') store.trigger.taskCommentUpdated({ comment: saved });
-      else store.trigger.weddingDayCommentUpdated({ comment: saved });
-      setEditing(false);
-    },
-    { text: comment.text },
-  );
-  const remove = async () => {
-    const done = await act(api.deleteComment(kind, comment.id).then(() => true));
-    if (!done) return;
-    if (kind === 'task') store.trigger.taskCommentDeleted({ id: comment.id, task: comment.task ?? '' });
-    else store.trigger.weddingDayCommentDeleted({ id: comment.id, wedding_day_task: comment.wedding_day_task ?? '' });
-  };
+  const editor = useCommentEditor(kind, comment);
+  const mode = useActorSelector(editor, editorMode);
   const mine = comment.author.id === me;
   return (
     <li className={css.comment} aria-label={`Comment by ${comment.author.full_name}`}>
@@ -46,24 +46,20 @@ function CommentItem({ comment, kind }: { comment: TaskComment; kind: Kind }) {
         </time>
         {comment.edited ? <span className={muted}>(edited)</span> : null}
       </div>
-      {editing ? (
-        <div className={css.compactForm}>
-          <FormShell form={form} submitLabel="Save comment" busyLabel="Saving…">
-            <TextAreaField form={form} name="text" label="Edit your comment" rows={2} />
-          </FormShell>
-          <button type="button" className={button.quiet} onClick={() => setEditing(false)}>
-            Cancel
-          </button>
-        </div>
+      {mode === 'edit' ? (
+        <EditComment comment={comment} editor={editor} />
       ) : (
         <p className={css.commentText}>{comment.text}</p>
       )}
-      {mine && !editing ? (
+      {mine && mode === 'confirmDelete' ? (
+        <ConfirmDelete editor={editor} question="Delete this comment?" confirm="Delete comment" />
+      ) : null}
+      {mine && mode === 'view' ? (
         <span className={row}>
-          <button type="button" className={button.quiet} onClick={() => setEditing(true)}>
+          <button type="button" className={button.quiet} onClick={() => editor.send({ type: 'edit.started' })}>
             Edit
           </button>
-          <button type="button" className={button.quiet} onClick={() => void remove()}>
+          <button type="button" className={button.quiet} onClick={() => editor.send({ type: 'delete.requested' })}>
             Delete
           </button>
         </span>
@@ -74,21 +70,10 @@ function CommentItem({ comment, kind }: { comment: TaskComment; kind: Kind }) {
 
 /** The comments on a task or wedding-day task: loaded when it opens, then kept live by the socket. */
 export function Comments({ kind, targetId }: { kind: Kind; targetId: string }) {
-  const { tasks: api } = usePlanningApi();
-  const store = useTasksStore();
-  const field = kind === 'task' ? 'task' : 'wedding_day_task';
-  const load = useResource(`comments:${kind}:${targetId}`, async (signal) => {
-    const page = await api.comments(kind, targetId, signal);
-    if (kind === 'task') store.trigger.seeded({ taskComments: page.results });
-    else store.trigger.seeded({ weddingDayComments: page.results });
-    return true;
-  });
-  const comments = useSelector(
-    store,
-    (s) =>
-      (kind === 'task' ? s.context.taskComments : s.context.weddingDayComments).filter((c) => c[field] === targetId),
-    sameItems,
-  ) as TaskComment[];
+  const { wedding } = usePlanning();
+  const store = useCommentsStore();
+  const load = useResource(`comments:${kind}:${targetId}`, useCommentsLoader(wedding.id, kind, targetId));
+  const comments = useSelector(store, (s) => commentsOf(s.context, kind, targetId));
   return (
     <section className={css.group} aria-label="Comments">
       <h3 className={css.groupTitle}>Comments</h3>
@@ -106,12 +91,9 @@ export function Comments({ kind, targetId }: { kind: Kind; targetId: string }) {
 }
 
 function NewComment({ kind, targetId, onAdded }: { kind: Kind; targetId: string; onAdded(): void }) {
-  const { tasks: api } = usePlanningApi();
-  const store = useTasksStore();
+  const addComment = useAddComment(kind, targetId);
   const form = useForm({ text: 'text' }, async ({ text }) => {
-    const comment = await api.addComment(kind, targetId, text ?? '');
-    if (kind === 'task') store.trigger.taskCommentAdded({ comment });
-    else store.trigger.weddingDayCommentAdded({ comment });
+    await addComment(text ?? '');
     onAdded();
   });
   return (

@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import type { CommonTask } from '../../../shared/planning';
 import * as formCss from '../../components/form/Form.css';
-import { useResource } from '../../lib/useResource';
+import { useTaskCommands } from '../../mutations/tasks';
+import { useCommonTasks } from '../../mutations/templates';
 import { button, muted } from '../../styles/ui.css';
 import * as css from './Planning.css';
-import { useAct, usePlanning, usePlanningApi, useSections, useTasksStore } from './usePlanning';
+import { usePlanning, useSections } from './usePlanning';
 
 /** The drag data type of a common task dropped onto a section. */
 export const COMMON_TASK_TYPE = 'application/x-vowline-common-task';
@@ -12,19 +13,14 @@ export const COMMON_TASK_TYPE = 'application/x-vowline-common-task';
 /** Ready-made tasks to drag onto a section, or to add to a chosen section with the keyboard. */
 export function CommonTasks() {
   const { wedding } = usePlanning();
-  const { tasks: api } = usePlanningApi();
-  const store = useTasksStore();
-  const act = useAct();
+  const commands = useTaskCommands();
   const sections = useSections();
-  const common = useResource('common-tasks', (signal) => api.commonTasks(signal));
+  const common = useCommonTasks();
   const [target, setTarget] = useState('');
   const [open, setOpen] = useState(false);
   const section = sections.find((s) => s.id === target) ?? sections[0];
-  const add = async (item: CommonTask) => {
-    if (!section) return;
-    const body = { account: wedding.id, section: section.id, title: item.title, notes: item.notes };
-    const task = await act(api.createTask(body), `“${item.title}” was added to ${section.name}.`);
-    if (task) store.trigger.taskCreated({ task });
+  const add = (item: CommonTask) => {
+    if (section) void commands.addCommon(wedding.id, section, item, 'keyboard');
   };
   return (
     <section className={css.panel} aria-labelledby="common-tasks-title">
@@ -79,7 +75,7 @@ export function CommonTasks() {
                     className={css.iconButton}
                     aria-label={`Add “${item.title}”`}
                     disabled={!section}
-                    onClick={() => void add(item)}
+                    onClick={() => add(item)}
                   >
                     +
                   </button>

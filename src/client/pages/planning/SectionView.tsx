@@ -1,18 +1,23 @@
 import { useSelector } from '@xstate/react';
 import { type DragEvent, memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { editorMode } from '../../../../machines/itemEditorMachine';
+import { dropTarget } from '../../../../machines/taskBoardMachine';
 import type { Task, TaskSection } from '../../../shared/planning';
 import { planningTexts } from '../../../shared/planning';
 import { isCouple } from '../../../shared/weddings';
+import { ConfirmDelete } from '../../components/ConfirmDelete';
 import { FormShell } from '../../components/form/FormShell';
 import { TextField } from '../../components/form/TextField';
 import { useForm } from '../../components/form/useForm';
+import { useBoard } from '../../mutations/board';
+import { useBoardCreates, useSectionEditor, useTaskCommands } from '../../mutations/tasks';
+import { type ItemEditorRef, useEditorForm } from '../../mutations/useItemEditor';
 import { button, muted, row } from '../../styles/ui.css';
-import { dropIndex, useBoard } from './boardActor';
 import { COMMON_TASK_TYPE } from './CommonTasks';
 import * as css from './Planning.css';
 import { Renewing } from './Renewing';
 import { TaskCard } from './TaskCard';
-import { sameItems, useAct, usePlanning, usePlanningApi, useTasksStore } from './usePlanning';
+import { sameItems, usePlanning } from './usePlanning';
 
 interface Props {
   section: TaskSection;
@@ -51,11 +56,9 @@ function NewTaskForm({ section }: { section: TaskSection }) {
 function NewTaskFields(props: { section: TaskSection; onAdded(): void; autoFocus: boolean }) {
   const { section, onAdded, autoFocus } = props;
   const { wedding } = usePlanning();
-  const { tasks: api } = usePlanningApi();
-  const store = useTasksStore();
+  const creates = useBoardCreates();
   const form = useForm({ title: 'text' }, async ({ title }) => {
-    const task = await api.createTask({ account: wedding.id, section: section.id, title: title ?? '' });
-    store.trigger.taskCreated({ task });
+    await creates.createTask(wedding.id, section.id, title ?? '');
     onAdded();
   });
   return (
@@ -67,23 +70,14 @@ function NewTaskFields(props: { section: TaskSection; onAdded(): void; autoFocus
   );
 }
 
-function RenameSection({ section, onDone }: { section: TaskSection; onDone(): void }) {
-  const { tasks: api } = usePlanningApi();
-  const store = useTasksStore();
-  const form = useForm(
-    { name: 'text' },
-    async ({ name }) => {
-      store.trigger.sectionUpdated({ section: await api.updateSection(section.id, { name }) });
-      onDone();
-    },
-    { name: section.name },
-  );
+function RenameSection({ section, editor }: { section: TaskSection; editor: ItemEditorRef }) {
+  const form = useEditorForm(editor, { name: 'text' }, { name: section.name });
   return (
     <div className={css.compactForm}>
       <FormShell form={form} submitLabel="Save name" busyLabel="Saving…">
         <TextField form={form} name="name" label="Section name" autoFocus />
       </FormShell>
-      <button type="button" className={button.quiet} onClick={onDone}>
+      <button type="button" className={button.quiet} onClick={() => editor.send({ type: 'edit.cancelled' })}>
         Cancel
       </button>
     </div>
@@ -92,33 +86,18 @@ function RenameSection({ section, onDone }: { section: TaskSection; onDone(): vo
 
 function SectionActions({ section, sectionCount }: { section: TaskSection; sectionCount: number }) {
   const { wedding } = usePlanning();
-  const { tasks: api } = usePlanningApi();
-  const store = useTasksStore();
-  const act = useAct();
-  const [mode, setMode] = useState<'idle' | 'rename' | 'confirmDelete'>('idle');
-  const moveTo = async (position: number) => {
-    const updated = await act(api.updateSection(section.id, { position }));
-    if (updated) store.trigger.sectionUpdated({ section: updated });
-  };
-  const remove = async () => {
-    const deleted = await act(
-      api.deleteSection(section.id).then(() => true),
-      `“${section.name}” was deleted.`,
-    );
-    if (deleted) store.trigger.sectionDeleted({ id: section.id });
-  };
-  if (mode === 'rename') return <RenameSection section={section} onDone={() => setMode('idle')} />;
+  const commands = useTaskCommands();
+  const editor = useSectionEditor(section);
+  const mode = useSelector(editor, editorMode);
+  const moveTo = (position: number) => void commands.moveSection(section, position);
+  if (mode === 'edit') return <RenameSection section={section} editor={editor} />;
   if (mode === 'confirmDelete') {
     return (
-      <fieldset className={row}>
-        <legend>Delete “{section.name}” and every task in it?</legend>
-        <button type="button" className={button.primary} onClick={() => void remove()}>
-          Delete section
-        </button>
-        <button type="button" className={button.quiet} onClick={() => setMode('idle')}>
-          Keep it
-        </button>
-      </fieldset>
+      <ConfirmDelete
+        editor={editor}
+        question={`Delete “${section.name}” and every task in it?`}
+        confirm="Delete section"
+      />
     );
   }
   return (
@@ -128,7 +107,7 @@ function SectionActions({ section, sectionCount }: { section: TaskSection; secti
         className={css.iconButton}
         aria-label={`Move section “${section.name}” up`}
         disabled={section.position === 0}
-        onClick={() => void moveTo(section.position - 1)}
+        onClick={() => moveTo(section.position - 1)}
       >
         ↑
       </button>
@@ -137,7 +116,7 @@ function SectionActions({ section, sectionCount }: { section: TaskSection; secti
         className={css.iconButton}
         aria-label={`Move section “${section.name}” down`}
         disabled={section.position >= sectionCount - 1}
-        onClick={() => void moveTo(section.position + 1)}
+        onClick={() => moveTo(section.position + 1)}
       >
         ↓
       </button>
@@ -145,7 +124,7 @@ function SectionActions({ section, sectionCount }: { section: TaskSection; secti
         type="button"
         className={`${button.quiet} ${css.small}`}
         aria-label={`Rename section “${section.name}”`}
-        onClick={() => setMode('rename')}
+        onClick={() => editor.send({ type: 'edit.started' })}
       >
         Rename
       </button>
@@ -154,7 +133,7 @@ function SectionActions({ section, sectionCount }: { section: TaskSection; secti
           type="button"
           className={`${button.quiet} ${css.small}`}
           aria-label={`Delete section “${section.name}”`}
-          onClick={() => setMode('confirmDelete')}
+          onClick={() => editor.send({ type: 'delete.requested' })}
         >
           Delete
         </button>
@@ -185,19 +164,13 @@ export const SectionView = memo(function SectionView({ section, tasks, sectionCo
   const draggingId = useSelector(board, (s) => mine(s.context.drag?.taskId));
   const savingId = useSelector(board, (s) => mine(s.context.saving?.taskId));
   const { wedding } = usePlanning();
-  const { tasks: api } = usePlanningApi();
-  const store = useTasksStore();
-  const act = useAct();
-  const actRef = useRef(act);
-  actRef.current = act;
+  const commands = useTaskCommands();
+  const commandsRef = useRef(commands);
+  commandsRef.current = commands;
+  const taskIds = useMemo(() => tasks.map((t) => t.id), [tasks]);
   // The id of the task the drop would land before, 'end' for the end of this section, or null.
-  const dropAt = useSelector(board, (s) => {
-    const { over, drag } = s.context;
-    if (!s.matches({ drag: 'dragging' }) || !over || !drag || over.section !== section.id) return null;
-    const rest = tasks.filter((t) => t.id !== drag.taskId);
-    return rest[over.index]?.id ?? 'end';
-  });
-  // Over a task: before or after it by the pointer's height. Anywhere else in the section: at its end.
+  const dropAt = useSelector(board, (s) => dropTarget(s, section.id, taskIds));
+  // Over a task: before or after it by the pointer's height (the board decides). Anywhere else: at the end.
   const start = useCallback(
     (id: string) => board.send({ type: 'drag.started', taskId: id, section: section.id, index: indexOf(id) }),
     [board, section.id, indexOf],
@@ -208,17 +181,12 @@ export const SectionView = memo(function SectionView({ section, tasks, sectionCo
     [board, section.id, indexOf],
   );
   const over = useCallback(
-    (event: DragEvent<HTMLElement>, rowIndex: number, atEnd = false) => {
+    (event: DragEvent<HTMLElement>, row: number, atEnd = false) => {
       event.preventDefault();
       event.stopPropagation();
-      const { drag, over: current } = board.getSnapshot().context;
-      const rect = event.currentTarget.getBoundingClientRect();
-      const after = !atEnd && event.clientY > rect.top + rect.height / 2;
-      const dragged = drag && drag.section === section.id ? drag.index : undefined;
-      const index = dropIndex(rowIndex, after, dragged !== undefined, dragged);
-      if (current?.section !== section.id || current.index !== index) {
-        board.send({ type: 'drag.over', section: section.id, index });
-      }
+      const { top, height } = event.currentTarget.getBoundingClientRect();
+      const pointer = atEnd ? undefined : { y: event.clientY, top, height };
+      board.send({ type: 'drag.over', section: section.id, row, pointer });
     },
     [board, section.id],
   );
@@ -236,11 +204,10 @@ export const SectionView = memo(function SectionView({ section, tasks, sectionCo
         return;
       }
       // A common task dropped here becomes a task of this section, shown by this client at once.
-      const { title, notes } = JSON.parse(common) as { title: string; notes: string };
-      const body = { account: wedding.id, section: section.id, title, notes, via: 'drag_and_drop' as const };
-      void actRef.current(api.createTask(body)).then((task) => task && store.trigger.taskCreated({ task }));
+      const item = JSON.parse(common) as { title: string; notes: string };
+      void commandsRef.current.addCommon(wedding.id, section, item, 'drag_and_drop');
     },
-    [board, api, store, wedding.id, section.id],
+    [board, wedding.id, section],
   );
   return (
     <section

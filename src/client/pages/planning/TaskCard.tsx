@@ -1,10 +1,10 @@
 import { type DragEvent, memo } from 'react';
 import type { Task } from '../../../shared/planning';
+import { useBoard } from '../../mutations/board';
+import { useTaskDone } from '../../mutations/toggle';
 import { Assignees } from './Assignees';
-import { useBoard } from './boardActor';
 import { formatShortDate } from './dates';
 import * as css from './Planning.css';
-import { useAct, usePlanningApi, useTasksStore } from './usePlanning';
 
 interface Props {
   task: Task;
@@ -44,21 +44,10 @@ function sameCard(a: Props, b: Props): boolean {
 export const TaskCard = memo(function TaskCard(props: Props) {
   const { task, first, last, today, dropBefore, selected, dragging, saving } = props;
   const board = useBoard();
-  const store = useTasksStore();
-  const { tasks: api } = usePlanningApi();
-  const act = useAct();
-  const done = task.status === 'done';
+  // Ticked at once; the latest click wins, and the server's answer goes into the store.
+  const { done, toggle } = useTaskDone(task);
   // ISO dates compare as strings: cheaper than parsing for each of thousands of cards.
   const overdue = !done && task.due_date !== null && task.due_date < today;
-  // Ticked at once; the server's answer (or, if it fails, the task as it was) replaces it. The task is read from the
-  // store, since this card's copy may hold an old position.
-  const toggle = async () => {
-    const current = store.getSnapshot().context.tasks.find((t) => t.id === task.id);
-    if (!current) return;
-    store.trigger.taskUpdated({ task: { ...current, status: done ? 'todo' : 'done' } });
-    const updated = await act(api.setStatus(task.id, done ? 'todo' : 'done'));
-    store.trigger.taskUpdated({ task: updated ?? current });
-  };
   return (
     <li
       className={css.task}
@@ -85,7 +74,7 @@ export const TaskCard = memo(function TaskCard(props: Props) {
         className={css.checkbox}
         checked={done}
         aria-label={`Done: ${task.title}`}
-        onChange={() => void toggle()}
+        onChange={toggle}
       />
       <button
         type="button"

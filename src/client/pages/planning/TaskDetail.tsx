@@ -1,30 +1,23 @@
-import { useState } from 'react';
+import { useSelector } from '@xstate/react';
+import { editorMode } from '../../../../machines/itemEditorMachine';
 import { TASK_STATUS_LABELS, TASK_STATUSES, type Task, type TaskStatus } from '../../../shared/planning';
+import { ConfirmDelete } from '../../components/ConfirmDelete';
 import * as formCss from '../../components/form/Form.css';
 import { FormShell } from '../../components/form/FormShell';
 import { TextAreaField } from '../../components/form/TextAreaField';
 import { TextField } from '../../components/form/TextField';
-import { useForm } from '../../components/form/useForm';
 import { formatDate } from '../../components/wedding/format';
+import { useTaskCommands, useTaskEditor } from '../../mutations/tasks';
+import { type ItemEditorRef, useEditorForm } from '../../mutations/useItemEditor';
 import { button, muted, row } from '../../styles/ui.css';
 import { Comments } from './Comments';
 import * as css from './Planning.css';
-import { useAct, usePlanning, usePlanningApi, useSections, useTasksStore } from './usePlanning';
+import { usePlanning, useSections } from './usePlanning';
 
-function EditTask({ task, onDone }: { task: Task; onDone(): void }) {
-  const { tasks: api } = usePlanningApi();
-  const store = useTasksStore();
-  const form = useForm(
+function EditTask({ task, editor }: { task: Task; editor: ItemEditorRef }) {
+  const form = useEditorForm(
+    editor,
     { title: 'text', notes: 'optional', due_date: 'optional' },
-    async (v) => {
-      const updated = await api.updateTask(task.id, {
-        title: v.title ?? '',
-        notes: v.notes ?? '',
-        due_date: v.due_date || null,
-      });
-      store.trigger.taskUpdated({ task: updated });
-      onDone();
-    },
     { title: task.title, notes: task.notes, due_date: task.due_date ?? '' },
   );
   return (
@@ -34,7 +27,7 @@ function EditTask({ task, onDone }: { task: Task; onDone(): void }) {
         <TextField form={form} name="due_date" label="Due date" type="date" />
         <TextAreaField form={form} name="notes" label="Notes" />
       </FormShell>
-      <button type="button" className={button.quiet} onClick={onDone}>
+      <button type="button" className={button.quiet} onClick={() => editor.send({ type: 'edit.cancelled' })}>
         Cancel
       </button>
     </div>
@@ -51,25 +44,13 @@ interface Props {
 /** The open task: every field, who is on it, and its comments; members change it here. */
 export function TaskDetail({ task, onClose, onMoveToSection }: Props) {
   const { members } = usePlanning();
-  const { tasks: api } = usePlanningApi();
-  const store = useTasksStore();
-  const act = useAct();
+  const commands = useTaskCommands();
   const sections = useSections();
-  const [mode, setMode] = useState<'view' | 'edit' | 'confirmDelete'>('view');
-  const save = async (call: Promise<Task>) => {
-    const updated = await act(call);
-    if (updated) store.trigger.taskUpdated({ task: updated });
-  };
+  const editor = useTaskEditor(task);
+  const mode = useSelector(editor, editorMode);
   const toggleAssignee = (userId: string, on: boolean) => {
     const assignees = on ? [...task.assignees, userId] : task.assignees.filter((id) => id !== userId);
-    void save(api.updateTask(task.id, { assignees }));
-  };
-  const remove = async () => {
-    const deleted = await act(
-      api.deleteTask(task.id).then(() => true),
-      `“${task.title}” was deleted.`,
-    );
-    if (deleted) store.trigger.taskDeleted({ id: task.id });
+    void commands.setAssignees(task, assignees);
   };
   return (
     <article className={css.panel} aria-labelledby="task-detail-title">
@@ -82,7 +63,7 @@ export function TaskDetail({ task, onClose, onMoveToSection }: Props) {
         </button>
       </div>
       {mode === 'edit' ? (
-        <EditTask task={task} onDone={() => setMode('view')} />
+        <EditTask task={task} editor={editor} />
       ) : (
         <>
           <div className={row}>
@@ -92,7 +73,7 @@ export function TaskDetail({ task, onClose, onMoveToSection }: Props) {
                 className={formCss.select}
                 aria-label="Status"
                 value={task.status}
-                onChange={(e) => void save(api.setStatus(task.id, e.target.value as TaskStatus))}
+                onChange={(e) => void commands.setStatus(task, e.target.value as TaskStatus)}
               >
                 {TASK_STATUSES.map((status) => (
                   <option key={status} value={status}>
@@ -138,21 +119,13 @@ export function TaskDetail({ task, onClose, onMoveToSection }: Props) {
             ))}
           </fieldset>
           {mode === 'confirmDelete' ? (
-            <fieldset className={row}>
-              <legend>Delete this task and its comments?</legend>
-              <button type="button" className={button.primary} onClick={() => void remove()}>
-                Delete task
-              </button>
-              <button type="button" className={button.quiet} onClick={() => setMode('view')}>
-                Keep it
-              </button>
-            </fieldset>
+            <ConfirmDelete editor={editor} question="Delete this task and its comments?" confirm="Delete task" />
           ) : (
             <div className={row}>
-              <button type="button" className={button.secondary} onClick={() => setMode('edit')}>
+              <button type="button" className={button.secondary} onClick={() => editor.send({ type: 'edit.started' })}>
                 Edit
               </button>
-              <button type="button" className={button.quiet} onClick={() => setMode('confirmDelete')}>
+              <button type="button" className={button.quiet} onClick={() => editor.send({ type: 'delete.requested' })}>
                 Delete
               </button>
             </div>

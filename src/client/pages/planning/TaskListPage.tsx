@@ -2,22 +2,13 @@ import { useSelector } from '@xstate/store-react';
 import { Link, useLocation } from 'wouter';
 import { dueGroup, groupByDueDate, TASK_STATUS_LABELS, type Task } from '../../../shared/planning';
 import { weddingPath } from '../../components/wedding/format';
+import { useTaskCommands } from '../../mutations/tasks';
 import { muted } from '../../styles/ui.css';
 import { Assignees } from './Assignees';
 import { formatShortDate } from './dates';
 import * as css from './Planning.css';
 import { TaskDetail } from './TaskDetail';
-import {
-  localToday,
-  sameItems,
-  useAct,
-  useMe,
-  usePlanning,
-  usePlanningApi,
-  useSections,
-  useTask,
-  useTasksStore,
-} from './usePlanning';
+import { localToday, sameItems, useBoardStore, useMe, usePlanning, useSections, useTask } from './usePlanning';
 
 export type TaskView = 'by-date' | 'mine' | 'unassigned' | 'done';
 
@@ -75,22 +66,16 @@ function Row({ task, view, today }: { task: Task; view: TaskView; today: string 
 export function TaskListPage({ view, taskId }: { view: TaskView; taskId?: string }) {
   const { wedding } = usePlanning();
   const me = useMe();
-  const store = useTasksStore();
-  const { tasks: api } = usePlanningApi();
-  const act = useAct();
+  const store = useBoardStore();
+  const commands = useTaskCommands();
   const [, navigate] = useLocation();
   const today = localToday();
   const keep = filterFor(view, me);
-  const tasks = useSelector(store, (s) => (s.context.tasks as Task[]).filter(keep), sameItems);
+  const tasks = useSelector(store, (s) => s.context.tasks.filter(keep), sameItems);
   const open = useTask(taskId);
   const groups: { group: string; label: string; tasks: Task[] }[] =
     view === 'by-date' ? groupByDueDate(tasks, today) : [{ group: view, label: TITLES[view], tasks }];
   const back = weddingPath(wedding.slug, `tasks/${view}`);
-  const moveTo = async (section: string) => {
-    if (!open) return;
-    const updated = await act(api.updateTask(open.id, { section, position: 1_000_000 }));
-    if (updated) store.trigger.taskUpdated({ task: updated });
-  };
   return (
     <div className={css.layout}>
       <div className={css.column}>
@@ -117,7 +102,7 @@ export function TaskListPage({ view, taskId }: { view: TaskView; taskId?: string
             key={open.id}
             task={open}
             onClose={() => navigate(back)}
-            onMoveToSection={(s) => void moveTo(s)}
+            onMoveToSection={(section) => void commands.moveToSectionEnd(open.id, section)}
           />
         ) : taskId ? (
           <p className={muted}>This task is no longer on the board.</p>

@@ -4,17 +4,16 @@ import { type Template, type TemplateApplied, templateDueDate } from '../../../s
 import { isCouple } from '../../../shared/weddings';
 import * as formCss from '../../components/form/Form.css';
 import { formatDate, weddingPath } from '../../components/wedding/format';
-import { useResource } from '../../lib/useResource';
+import { useApplyTemplate, useTemplate, useTemplates } from '../../mutations/templates';
 import { button, muted, row } from '../../styles/ui.css';
 import { formatShortDate } from './dates';
 import * as css from './Planning.css';
-import { localToday, useAct, usePlanning, usePlanningApi, useTasks, useTasksStore } from './usePlanning';
+import { localToday, usePlanning, useTasks } from './usePlanning';
 
 /** tasks/templates/template-store: the ready-made checklists. */
 export function TemplateStorePage() {
   const { wedding } = usePlanning();
-  const { tasks: api } = usePlanningApi();
-  const list = useResource('templates', () => api.templates());
+  const list = useTemplates();
   if (list.status === 'loading') return <p className={muted}>Loading templates…</p>;
   if (list.status === 'failed') return <p role="alert">The templates could not be loaded.</p>;
   return (
@@ -79,24 +78,13 @@ function Preview({ template }: { template: Template }) {
 /** tasks/templates/template-setting?template=: a template's tasks with this wedding's due dates, and applying it. */
 export function TemplateSettingPage() {
   const { wedding } = usePlanning();
-  const { tasks: api } = usePlanningApi();
-  const store = useTasksStore();
-  const act = useAct();
   const chosen = new URLSearchParams(useSearch()).get('template') ?? 'classic-checklist';
   const [selected, setSelected] = useState(chosen);
-  const list = useResource('templates', () => api.templates());
-  const template = useResource(`template:${selected}`, (signal) => api.template(selected, signal));
+  const list = useTemplates();
+  const template = useTemplate(selected);
+  // What the last apply added, shown until another template is chosen.
   const [result, setResult] = useState<TemplateApplied | null>(null);
-  const [busy, setBusy] = useState(false);
-  const apply = async () => {
-    setBusy(true);
-    const applied = await act(api.applyTemplate(selected, wedding.id, localToday()));
-    setBusy(false);
-    if (!applied) return;
-    setResult(applied);
-    // The board is fetched again with the new tasks (other members hear of it through the socket).
-    if (applied.tasks_created) store.trigger.resynced();
-  };
+  const apply = useApplyTemplate(setResult);
   return (
     <div className={css.column}>
       <h2 className={css.sectionName}>Apply a template</h2>
@@ -122,8 +110,13 @@ export function TemplateSettingPage() {
           </select>
         </label>
         {isCouple(wedding) ? (
-          <button type="button" className={button.primary} disabled={busy} onClick={() => void apply()}>
-            {busy ? 'Applying…' : `Apply to ${wedding.name}`}
+          <button
+            type="button"
+            className={button.primary}
+            disabled={apply.busy}
+            onClick={() => apply.request({ template: selected, wedding: wedding.id, today: localToday() })}
+          >
+            {apply.busy ? 'Applying…' : `Apply to ${wedding.name}`}
           </button>
         ) : (
           <p className={muted}>Only the couple can apply a template.</p>

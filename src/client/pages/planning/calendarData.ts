@@ -1,34 +1,31 @@
 import { LocalDate } from '@js-joda/core';
 import { useSelector } from '@xstate/store-react';
-import type { CalendarFeed, WeddingEvent } from '../../../shared/planning';
+import type { CalendarFeed } from '../../../shared/planning';
 import type { Wedding } from '../../../shared/weddings';
 import { useWeddingCall } from '../../components/wedding/WeddingContext';
 import { useResource } from '../../lib/useResource';
-import { sameItems, seedFor, usePlanningApi, useTasksStore } from './usePlanning';
+import { sameItems, useBoardStore, useCalendarStore, usePlanningApi } from './usePlanning';
 
 /** The wedding's anniversaries fall on its month and day in later years. */
 export const isAnniversary = (wedding: Pick<Wedding, 'date'>, day: string) =>
   day > wedding.date && day.slice(5) === wedding.date.slice(5);
 
 /**
- * The calendar feed of a date range, with its events kept live: they are seeded into the tasks store, which the
- * socket's event messages keep current, and read back from it.
+ * The calendar feed of a date range, with its events kept live: they are seeded into the calendar store, which the
+ * socket's event messages keep current, and read back from it. The tasks due come with the feed, so it is fetched
+ * again when the board is (a template applied, a resync).
  */
 export function useCalendar(wedding: Wedding, from: string, to: string) {
   const { calendar } = usePlanningApi();
   const call = useWeddingCall();
-  const store = useTasksStore();
-  const resyncs = useSelector(store, (s) => s.context.resyncs);
+  const store = useCalendarStore();
+  const resyncs = useSelector(store, (s) => s.context.resyncs) + useSelector(useBoardStore(), (s) => s.context.resyncs);
   const feed = useResource<CalendarFeed>(`calendar:${wedding.id}:${from}:${to}:${resyncs}`, async (signal) => {
     const data = await call(calendar.feed(wedding.id, from, to, signal));
-    seedFor(store, wedding.id, { calendarEvents: data.events });
+    store.trigger.seeded({ weddingId: wedding.id, events: data.events });
     return data;
   });
-  const events = useSelector(
-    store,
-    (s) => (s.context.calendarEvents as unknown as WeddingEvent[]).filter((e) => e.date >= from && e.date <= to),
-    sameItems,
-  );
+  const events = useSelector(store, (s) => s.context.events.filter((e) => e.date >= from && e.date <= to), sameItems);
   return { feed, events };
 }
 

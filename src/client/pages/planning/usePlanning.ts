@@ -1,63 +1,42 @@
 import { useSelector } from '@xstate/store-react';
 import { createContext, useContext } from 'react';
-import { isApiError } from '../../../shared/apiError';
-import type { Task, TaskSection, WeddingDayTask } from '../../../shared/planning';
+import type { Task } from '../../../shared/planning';
 import type { Member, Wedding } from '../../../shared/weddings';
 import { useApp, useSessionUser } from '../../app/AppContext';
 import { useWeddings } from '../../components/wedding/myWeddings';
 import { useWeddingCall } from '../../components/wedding/WeddingContext';
 import { type Resource, useResource } from '../../lib/useResource';
-import type { TasksStore } from '../../stores/tasksStore';
+import type { BoardStore } from '../../stores/boardStore';
+import type { CalendarStore } from '../../stores/calendarStore';
+import type { CommentsStore } from '../../stores/commentsStore';
+import type { RunOfShowStore } from '../../stores/runOfShowStore';
 
-// What every planning page shares: the API clients, the tasks store of the open wedding, and its members.
+// What every planning page shares: the API clients, the stores of the open wedding's plan, and its members.
 
 export function usePlanningApi() {
   return useApp().api;
 }
 
-export function useTasksStore(): TasksStore {
-  return useApp().stores.tasks;
-}
+export const useBoardStore = (): BoardStore => useApp().stores.board;
+export const useRunOfShowStore = (): RunOfShowStore => useApp().stores.runOfShow;
+export const useCommentsStore = (): CommentsStore => useApp().stores.comments;
+export const useCalendarStore = (): CalendarStore => useApp().stores.calendar;
 
-/**
- * Seeds part of the store for a wedding. Lists of another wedding the store held are dropped first, so one wedding's
- * tasks never show under another's name.
- */
-export function seedFor(store: TasksStore, weddingId: string, lists: Parameters<TasksStore['trigger']['seeded']>[0]) {
-  if (store.getSnapshot().context.weddingId !== weddingId) {
-    store.trigger.seeded({
-      weddingId,
-      tasks: [],
-      sections: [],
-      selectedTask: null,
-      weddingDayTasks: [],
-      taskComments: [],
-      weddingDayComments: [],
-      calendarEvents: [],
-    });
-  }
-  store.trigger.seeded(lists);
-}
-
-/** Seeds the store with the wedding's board (sections, tasks) and run-of-show; again after a resync. */
+/** Seeds the board (sections, tasks) and the run-of-show of the wedding; again after a resync of either. */
 export function useBoardLoad(wedding: Wedding): Resource<boolean> {
-  const store = useTasksStore();
+  const board = useBoardStore();
+  const runOfShow = useRunOfShowStore();
   const { tasks } = usePlanningApi();
   const call = useWeddingCall();
-  const resyncs = useSelector(store, (s) => s.context.resyncs);
+  const resyncs = useSelector(board, (s) => s.context.resyncs) + useSelector(runOfShow, (s) => s.context.resyncs);
   return useResource(`planning:${wedding.id}:${resyncs}`, async (signal) => {
-    const [board, sections, day] = await Promise.all([
+    const [list, sections, day] = await Promise.all([
       call(tasks.board(wedding.id, signal)),
       call(tasks.sections(wedding.id, signal)),
       call(tasks.day(wedding.id, signal)),
     ]);
-    const selected = store.getSnapshot().context.selectedTask;
-    seedFor(store, wedding.id, {
-      tasks: board.results,
-      sections: sections.results,
-      weddingDayTasks: day.results,
-      selectedTask: selected ? (board.results.find((t) => t.id === selected.id) ?? null) : null,
-    });
+    board.trigger.seeded({ weddingId: wedding.id, tasks: list.results, sections: sections.results });
+    runOfShow.trigger.seeded({ weddingId: wedding.id, items: day.results });
     return true;
   });
 }
@@ -91,16 +70,12 @@ export function useMe(): string {
   return useSessionUser()?.id ?? '';
 }
 
-// Narrow selectors over the store: a view re-renders only when what it shows changes.
-export const useTasks = () => useSelector(useTasksStore(), (s) => s.context.tasks) as Task[];
-export const useSections = () => useSelector(useTasksStore(), (s) => s.context.sections) as TaskSection[];
-export const useSelectedTask = () => useSelector(useTasksStore(), (s) => s.context.selectedTask) as Task | null;
-export const useWeddingDayTasks = () =>
-  useSelector(useTasksStore(), (s) => s.context.weddingDayTasks) as WeddingDayTask[];
-export function useTask(id: string | undefined): Task | undefined {
-  return useSelector(useTasksStore(), (s) => (id ? s.context.tasks.find((t) => t.id === id) : undefined)) as
-    | Task
-    | undefined;
+// Narrow selectors over the stores: a view re-renders only when what it shows changes.
+export const useTasks = () => useSelector(useBoardStore(), (s) => s.context.tasks);
+export const useSections = () => useSelector(useBoardStore(), (s) => s.context.sections);
+export const useWeddingDayTasks = () => useSelector(useRunOfShowStore(), (s) => s.context.items);
+export function useTask(id: string | null | undefined): Task | undefined {
+  return useSelector(useBoardStore(), (s) => (id ? s.context.tasks.find((t) => t.id === id) : undefined));
 }
 
 /** A member's display name by user id, for assignees. */
@@ -112,26 +87,6 @@ export function nameOf(members: Member[], userId: string): string {
 export function localToday(now = new Date()): string {
   const pad = (n: number) => String(n).padStart(2, '0');
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
-
-/**
- * Runs one planning call: a 403 marks the wedding inaccessible (spec section 4), any failure shows its message as a
- * toast, and the caller gets the answer, or undefined when there is none.
- */
-export function useAct() {
-  const { toast } = useApp();
-  const call = useWeddingCall();
-  return async <T>(promise: Promise<T>, success?: string): Promise<T | undefined> => {
-    try {
-      const result = await call(promise);
-      if (success) toast.send({ type: 'toast.requested', toast: { type: 'success', message: success } });
-      return result;
-    } catch (error) {
-      const message = isApiError(error) ? error.message : 'Something went wrong. Please try again.';
-      toast.send({ type: 'toast.requested', toast: { type: 'error', message } });
-      return undefined;
-    }
-  };
 }
 
 /** Same items in the same order: a derived list that did not change keeps its view from re-rendering. */

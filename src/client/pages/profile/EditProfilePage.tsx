@@ -1,9 +1,10 @@
 import { Redirect } from 'wouter';
-import { useApp, useSessionUser } from '../../app/AppContext';
+import { useSessionUser } from '../../app/AppContext';
 import { FormShell } from '../../components/form/FormShell';
 import { TextField } from '../../components/form/TextField';
 import { useForm } from '../../components/form/useForm';
 import { FeedLayout } from '../../layouts/FeedLayout';
+import { useAccountCalls } from '../../mutations/account';
 import { card, narrowPage, stack } from '../../styles/ui.css';
 import { PhotoInput } from './PhotoInput';
 
@@ -15,16 +16,11 @@ export default function EditProfilePage({ handle }: { handle: string }) {
 }
 
 function EditForm({ first, last }: { first: string; last: string }) {
-  const { users, session, toast } = useApp();
-  const form = useForm(
-    { first_name: 'text', last_name: 'text' },
-    async (v) => {
-      const updated = await users.updateProfile({ first_name: v.first_name, last_name: v.last_name });
-      session.send({ type: 'user.updated', user: updated });
-      toast.send({ type: 'toast.requested', toast: { type: 'success', message: 'Your details have been saved.' } });
-    },
-    { first_name: first, last_name: last },
-  );
+  const account = useAccountCalls();
+  const form = useForm({ first_name: 'text', last_name: 'text' }, account.updateProfile, {
+    first_name: first,
+    last_name: last,
+  });
   return (
     <FeedLayout>
       <div className={`${card} ${narrowPage} ${stack}`}>

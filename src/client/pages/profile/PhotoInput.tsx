@@ -1,14 +1,15 @@
 import { PROFILE_PHOTO_MAX_BYTES, PROFILE_PHOTO_TYPES } from '../../../shared/constants';
 import { fieldMessages, texts } from '../../../shared/messages';
-import { useApp, useSessionUser } from '../../app/AppContext';
+import { useSessionUser } from '../../app/AppContext';
 import { Avatar } from '../../components/Avatar/Avatar';
 import * as formCss from '../../components/form/Form.css';
 import { ImageUpload } from '../../components/ImageUpload/ImageUpload';
+import { useAccountCalls } from '../../mutations/account';
 import { row } from '../../styles/ui.css';
 
 /** 'Choose photo': the signed-in user's profile photo. */
 export function PhotoInput() {
-  const { users, session, toast } = useApp();
+  const account = useAccountCalls();
   const user = useSessionUser();
   if (!user) return null;
   return (
@@ -21,14 +22,7 @@ export function PhotoInput() {
           types={PROFILE_PHOTO_TYPES}
           maxBytes={PROFILE_PHOTO_MAX_BYTES}
           messages={{ type: fieldMessages.photoType, tooLarge: fieldMessages.photoTooLarge }}
-          upload={async (file) => {
-            const updated = await users.uploadPhoto(file);
-            session.send({ type: 'user.updated', user: updated });
-            toast.send({
-              type: 'toast.requested',
-              toast: { type: 'success', message: 'Your photo has been updated.' },
-            });
-          }}
+          upload={account.uploadPhoto}
         />
       </div>
     </div>

@@ -1,17 +1,16 @@
 import { Link } from 'wouter';
 import { isApiError } from '../../../shared/apiError';
-import { useApp, useSessionUser } from '../../app/AppContext';
+import { useSessionUser } from '../../app/AppContext';
 import { Avatar } from '../../components/Avatar/Avatar';
 import { PublicLayout } from '../../layouts/PublicLayout';
-import { useResource } from '../../lib/useResource';
+import { useProfile } from '../../mutations/account';
 import { button, card, muted, page, row, stack } from '../../styles/ui.css';
 import NotFoundPage from '../NotFoundPage';
 
 /** /{userHandle}: a person's public profile; an unknown handle is the not-found page. */
 export default function ProfilePage({ handle }: { handle: string }) {
-  const { users } = useApp();
   const me = useSessionUser();
-  const profile = useResource(`user:${handle}`, () => users.byHandle(handle));
+  const profile = useProfile(handle);
   if (profile.status === 'failed' && isApiError(profile.error) && profile.error.status === 404) return <NotFoundPage />;
   const own = me?.slug === handle;
   const user = own && me ? me : profile.status === 'ready' ? profile.data : null;

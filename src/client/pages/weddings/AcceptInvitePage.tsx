@@ -1,25 +1,16 @@
 import { useEffect } from 'react';
-import { Link, useLocation, useSearch } from 'wouter';
+import { Link, useSearch } from 'wouter';
 import { isApiError } from '../../../shared/apiError';
 import { useIsLoggedIn } from '../../app/AppContext';
 import { FormShell } from '../../components/form/FormShell';
 import { useForm } from '../../components/form/useForm';
-import { weddingPath } from '../../components/wedding/format';
-import { useMyWeddings, useWeddings } from '../../components/wedding/myWeddings';
 import { AuthLayout } from '../../layouts/AuthLayout';
-import { useResource } from '../../lib/useResource';
+import { useInvitation } from '../../mutations/weddingSettings';
 import { button, formError, muted, row, stack } from '../../styles/ui.css';
 
 /** Accepting: joins the wedding and goes to it. */
-function AcceptForm({ code, auto }: { code: string; auto: boolean }) {
-  const { api } = useWeddings();
-  const { refresh } = useMyWeddings();
-  const [, navigate] = useLocation();
-  const form = useForm({}, async () => {
-    const res = await api.acceptInvite(code);
-    await refresh();
-    navigate(weddingPath(res.account.slug), { replace: true });
-  });
+function AcceptForm({ accept, auto }: { accept: () => Promise<void>; auto: boolean }) {
+  const form = useForm({}, accept);
   // Back from sign-up or sign-in with `accept=1`: the user already chose to accept, so it happens at once.
   useEffect(() => {
     if (auto) form.send({ type: 'form.submitted' });
@@ -33,12 +24,11 @@ function AcceptForm({ code, auto }: { code: string; auto: boolean }) {
 
 /** /accept-invite?code={token}: what the invitation is for; signed out, the way to an account and back. */
 export default function AcceptInvitePage() {
-  const { api } = useWeddings();
   const loggedIn = useIsLoggedIn();
   const params = new URLSearchParams(useSearch());
   const code = params.get('code') ?? '';
   const auto = params.get('accept') === '1';
-  const preview = useResource(`invite:${code}`, () => api.previewInvite(code));
+  const { preview, accept } = useInvitation(code);
   const next = encodeURIComponent(`/accept-invite?code=${encodeURIComponent(code)}&accept=1`);
   return (
     <AuthLayout redirectSignedIn={false}>
@@ -64,7 +54,7 @@ export default function AcceptInvitePage() {
               as {preview.data.role_label}.
             </p>
             {loggedIn ? (
-              <AcceptForm code={code} auto={auto} />
+              <AcceptForm accept={accept} auto={auto} />
             ) : (
               <>
                 <p className={muted}>Create a free account or sign in to accept. You will land in the wedding.</p>

@@ -1,15 +1,12 @@
 import { useRef } from 'react';
-import { useLocation } from 'wouter';
 import { slugify } from '../../../shared/slug';
-import { useApp } from '../../app/AppContext';
 import { FormShell } from '../../components/form/FormShell';
 import { SelectField } from '../../components/form/SelectField';
 import { TextField } from '../../components/form/TextField';
 import { useForm } from '../../components/form/useForm';
-import { weddingPath } from '../../components/wedding/format';
-import { useMyWeddings, useWeddings } from '../../components/wedding/myWeddings';
 import { SlugField, useSlugChecker } from '../../components/wedding/SlugField';
 import { FeedLayout } from '../../layouts/FeedLayout';
+import { useSetUpWedding } from '../../mutations/weddingSettings';
 import { card, muted, stack } from '../../styles/ui.css';
 
 export const ROLE_OPTIONS = [
@@ -23,31 +20,13 @@ export const POLICY_OPTIONS = [
 
 /** /weddings/create: name, date, web address (checked live), the creator's role and who may follow. */
 export default function CreateWeddingPage() {
-  const { api } = useWeddings();
-  const { refresh } = useMyWeddings();
-  const { toast } = useApp();
-  const [, navigate] = useLocation();
+  const setUp = useSetUpWedding();
   const checker = useSlugChecker();
   const slugTouched = useRef(false);
-  const form = useForm(
-    { name: 'text', date: 'text', slug: 'text', role: 'text', follow_policy: 'text' },
-    async (v) => {
-      const wedding = await api.setUp({
-        name: v.name ?? '',
-        date: v.date ?? '',
-        slug: v.slug ?? '',
-        role: v.role as 'B' | 'G',
-        follow_policy: v.follow_policy as 'open' | 'approval',
-      });
-      await refresh();
-      toast.send({
-        type: 'toast.requested',
-        toast: { type: 'success', message: `${wedding.name} is set up. Invite your partner and your committee.` },
-      });
-      navigate(weddingPath(wedding.slug, 'people'));
-    },
-    { role: 'B', follow_policy: 'approval' },
-  );
+  const form = useForm({ name: 'text', date: 'text', slug: 'text', role: 'text', follow_policy: 'text' }, setUp, {
+    role: 'B',
+    follow_policy: 'approval',
+  });
   // Until the address is edited by hand, it follows the name.
   const nameChanged = (name: string) => {
     if (slugTouched.current) return;

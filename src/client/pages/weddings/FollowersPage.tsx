@@ -1,40 +1,18 @@
 import { useState } from 'react';
 import { Link } from 'wouter';
-import { isApiError } from '../../../shared/apiError';
 import { isCouple, type Wedding } from '../../../shared/weddings';
-import { useApp } from '../../app/AppContext';
 import { Avatar } from '../../components/Avatar/Avatar';
 import { weddingPath } from '../../components/wedding/format';
-import { useWeddings } from '../../components/wedding/myWeddings';
 import * as css from '../../components/wedding/Wedding.css';
-import { useLoadedWedding, useWeddingAccess, useWeddingCall } from '../../components/wedding/WeddingContext';
-import { useResource } from '../../lib/useResource';
+import { useLoadedWedding } from '../../components/wedding/WeddingContext';
+import { useFollowers, useFollowRequests } from '../../mutations/weddingReads';
+import { useAnswerFollowRequest } from '../../mutations/weddings';
 import { button, card, muted, row, stack } from '../../styles/ui.css';
 
 function Requests({ wedding, version, onAnswered }: { wedding: Wedding; version: number; onAnswered: () => void }) {
-  const { api } = useWeddings();
-  const { toast } = useApp();
-  const call = useWeddingCall();
-  const access = useWeddingAccess();
-  const [busy, setBusy] = useState<string | null>(null);
-  const list = useResource(`follow-requests:${wedding.id}:${version}`, () => call(api.followRequests(wedding.id)));
-  const answer = async (userId: string, name: string, approve: boolean) => {
-    setBusy(userId);
-    try {
-      await call(api.answerRequest(wedding.id, userId, approve));
-      toast.send({
-        type: 'toast.requested',
-        toast: { type: 'success', message: approve ? `${name} now follows ${wedding.name}.` : `Declined ${name}.` },
-      });
-      access.send({ type: 'wedding.reload' });
-      onAnswered();
-    } catch (error) {
-      const message = isApiError(error) ? error.message : 'Please try again.';
-      toast.send({ type: 'toast.requested', toast: { type: 'error', message } });
-    } finally {
-      setBusy(null);
-    }
-  };
+  const answer = useAnswerFollowRequest(wedding, onAnswered);
+  const list = useFollowRequests(wedding, version);
+  const busy = answer.pending?.user.id;
   if (list.status === 'loading') return <p className={muted}>Loading requests…</p>;
   if (list.status === 'failed') return <p role="alert">We could not load the requests. Please try again.</p>;
   if (!list.data.results.length) return <p className={muted}>No one is waiting to follow {wedding.name}.</p>;
@@ -49,7 +27,7 @@ function Requests({ wedding, version, onAnswered }: { wedding: Wedding; version:
               type="button"
               className={button.primary}
               disabled={busy === user.id}
-              onClick={() => answer(user.id, user.full_name, true)}
+              onClick={() => answer.request({ user, approve: true })}
               aria-label={`Approve ${user.full_name}`}
             >
               Approve
@@ -58,7 +36,7 @@ function Requests({ wedding, version, onAnswered }: { wedding: Wedding; version:
               type="button"
               className={button.quiet}
               disabled={busy === user.id}
-              onClick={() => answer(user.id, user.full_name, false)}
+              onClick={() => answer.request({ user, approve: false })}
               aria-label={`Decline ${user.full_name}`}
             >
               Decline
@@ -71,10 +49,7 @@ function Requests({ wedding, version, onAnswered }: { wedding: Wedding; version:
 }
 
 function Followers({ wedding }: { wedding: Wedding }) {
-  const { api } = useWeddings();
-  const call = useWeddingCall();
-  // Keyed by the count, so the list follows the wedding when a follow or an approval reloads it.
-  const list = useResource(`followers:${wedding.id}:${wedding.followers_count}`, () => call(api.followers(wedding.id)));
+  const list = useFollowers(wedding);
   if (list.status === 'loading') return <p className={muted}>Loading followers…</p>;
   if (list.status === 'failed') return <p role="alert">We could not load the followers. Please try again.</p>;
   if (!list.data.results.length) return <p className={muted}>{wedding.name} has no followers yet.</p>;

@@ -1,18 +1,16 @@
 import { useState } from 'react';
 import { Link } from 'wouter';
-import { isApiError } from '../../../shared/apiError';
 import { isCouple, roleLabel, WEDDING_ROLES, type Wedding } from '../../../shared/weddings';
-import { useApp } from '../../app/AppContext';
 import { Avatar } from '../../components/Avatar/Avatar';
 import { FormShell } from '../../components/form/FormShell';
 import { SelectField } from '../../components/form/SelectField';
 import { TextField } from '../../components/form/TextField';
 import { useForm } from '../../components/form/useForm';
 import { formatDate, weddingPath } from '../../components/wedding/format';
-import { useWeddings } from '../../components/wedding/myWeddings';
 import * as css from '../../components/wedding/Wedding.css';
-import { useLoadedWedding, useWeddingCall } from '../../components/wedding/WeddingContext';
-import { useResource } from '../../lib/useResource';
+import { useLoadedWedding } from '../../components/wedding/WeddingContext';
+import { useMembers, useSentInvites } from '../../mutations/weddingReads';
+import { useInvite, useResendInvite } from '../../mutations/weddings';
 import { button, card, muted, row, stack } from '../../styles/ui.css';
 
 const INVITE_ROLES = WEDDING_ROLES.map((r) => ({
@@ -21,9 +19,7 @@ const INVITE_ROLES = WEDDING_ROLES.map((r) => ({
 }));
 
 function Members({ wedding }: { wedding: Wedding }) {
-  const { api } = useWeddings();
-  const call = useWeddingCall();
-  const members = useResource(`members:${wedding.id}`, () => call(api.members(wedding.id)));
+  const members = useMembers(wedding);
   if (members.status === 'loading') return <p className={muted}>Loading the committee…</p>;
   if (members.status === 'failed') return <p role="alert">We could not load the committee. Please try again.</p>;
   return (
@@ -42,26 +38,8 @@ function Members({ wedding }: { wedding: Wedding }) {
 }
 
 function Invited({ wedding, version }: { wedding: Wedding; version: number }) {
-  const { api } = useWeddings();
-  const { toast } = useApp();
-  const call = useWeddingCall();
-  const [busy, setBusy] = useState<string | null>(null);
-  const invites = useResource(`invites:${wedding.id}:${version}`, () => call(api.sentInvites(wedding.id)));
-  const resend = async (id: string, email: string) => {
-    setBusy(id);
-    try {
-      await api.resendInvite(id);
-      toast.send({
-        type: 'toast.requested',
-        toast: { type: 'success', message: `A new invitation went to ${email}.` },
-      });
-    } catch (error) {
-      const message = isApiError(error) ? error.message : 'Please try again.';
-      toast.send({ type: 'toast.requested', toast: { type: 'error', message } });
-    } finally {
-      setBusy(null);
-    }
-  };
+  const resend = useResendInvite();
+  const invites = useSentInvites(wedding, version);
   if (invites.status === 'loading') return <p className={muted}>Loading invitations…</p>;
   if (invites.status === 'failed') return <p role="alert">We could not load the invitations. Please try again.</p>;
   if (!invites.data.results.length) return <p className={muted}>No invitations are waiting for an answer.</p>;
@@ -77,8 +55,8 @@ function Invited({ wedding, version }: { wedding: Wedding; version: number }) {
           <button
             type="button"
             className={button.quiet}
-            disabled={busy === invite.id}
-            onClick={() => resend(invite.id, invite.email)}
+            disabled={resend.pending?.id === invite.id}
+            onClick={() => resend.request(invite)}
           >
             Resend
           </button>
@@ -89,17 +67,11 @@ function Invited({ wedding, version }: { wedding: Wedding; version: number }) {
 }
 
 function InviteForm({ wedding, onInvited }: { wedding: Wedding; onInvited: () => void }) {
-  const { api } = useWeddings();
-  const { toast } = useApp();
-  const call = useWeddingCall();
+  const invite = useInvite(wedding);
   const form = useForm(
     { email: 'email', role: 'text' },
     async (v) => {
-      const invite = await call(api.invite(wedding.id, { email: v.email ?? '', role: v.role as 'planner' }));
-      toast.send({
-        type: 'toast.requested',
-        toast: { type: 'success', message: `Invitation sent to ${invite.email}.` },
-      });
+      await invite(v.email ?? '', v.role ?? '');
       onInvited();
     },
     { role: 'planner' },

@@ -1,26 +1,19 @@
-import { useLocation } from 'wouter';
 import { COVER_MAX_BYTES, COVER_TYPES, type Wedding, weddingMessages } from '../../../shared/weddings';
-import { useApp } from '../../app/AppContext';
 import { FormShell } from '../../components/form/FormShell';
 import { SelectField } from '../../components/form/SelectField';
 import { TextField } from '../../components/form/TextField';
 import { useForm } from '../../components/form/useForm';
 import { ImageUpload } from '../../components/ImageUpload/ImageUpload';
-import { weddingPath } from '../../components/wedding/format';
-import { useMyWeddings, useWeddings } from '../../components/wedding/myWeddings';
 import { SlugField, useSlugChecker } from '../../components/wedding/SlugField';
 import * as css from '../../components/wedding/Wedding.css';
-import { useLoadedWedding, useWeddingAccess, useWeddingCall } from '../../components/wedding/WeddingContext';
+import { useLoadedWedding } from '../../components/wedding/WeddingContext';
+import { useWeddingSettings } from '../../mutations/weddingSettings';
 import { card, muted, stack } from '../../styles/ui.css';
 import { POLICY_OPTIONS } from './CreateWeddingPage';
 
 /** 'Set cover image': the server re-encodes it and makes the resized copy pages show. */
 function CoverInput({ wedding }: { wedding: Wedding }) {
-  const { api } = useWeddings();
-  const { refresh } = useMyWeddings();
-  const { toast } = useApp();
-  const access = useWeddingAccess();
-  const call = useWeddingCall();
+  const settings = useWeddingSettings(wedding);
   const cover = wedding.site_cover_cache_img ?? wedding.site_cover_img;
   return (
     <section className={`${card} ${stack}`} aria-labelledby="cover-title">
@@ -37,15 +30,7 @@ function CoverInput({ wedding }: { wedding: Wedding }) {
         types={COVER_TYPES}
         maxBytes={COVER_MAX_BYTES}
         messages={{ type: weddingMessages.coverType, tooLarge: weddingMessages.coverTooLarge }}
-        upload={async (file) => {
-          const updated = await call(api.uploadCover(wedding.id, file));
-          access.send({ type: 'wedding.updated', wedding: updated });
-          void refresh();
-          toast.send({
-            type: 'toast.requested',
-            toast: { type: 'success', message: 'The cover image has been updated.' },
-          });
-        }}
+        upload={settings.uploadCover}
       />
     </section>
   );
@@ -54,31 +39,14 @@ function CoverInput({ wedding }: { wedding: Wedding }) {
 /** /wedding/{slug}/settings (couple only): name, date, web address, who may follow, cover image. */
 export default function SettingsPage() {
   const wedding = useLoadedWedding();
-  const { api } = useWeddings();
-  const { refresh } = useMyWeddings();
-  const { toast } = useApp();
-  const access = useWeddingAccess();
-  const call = useWeddingCall();
-  const [, navigate] = useLocation();
+  const settings = useWeddingSettings(wedding);
   const checker = useSlugChecker();
-  const form = useForm(
-    { name: 'text', date: 'text', slug: 'text', follow_policy: 'text' },
-    async (v) => {
-      const updated = await call(
-        api.update(wedding.id, {
-          name: v.name,
-          date: v.date,
-          slug: v.slug,
-          follow_policy: v.follow_policy as 'open' | 'approval',
-        }),
-      );
-      access.send({ type: 'wedding.updated', wedding: updated });
-      void refresh();
-      toast.send({ type: 'toast.requested', toast: { type: 'success', message: 'Your changes are saved.' } });
-      if (updated.slug !== wedding.slug) navigate(weddingPath(updated.slug, 'settings'), { replace: true });
-    },
-    { name: wedding.name, date: wedding.date, slug: wedding.slug, follow_policy: wedding.follow_policy },
-  );
+  const form = useForm({ name: 'text', date: 'text', slug: 'text', follow_policy: 'text' }, settings.save, {
+    name: wedding.name,
+    date: wedding.date,
+    slug: wedding.slug,
+    follow_policy: wedding.follow_policy,
+  });
   return (
     <>
       <section className={`${card} ${stack}`} aria-labelledby="settings-title">

@@ -1,14 +1,11 @@
 import { meetsLevel, standingOf, type Wedding } from '../../../shared/weddings';
-import { useWeddings } from '../../components/wedding/myWeddings';
 import * as css from '../../components/wedding/Wedding.css';
-import { useLoadedWedding, useWeddingCall } from '../../components/wedding/WeddingContext';
-import { useResource } from '../../lib/useResource';
+import { useLoadedWedding } from '../../components/wedding/WeddingContext';
+import { useWeddingFeed } from '../../mutations/weddingReads';
 import { card, muted, stack } from '../../styles/ui.css';
 
 function Posts({ wedding }: { wedding: Wedding }) {
-  const { api } = useWeddings();
-  const call = useWeddingCall();
-  const feed = useResource(`wedding-feed:${wedding.id}`, () => call(api.feed(wedding.id)));
+  const feed = useWeddingFeed(wedding);
   return (
     <section className={`${card} ${stack}`} aria-labelledby="posts-title">
       <h2 id="posts-title" className={css.pageTitle}>

@@ -1,0 +1,36 @@
+import { useSelector } from '@xstate/store-react';
+import type { NotificationItem } from '../../shared/realtime';
+import { useApp } from '../app/AppContext';
+import { useResource } from '../lib/useResource';
+
+/**
+ * The notifications page's list and its marks: the first page seeds the store (again after a resync), and each mark
+ * tells the session the new unread count.
+ */
+export function useNotifications() {
+  const { api, stores, session, toast } = useApp();
+  const store = stores.notifications;
+  const resyncs = useSelector(store, (s) => s.context.resyncs);
+  // A resync means the socket missed history: the list is fetched again.
+  const resource = useResource(`notifications:${resyncs}`, async (signal) => {
+    const page = await api.notifications.list(signal);
+    store.trigger.seeded({ notifications: page.results, count: page.count });
+    return page;
+  });
+  const setUnread = (notifications: number) => session.send({ type: 'unread.changed', notifications });
+  const failed = () =>
+    toast.send({ type: 'toast.requested', toast: { type: 'error', message: 'Could not mark as read. Try again.' } });
+  return {
+    resource,
+    markRead: (n: NotificationItem) =>
+      api.notifications.markRead(n.id).then((res) => {
+        store.trigger.markedRead({ id: n.id });
+        setUnread(res.unread_notifications_count);
+      }, failed),
+    markAllRead: () =>
+      api.notifications.markAllRead().then((res) => {
+        store.trigger.markedRead({ id: null });
+        setUnread(res.unread_notifications_count);
+      }, failed),
+  };
+}

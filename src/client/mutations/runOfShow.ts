@@ -1,0 +1,45 @@
+import type { WeddingDayTask } from '../../shared/planning';
+import { useApp } from '../app/AppContext';
+import { useWeddingCall } from '../components/wedding/WeddingContext';
+import { useAct } from './act';
+import { useCallToasts } from './failure';
+import { useItemEditor } from './useItemEditor';
+
+// The run-of-show's changes: each calls the API and puts the server's answer in the store.
+
+/** A run-of-show item's edit form and its removal; `removed` leaves its page. */
+export function useDayItemEditor(item: WeddingDayTask, removed: () => void) {
+  const { api, stores } = useApp();
+  const call = useWeddingCall();
+  const toasts = useCallToasts();
+  const store = stores.runOfShow;
+  return useItemEditor({
+    save: async (v) => {
+      const body = { time: v.time || null, title: v.title ?? '', place: v.place ?? '', notes: v.notes ?? '' };
+      store.trigger.updated({ item: await api.tasks.updateDayTask(item.id, body) });
+    },
+    remove: () => call(api.tasks.deleteDayTask(item.id)),
+    deleted: () => {
+      toasts.succeeded(`“${item.title}” was removed.`);
+      store.trigger.deleted({ id: item.id });
+      removed();
+    },
+  });
+}
+
+export function useDayCommands() {
+  const { api, stores } = useApp();
+  const act = useAct();
+  const store = stores.runOfShow;
+  return {
+    /** The add form's submit: the form machine shows a refusal under its fields. */
+    createItem: async (wedding: string, v: Record<string, string>) => {
+      const body = { account: wedding, time: v.time || null, title: v.title ?? '', place: v.place };
+      store.trigger.created({ item: await api.tasks.createDayTask(body) });
+    },
+    setAssignees: async (item: WeddingDayTask, assignees: string[]) => {
+      const task = await act(api.tasks.updateDayTask(item.id, { assignees }));
+      if (task) store.trigger.updated({ item: task });
+    },
+  };
+}

@@ -1,0 +1,38 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect } from 'react';
+import { fromPromise } from 'xstate';
+import { optimisticToggleMachine, toggleShown } from '../../../machines/optimisticToggleMachine';
+import type { Task } from '../../shared/planning';
+import { useApp } from '../app/AppContext';
+import { useWeddingCall } from '../components/wedding/WeddingContext';
+import { useCallToasts } from './failure';
+
+/**
+ * A task's done box: ticked at once, the latest click wins, and the server's answer goes into the store. Done is
+ * one status; unticking makes the task to-do again.
+ */
+export function useTaskDone(task: Task) {
+  const { api, stores } = useApp();
+  const call = useWeddingCall();
+  const toasts = useCallToasts();
+  const done = task.status === 'done';
+  const toggle = useActorRef(
+    optimisticToggleMachine.provide({
+      actions: { notifyFailed: (_, { error }) => toasts.failed(error) },
+      actors: {
+        save: fromPromise<boolean, { on: boolean }>(async ({ input }) => {
+          const saved = await call(api.tasks.setStatus(task.id, input.on ? 'done' : 'todo'));
+          stores.board.trigger.taskUpdated({ task: saved });
+          return saved.status === 'done';
+        }),
+      },
+    }),
+    { input: { on: done } },
+  );
+  // The store is the server's word (another member's change, a reload); the machine takes it when settled.
+  useEffect(() => {
+    toggle.send({ type: 'toggle.synced', on: done });
+  }, [toggle, done]);
+  const shown = useSelector(toggle, toggleShown);
+  return { done: shown, toggle: () => toggle.send({ type: 'toggle.clicked' }) };
+}

@@ -1,0 +1,39 @@
+import type { Wedding } from '../../shared/weddings';
+import { useApp } from '../app/AppContext';
+import { useWeddingCall } from '../components/wedding/WeddingContext';
+import { useResource } from '../lib/useResource';
+
+// The wedding pages' lists, each a 403-aware read keyed so that a change (a version, a count) fetches it again.
+
+export function useMembers(wedding: Wedding) {
+  const { api } = useApp();
+  const call = useWeddingCall();
+  return useResource(`members:${wedding.id}`, () => call(api.weddings.members(wedding.id)));
+}
+
+export function useSentInvites(wedding: Wedding, version: number) {
+  const { api } = useApp();
+  const call = useWeddingCall();
+  return useResource(`invites:${wedding.id}:${version}`, () => call(api.weddings.sentInvites(wedding.id)));
+}
+
+export function useFollowRequests(wedding: Wedding, version: number) {
+  const { api } = useApp();
+  const call = useWeddingCall();
+  return useResource(`follow-requests:${wedding.id}:${version}`, () => call(api.weddings.followRequests(wedding.id)));
+}
+
+/** Keyed by the count, so the list follows the wedding when a follow or an approval reloads it. */
+export function useFollowers(wedding: Wedding) {
+  const { api } = useApp();
+  const call = useWeddingCall();
+  return useResource(`followers:${wedding.id}:${wedding.followers_count}`, () =>
+    call(api.weddings.followers(wedding.id)),
+  );
+}
+
+export function useWeddingFeed(wedding: Wedding) {
+  const { api } = useApp();
+  const call = useWeddingCall();
+  return useResource(`wedding-feed:${wedding.id}`, () => call(api.weddings.feed(wedding.id)));
+}

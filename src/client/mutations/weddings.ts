@@ -1,0 +1,67 @@
+import { useLocation } from 'wouter';
+import type { ReceivedInvite, Wedding } from '../../shared/weddings';
+import { useApp } from '../app/AppContext';
+import { weddingPath } from '../components/wedding/format';
+import { useMyWeddings } from '../components/wedding/myWeddings';
+import { useWeddingAccess, useWeddingCall } from '../components/wedding/WeddingContext';
+import { useCallToasts } from './failure';
+import { useAction } from './useAction';
+
+// The wedding pages' one-call buttons, each an action actor: busy while it runs, one toast if it fails.
+
+/** The invite form's submit: the form machine shows a refusal under its fields. */
+export function useInvite(wedding: Wedding) {
+  const { api } = useApp();
+  const call = useWeddingCall();
+  const toasts = useCallToasts();
+  return async (email: string, role: string) => {
+    const invite = await call(api.weddings.invite(wedding.id, { email, role: role as 'planner' }));
+    toasts.succeeded(`Invitation sent to ${invite.email}.`);
+  };
+}
+
+/** Resends of the committee invitations. */
+export function useResendInvite() {
+  const { api } = useApp();
+  const toasts = useCallToasts();
+  return useAction(
+    (invite: { id: string; email: string }) => api.weddings.resendInvite(invite.id),
+    (_, invite) => toasts.succeeded(`A new invitation went to ${invite.email}.`),
+  );
+}
+
+/** The couple's answer to a follow request; the wedding (and its counts) is loaded again. */
+export function useAnswerFollowRequest(wedding: Wedding, answered: () => void) {
+  const { api } = useApp();
+  const call = useWeddingCall();
+  const access = useWeddingAccess();
+  const toasts = useCallToasts();
+  return useAction(
+    ({ user, approve }: { user: { id: string; full_name: string }; approve: boolean }) =>
+      call(api.weddings.answerRequest(wedding.id, user.id, approve)),
+    (_, { user, approve }) => {
+      toasts.succeeded(approve ? `${user.full_name} now follows ${wedding.name}.` : `Declined ${user.full_name}.`);
+      access.send({ type: 'wedding.reload' });
+      answered();
+    },
+  );
+}
+
+/** The user's answers to invitations to a committee; accepting one opens its wedding. */
+export function useAnswerInvitation(accepted: () => void) {
+  const { api } = useApp();
+  const { refresh } = useMyWeddings();
+  const [, navigate] = useLocation();
+  return useAction(
+    async ({ invite, accept }: { invite: ReceivedInvite; accept: boolean }) => {
+      const answer = await api.weddings.answerInvite(invite.id, accept);
+      await refresh();
+      return answer;
+    },
+    (answer, { accept }) => {
+      if (!accept) return;
+      accepted();
+      navigate(weddingPath(answer.account.slug));
+    },
+  );
+}

@@ -1,0 +1,107 @@
+import { useSelector } from '@xstate/react';
+import { Link, useLocation } from 'wouter';
+import { editorMode } from '../../../../machines/itemEditorMachine';
+import type { WeddingDayTask } from '../../../shared/planning';
+import { ConfirmDelete } from '../../components/ConfirmDelete';
+import * as formCss from '../../components/form/Form.css';
+import { FormShell } from '../../components/form/FormShell';
+import { TextAreaField } from '../../components/form/TextAreaField';
+import { TextField } from '../../components/form/TextField';
+import { weddingPath } from '../../components/wedding/format';
+import { useDayCommands, useDayItemEditor } from '../../mutations/runOfShow';
+import { type ItemEditorRef, useEditorForm } from '../../mutations/useItemEditor';
+import { button, muted, row } from '../../styles/ui.css';
+import { Comments } from './Comments';
+import * as css from './Planning.css';
+import { usePlanning } from './usePlanning';
+
+function EditItem({ item, editor }: { item: WeddingDayTask; editor: ItemEditorRef }) {
+  const form = useEditorForm(
+    editor,
+    { time: 'optional', title: 'text', place: 'optional', notes: 'optional' },
+    { time: item.time ?? '', title: item.title, place: item.place, notes: item.notes },
+  );
+  return (
+    <div className={css.compactForm}>
+      <FormShell form={form} submitLabel="Save" busyLabel="Saving…">
+        <TextField form={form} name="time" label="Time" type="time" />
+        <TextField form={form} name="title" label="What happens" />
+        <TextField form={form} name="place" label="Where" />
+        <TextAreaField form={form} name="notes" label="Notes" />
+      </FormShell>
+      <button type="button" className={button.quiet} onClick={() => editor.send({ type: 'edit.cancelled' })}>
+        Cancel
+      </button>
+    </div>
+  );
+}
+
+/** The open run-of-show item: where, notes, who is on it, and its comments; members change it here. */
+export function DayItemDetail({ item }: { item: WeddingDayTask }) {
+  const { wedding, members } = usePlanning();
+  const [, navigate] = useLocation();
+  const list = weddingPath(wedding.slug, 'tasks/dday');
+  const commands = useDayCommands();
+  const editor = useDayItemEditor(item, () => navigate(list));
+  const mode = useSelector(editor, editorMode);
+  const toggle = (userId: string, on: boolean) => {
+    const assignees = on ? [...item.assignees, userId] : item.assignees.filter((id) => id !== userId);
+    void commands.setAssignees(item, assignees);
+  };
+  return (
+    <article className={css.panel} aria-labelledby="day-item-title">
+      <div className={css.sectionHead}>
+        <h2 id="day-item-title" className={css.detailTitle}>
+          {item.time ? `${item.time} · ` : ''}
+          {item.title}
+        </h2>
+        <Link className={button.quiet} href={list}>
+          Close
+        </Link>
+      </div>
+      {mode === 'edit' ? (
+        <EditItem item={item} editor={editor} />
+      ) : (
+        <>
+          <dl className={css.facts}>
+            <dt>Where</dt>
+            <dd>{item.place || <span className={muted}>Not set</span>}</dd>
+            <dt>Notes</dt>
+            <dd>{item.notes ? <p className={css.notes}>{item.notes}</p> : <span className={muted}>None</span>}</dd>
+          </dl>
+          <fieldset className={css.people}>
+            <legend className={formCss.label}>Who is on it</legend>
+            {members.map((member) => (
+              <label key={member.auth_id} className={row}>
+                <input
+                  type="checkbox"
+                  className={css.checkbox}
+                  checked={item.assignees.includes(member.auth_id)}
+                  onChange={(e) => toggle(member.auth_id, e.target.checked)}
+                />
+                {member.user.full_name}
+              </label>
+            ))}
+          </fieldset>
+          {mode === 'confirmDelete' ? (
+            <ConfirmDelete
+              editor={editor}
+              question={`Remove “${item.title}” from the run-of-show?`}
+              confirm="Remove item"
+            />
+          ) : (
+            <div className={row}>
+              <button type="button" className={button.secondary} onClick={() => editor.send({ type: 'edit.started' })}>
+                Edit
+              </button>
+              <button type="button" className={button.quiet} onClick={() => editor.send({ type: 'delete.requested' })}>
+                Remove from the day
+              </button>
+            </div>
+          )}
+        </>
+      )}
+      <Comments kind="weddingDayTask" targetId={item.id} />
+    </article>
+  );
+}

@@ -1,0 +1,48 @@
+import { createStore } from '@xstate/store';
+import { produce } from 'immer';
+import type { WeddingDayTask } from '../../shared/planning';
+import type { Placement } from '../../shared/realtime';
+import { countComment } from './board';
+import { removeById, replaceById, upsertAt } from './items';
+import { emptyScope, type PlanningScope, scopeTransitions, seededFor } from './planningScope';
+
+export interface RunOfShowContext extends PlanningScope {
+  /** The wedding day's items, in running order. */
+  items: WeddingDayTask[];
+}
+
+const empty = (): RunOfShowContext => ({ ...emptyScope(), items: [] });
+
+/** The run-of-show of the open wedding: seeded by REST, folded with socket events. */
+export function createRunOfShowStore(initial: Partial<RunOfShowContext> = {}) {
+  return createStore({
+    context: { ...empty(), ...initial },
+    on: {
+      seeded: (context, event: { weddingId: string; items: WeddingDayTask[] }) =>
+        seededFor(context, empty, event.weddingId, { items: event.items }),
+      created: (context, event: { item: WeddingDayTask }) =>
+        produce(context, (draft) => upsertAt(draft.items, event.item)),
+      // The new order names each item by id alone: known items keep their other fields, in the order given.
+      reordered: (context, event: { order: Placement[] }) => {
+        const known = new Map(context.items.map((item) => [item.id, item]));
+        const items = event.order.flatMap(({ id, position }) => {
+          const item = known.get(id);
+          return item ? [item.position === position ? item : { ...item, position }] : [];
+        });
+        return { ...context, items };
+      },
+      updated: (context, event: { item: WeddingDayTask }) =>
+        produce(context, (draft) => replaceById(draft.items, event.item)),
+      deleted: (context, event: { id: string }) => produce(context, (draft) => removeById(draft.items, event.id)),
+      /** A comment on an item was added (1) or removed (-1). */
+      commentCounted: (context, event: { id: string; delta: number }) => ({
+        ...context,
+        items: countComment(context.items, event.id, event.delta),
+      }),
+      ...scopeTransitions,
+      reset: () => empty(),
+    },
+  });
+}
+
+export type RunOfShowStore = ReturnType<typeof createRunOfShowStore>;

@@ -1,0 +1,42 @@
+import { type BoardStore, createBoardStore } from './boardStore';
+import { type CalendarStore, createCalendarStore } from './calendarStore';
+import { type CommentsStore, createCommentsStore } from './commentsStore';
+import { createMessagesStore, type MessagesStore } from './messagesStore';
+import { createNotificationsStore, type NotificationsStore } from './notificationsStore';
+import { createRunOfShowStore, type RunOfShowStore } from './runOfShowStore';
+
+/** Every data list of the app, one store per list: seeded by REST, folded with socket events (dispatch.ts). */
+export interface Stores {
+  board: BoardStore;
+  runOfShow: RunOfShowStore;
+  comments: CommentsStore;
+  calendar: CalendarStore;
+  messages: MessagesStore;
+  notifications: NotificationsStore;
+}
+
+export function createStores(): Stores {
+  const board = createBoardStore();
+  const runOfShow = createRunOfShowStore();
+  // A comment's count shows on what it is on: the board's task or the run-of-show's item.
+  const comments = createCommentsStore(({ kind, target, delta }) => {
+    if (kind === 'task') board.trigger.commentCounted({ id: target, delta });
+    else runOfShow.trigger.commentCounted({ id: target, delta });
+  });
+  return {
+    board,
+    runOfShow,
+    comments,
+    calendar: createCalendarStore(),
+    messages: createMessagesStore(),
+    notifications: createNotificationsStore(),
+  };
+}
+
+/** Empties every list, so the next user of this tab never sees the last one's. */
+export function resetStores(stores: Stores): void {
+  for (const store of Object.values(stores)) store.trigger.reset();
+}
+
+/** The stores that keep one wedding's plan; the socket's control messages reach them all alike. */
+export const planningStores = (stores: Stores) => [stores.board, stores.runOfShow, stores.comments, stores.calendar];

@@ -1,0 +1,120 @@
+import { createActor } from 'xstate';
+import { boardMachine } from '../../../src/client/mutations/board';
+import { createDispatcher, type DispatchDeps } from '../../../src/client/stores/dispatch';
+import { createStores, type Stores } from '../../../src/client/stores/stores';
+import type { TaskComment, TaskSection, WeddingDayTask, WeddingEvent } from '../../../src/shared/planning';
+import type { NotificationItem, SocketMessage } from '../../../src/shared/realtime';
+import { fakeTask } from '../../support/fakeTask';
+
+// Lists as the API and the socket carry them, and stores seeded as the planning pages seed them.
+
+export const W = 'wedding-1';
+export const ME = 'user-me';
+
+export const task = (id: string, section = 's1', position = 0, extra: Partial<ReturnType<typeof fakeTask>> = {}) => ({
+  ...fakeTask(W, id, id.toUpperCase()),
+  section,
+  position,
+  ...extra,
+});
+
+export const section = (id: string, position: number): TaskSection => ({
+  id,
+  account: W,
+  name: id,
+  position,
+  template: null,
+  created_at: '2030-01-01T00:00:00.000Z',
+});
+
+export const dayItem = (id: string, position: number, extra: Partial<WeddingDayTask> = {}): WeddingDayTask => ({
+  id,
+  account: W,
+  time: null,
+  title: id.toUpperCase(),
+  place: '',
+  notes: '',
+  position,
+  assignees: [],
+  comments_count: 0,
+  created_by: null,
+  created_at: '2030-01-01T00:00:00.000Z',
+  updated_at: '2030-01-01T00:00:00.000Z',
+  ...extra,
+});
+
+export const comment = (id: string, on: { task: string } | { wedding_day_task: string }, text = id): TaskComment => ({
+  id,
+  account: W,
+  task: null,
+  wedding_day_task: null,
+  ...on,
+  author: { id: 'bo', slug: 'bo', full_name: 'Bo Bride', image: null },
+  text,
+  created_at: '2030-01-01T00:00:00.000Z',
+  updated_at: '2030-01-01T00:00:00.000Z',
+  edited: false,
+});
+
+export const calendarEvent = (id: string, title: string, account = W): WeddingEvent => ({
+  id,
+  account,
+  title,
+  date: '2031-06-13',
+  start_time: null,
+  end_time: null,
+  place: '',
+  notes: '',
+  created_by: null,
+  created_at: '2030-01-01T00:00:00.000Z',
+  updated_at: '2030-01-01T00:00:00.000Z',
+});
+
+export const notification = (id: string, created_at = '2030-01-01T00:00:00.000Z'): NotificationItem => ({
+  id,
+  kind: 'invite',
+  text: `notification ${id}`,
+  link: null,
+  read: false,
+  created_at,
+});
+
+/** A board machine over the store's tasks, as the board page runs it: it holds which task is open. */
+export function openBoard(stores: Stores) {
+  const refuse = () => {
+    throw new Error('no move in this test');
+  };
+  const board = createActor(
+    boardMachine({
+      list: stores.board.select((c) => c.tasks),
+      save: refuse,
+      show: refuse,
+      reload: refuse,
+      failed: refuse,
+    }),
+  ).start();
+  /** The open task as the board page shows it: the machine's selection, read from the store. */
+  const selected = () => {
+    const id = board.getSnapshot().context.selectedId;
+    return stores.board.getSnapshot().context.tasks.find((t) => t.id === id) ?? null;
+  };
+  return { board, selected };
+}
+
+/** Stores, a dispatcher over them with recording fakes, and `send` to deliver a message as the socket does. */
+export function dispatchInto(stores: Stores = createStores()) {
+  const calls: string[] = [];
+  const counts: Array<Parameters<DispatchDeps['unreadChanged']>[0]> = [];
+  const toasts: Array<Parameters<DispatchDeps['toast']>[0]> = [];
+  const dispatch = createDispatcher({
+    stores,
+    currentUserId: () => ME,
+    toast: (t) => toasts.push(t),
+    refreshProfile: () => calls.push('refreshProfile'),
+    unreadChanged: (c) => counts.push(c),
+    log: (message) => calls.push(message),
+  });
+  let id = 0;
+  const send = (message: Omit<SocketMessage, 'id'>) => dispatch({ id: ++id, ...message } as SocketMessage);
+  return { stores, send, calls, counts, toasts };
+}
