@@ -271,18 +271,6 @@ export interface TaskComment {
   [field: string]: unknown;
 }
 
-/** What a comment is on: a task of the board or an item of the run-of-show. */
-export type CommentKind = 'task' | 'weddingDayTask';
-
-export function commentTarget(comment: Pick<TaskComment, 'task' | 'wedding_day_task'>): {
-  kind: CommentKind;
-  target: string;
-} {
-  return comment.task !== null
-    ? { kind: 'task', target: comment.task }
-    : { kind: 'weddingDayTask', target: comment.wedding_day_task ?? '' };
-}
-
 export interface WeddingEvent {
   id: string;
   account: string;

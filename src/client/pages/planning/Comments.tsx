@@ -1,6 +1,7 @@
 import { useSelector } from '@xstate/store-react';
 import { useState } from 'react';
-import { type CommentKind, commentTarget, planningTexts, type TaskComment } from '../../../shared/planning';
+import { type CommentKind, commentTarget } from '../../../shared/comments';
+import { planningTexts, type TaskComment } from '../../../shared/planning';
 import { relativeTime } from '../../../shared/relativeTime';
 import { FormShell } from '../../components/form/FormShell';
 import { TextAreaField } from '../../components/form/TextAreaField';
