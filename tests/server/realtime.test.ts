@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { emitEvent } from '../../src/server/realtime/emitEvent';
 import type { SocketMessage } from '../../src/shared/realtime';
+import { fakeTask } from '../support/fakeTask';
 import {
   Client,
   type Cluster,
@@ -36,7 +37,7 @@ describe('delivery across instances', () => {
       id: expect.any(Number),
       stream: 'account_tasks',
       action: 'update',
-      data: { task: { id: 'task-1', title: 'Task 1' } },
+      data: { task: fakeTask(weddingId, 'task-1', 'Task 1') },
     });
     await client.close();
   });

@@ -1,5 +1,5 @@
+import type { CommentKind } from '../../shared/comments';
 import type {
-  CommentKind,
   CommonTask,
   Task,
   TaskComment,

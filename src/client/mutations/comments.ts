@@ -1,4 +1,5 @@
-import { type CommentKind, commentTarget, type TaskComment } from '../../shared/planning';
+import { type CommentKind, commentTarget } from '../../shared/comments';
+import type { TaskComment } from '../../shared/planning';
 import { useApp } from '../app/AppContext';
 import { useWeddingCall } from '../components/wedding/WeddingContext';
 import { useItemEditor } from './useItemEditor';

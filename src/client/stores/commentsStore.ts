@@ -1,6 +1,7 @@
 import { createStore } from '@xstate/store';
 import { produce } from 'immer';
-import { type CommentKind, commentTarget, type TaskComment } from '../../shared/planning';
+import { type CommentKind, commentTarget } from '../../shared/comments';
+import type { TaskComment } from '../../shared/planning';
 import { removeById, replaceById, upsertAt } from './items';
 import { emptyScope, type PlanningScope, scopeTransitions, seededFor } from './planningScope';
 

@@ -1,4 +1,5 @@
 import { asc, count, eq } from 'drizzle-orm';
+import type { CommentKind } from '../../shared/comments';
 import type { TaskComment } from '../../shared/planning';
 import type { Db, Tx } from '../db/client';
 import { taskComments, tasks, users, weddingDayTasks } from '../db/schema';
@@ -6,12 +7,13 @@ import type { Counted, OffsetWindow } from '../lib/paging';
 import { HttpError } from '../lib/problem';
 import { emitEvent } from '../realtime/emitEvent';
 
+export type { CommentKind };
+
 // Comments on tasks and on wedding-day tasks: any member writes them; only their author edits or deletes them, as
 // the policy decides before these run (`comments.change`).
 
 type Row = typeof taskComments.$inferSelect;
 type Author = typeof users.$inferSelect;
-export type CommentKind = 'task' | 'weddingDayTask';
 const NO_COMMENT = 'No comment has that id.';
 
 export function toComment(row: Row, author: Author): TaskComment {

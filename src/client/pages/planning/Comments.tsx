@@ -1,7 +1,8 @@
 import { useSelector as useActorSelector } from '@xstate/react';
 import { useSelector } from '@xstate/store-react';
 import { editorMode } from '../../../../machines/itemEditorMachine';
-import { type CommentKind, planningTexts, type TaskComment } from '../../../shared/planning';
+import type { CommentKind } from '../../../shared/comments';
+import { planningTexts, type TaskComment } from '../../../shared/planning';
 import { relativeTime } from '../../../shared/relativeTime';
 import { ConfirmDelete } from '../../components/ConfirmDelete';
 import { FormShell } from '../../components/form/FormShell';
