@@ -22,7 +22,24 @@ export default defineConfig({
       logLevel: 'silent',
     }),
   ],
-  build: { outDir: '../../dist/client', emptyOutDir: true, sourcemap: true, manifest: true },
+  build: {
+    outDir: '../../dist/client',
+    emptyOutDir: true,
+    sourcemap: true,
+    // The manifest feeds the JS budget check (scripts/check-budgets.ts).
+    manifest: true,
+    rollupOptions: {
+      output: {
+        // The big libraries get chunks of their own with stable names, so budgets.json can name them.
+        manualChunks(id: string) {
+          if (id.includes('/node_modules/@js-joda/timezone/')) return 'js-joda-timezone';
+          if (id.includes('/node_modules/@js-joda/core/')) return 'js-joda';
+          if (id.includes('/node_modules/zod/')) return 'zod';
+          return undefined;
+        },
+      },
+    },
+  },
   server: {
     port: Number(process.env.PORT ?? 3000),
     proxy: {

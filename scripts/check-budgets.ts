@@ -59,7 +59,7 @@ function routeChains(): { name: string; keys: Set<string> }[] {
   const chains: { name: string; keys: Set<string> }[] = [];
   const walk = (key: string, needed: Set<string>, seen: Set<string>) => {
     const keys = new Set([...needed, ...staticClosure(key)]);
-    chains.push({ name: manifest[key]!.src ?? key, keys });
+    chains.push({ name: manifest[key]!.src ?? manifest[key]!.name ?? key, keys });
     for (const next of manifest[key]!.dynamicImports ?? []) {
       if (!seen.has(next)) walk(next, keys, new Set([...seen, next]));
     }
