@@ -3,7 +3,6 @@ import { Link, useLocation } from 'wouter';
 import { editorMode } from '../../../../machines/itemEditorMachine';
 import type { WeddingDayTask } from '../../../shared/planning';
 import { ConfirmDelete } from '../../components/ConfirmDelete';
-import * as formCss from '../../components/form/Form.css';
 import { FormShell } from '../../components/form/FormShell';
 import { TextAreaField } from '../../components/form/TextAreaField';
 import { TextField } from '../../components/form/TextField';
@@ -11,6 +10,7 @@ import { weddingPath } from '../../components/wedding/format';
 import { useDayCommands, useDayItemEditor } from '../../mutations/runOfShow';
 import { type ItemEditorRef, useEditorForm } from '../../mutations/useItemEditor';
 import { button, muted, row } from '../../styles/ui.css';
+import { AssigneePicker } from './Assignees';
 import { Comments } from './Comments';
 import * as css from './Planning.css';
 import { usePlanning } from './usePlanning';
@@ -38,16 +38,12 @@ function EditItem({ item, editor }: { item: WeddingDayTask; editor: ItemEditorRe
 
 /** The open run-of-show item: where, notes, who is on it, and its comments; members change it here. */
 export function DayItemDetail({ item }: { item: WeddingDayTask }) {
-  const { wedding, members } = usePlanning();
+  const { wedding } = usePlanning();
   const [, navigate] = useLocation();
   const list = weddingPath(wedding.slug, 'tasks/dday');
   const commands = useDayCommands();
   const editor = useDayItemEditor(item, () => navigate(list));
   const mode = useSelector(editor, editorMode);
-  const toggle = (userId: string, on: boolean) => {
-    const assignees = on ? [...item.assignees, userId] : item.assignees.filter((id) => id !== userId);
-    void commands.setAssignees(item, assignees);
-  };
   return (
     <article className={css.panel} aria-labelledby="day-item-title">
       <div className={css.sectionHead}>
@@ -69,20 +65,11 @@ export function DayItemDetail({ item }: { item: WeddingDayTask }) {
             <dt>Notes</dt>
             <dd>{item.notes ? <p className={css.notes}>{item.notes}</p> : <span className={muted}>None</span>}</dd>
           </dl>
-          <fieldset className={css.people}>
-            <legend className={formCss.label}>Who is on it</legend>
-            {members.map((member) => (
-              <label key={member.auth_id} className={row}>
-                <input
-                  type="checkbox"
-                  className={css.checkbox}
-                  checked={item.assignees.includes(member.auth_id)}
-                  onChange={(e) => toggle(member.auth_id, e.target.checked)}
-                />
-                {member.user.full_name}
-              </label>
-            ))}
-          </fieldset>
+          <AssigneePicker
+            legend="Who is on it"
+            chosen={item.assignees}
+            onChange={(assignees) => void commands.setAssignees(item, assignees)}
+          />
           {mode === 'confirmDelete' ? (
             <ConfirmDelete
               editor={editor}

@@ -10,9 +10,10 @@ import { formatDate } from '../../components/wedding/format';
 import { useTaskCommands, useTaskEditor } from '../../mutations/tasks';
 import { type ItemEditorRef, useEditorForm } from '../../mutations/useItemEditor';
 import { button, muted, row } from '../../styles/ui.css';
+import { AssigneePicker } from './Assignees';
 import { Comments } from './Comments';
 import * as css from './Planning.css';
-import { usePlanning, useSections } from './usePlanning';
+import { useSections } from './usePlanning';
 
 function EditTask({ task, editor }: { task: Task; editor: ItemEditorRef }) {
   const form = useEditorForm(
@@ -43,15 +44,10 @@ interface Props {
 
 /** The open task: every field, who is on it, and its comments; members change it here. */
 export function TaskDetail({ task, onClose, onMoveToSection }: Props) {
-  const { members } = usePlanning();
   const commands = useTaskCommands();
   const sections = useSections();
   const editor = useTaskEditor(task);
   const mode = useSelector(editor, editorMode);
-  const toggleAssignee = (userId: string, on: boolean) => {
-    const assignees = on ? [...task.assignees, userId] : task.assignees.filter((id) => id !== userId);
-    void commands.setAssignees(task, assignees);
-  };
   return (
     <article className={css.panel} aria-labelledby="task-detail-title">
       <div className={css.sectionHead}>
@@ -104,20 +100,11 @@ export function TaskDetail({ task, onClose, onMoveToSection }: Props) {
             <dt>Notes</dt>
             <dd>{task.notes ? <p className={css.notes}>{task.notes}</p> : <span className={muted}>None</span>}</dd>
           </dl>
-          <fieldset className={css.people}>
-            <legend className={formCss.label}>Assigned to</legend>
-            {members.map((member) => (
-              <label key={member.auth_id} className={row}>
-                <input
-                  type="checkbox"
-                  className={css.checkbox}
-                  checked={task.assignees.includes(member.auth_id)}
-                  onChange={(e) => toggleAssignee(member.auth_id, e.target.checked)}
-                />
-                {member.user.full_name}
-              </label>
-            ))}
-          </fieldset>
+          <AssigneePicker
+            legend="Assigned to"
+            chosen={task.assignees}
+            onChange={(assignees) => void commands.setAssignees(task, assignees)}
+          />
           {mode === 'confirmDelete' ? (
             <ConfirmDelete editor={editor} question="Delete this task and its comments?" confirm="Delete task" />
           ) : (
