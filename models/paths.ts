@@ -79,3 +79,65 @@ export function modelPaths(model: AnyStateMachine): ModelPath[] {
     return { transition, description: describePath(testPath), testPath };
   });
 }
+
+export interface ModelWalk {
+  /** Every transition this walk takes, in order (a transition may repeat). */
+  transitions: ModelTransition[];
+  description: string;
+  testPath: TestPath<AnyMachineSnapshot, EventObject>;
+}
+
+/**
+ * Few, longer paths that still take every transition: each walk starts fresh and keeps heading for the nearest
+ * transition no walk has taken yet, until none is reachable or the walk has `maxSteps` events. The browser runs
+ * these, because there every path pays for a sign-up and a page load; Vitest keeps one path per transition.
+ */
+export function modelWalks(model: AnyStateMachine, maxSteps = 12): ModelWalk[] {
+  const transitions = modelTransitions(model);
+  const outgoing = new Map<string, ModelTransition[]>();
+  for (const t of transitions) outgoing.set(t.source, [...(outgoing.get(t.source) ?? []), t]);
+  const testModel = createTestModel(model);
+  const initial = stateName(testModel.getPathsFromEvents([], {})[0]!.steps[0]!.state);
+  const untaken = new Set(transitions.map((t) => t.id));
+
+  /** The fewest transitions from `from` that end by taking an untaken one (breadth first). */
+  const towardUntaken = (from: string): ModelTransition[] | undefined => {
+    const cameBy = new Map<string, ModelTransition | null>([[from, null]]);
+    const queue = [from];
+    while (queue.length > 0) {
+      const state = queue.shift()!;
+      for (const t of outgoing.get(state) ?? []) {
+        if (untaken.has(t.id)) {
+          const route = [t];
+          for (let at = cameBy.get(state); at; at = cameBy.get(at.source)) route.unshift(at);
+          return route;
+        }
+        if (!cameBy.has(t.target)) {
+          cameBy.set(t.target, t);
+          queue.push(t.target);
+        }
+      }
+    }
+    return undefined;
+  };
+
+  const walks: ModelWalk[] = [];
+  while (untaken.size > 0) {
+    const taken: ModelTransition[] = [];
+    let at = initial;
+    for (let route = towardUntaken(at); route; route = towardUntaken(at)) {
+      // A walk may run past maxSteps only to finish its first route, so every walk takes something new.
+      if (taken.length > 0 && taken.length + route.length > maxSteps) break;
+      for (const t of route) untaken.delete(t.id);
+      taken.push(...route);
+      at = route.at(-1)!.target;
+    }
+    if (taken.length === 0) throw new Error(`Model ${model.id} cannot reach ${[...untaken].join('; ')}`);
+    const testPath = testModel.getPathsFromEvents(
+      taken.map((t) => ({ type: t.event })),
+      {},
+    )[0]!;
+    walks.push({ transitions: taken, description: describePath(testPath), testPath });
+  }
+  return walks;
+}

@@ -45,7 +45,7 @@ export const weddingAccessModel = setup({
     reloading: {
       on: {
         SERVER_ALLOWS: 'accessible',
-        SERVER_403: 'notAccessible',
+        SERVER_403: 'refused',
         SERVER_404: 'missing',
         SERVER_FAILS: 'accessible',
       },
@@ -53,6 +53,9 @@ export const weddingAccessModel = setup({
     notAccessible: {
       on: { GO_TO_OPEN_PAGE: 'accessible', GO_TO_COUPLE_PAGE: 'notAccessible', FOLLOW_DENIED_LINK: 'deniedByLink' },
     },
+    // The wedding's own page was refused while the user was on it: its link leads where they already are, so
+    // only another page of the wedding changes anything.
+    refused: { on: { GO_TO_COUPLE_PAGE: 'notAccessible' } },
     deniedByLink: { on: { GO_TO_OPEN_PAGE: 'accessible', GO_TO_COUPLE_PAGE: 'notAccessible' } },
     missing: {},
     failed: { on: { RETRY: 'loading' } },

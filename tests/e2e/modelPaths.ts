@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import type { AnyMachineSnapshot, AnyStateMachine, EventFromLogic } from 'xstate';
-import { modelEventTypes, modelPaths, modelStateNames, modelTransitions } from '../../models/paths';
+import { modelEventTypes, modelStateNames, modelTransitions, modelWalks } from '../../models/paths';
 
 export interface BrowserHarness<TModel extends AnyStateMachine> {
   /** Each model event as a user action or a server-side fact on the real page. */
@@ -10,8 +10,9 @@ export interface BrowserHarness<TModel extends AnyStateMachine> {
 }
 
 /**
- * The same paths as tests/machines, driven through the real UI: one test per model transition,
- * checked at every step, and the file fails if a transition was never taken.
+ * The model's transitions driven through the real UI, checked at every step. Vitest runs one path per
+ * transition; here every path pays for a sign-up and a page load, so the same transitions are taken by a few
+ * longer walks (models/paths.ts `modelWalks`), and the file fails if a transition was never taken.
  */
 export function testModelPathsInBrowser<TModel extends AnyStateMachine>(
   model: TModel,
@@ -20,13 +21,15 @@ export function testModelPathsInBrowser<TModel extends AnyStateMachine>(
   const transitions = modelTransitions(model);
   const taken = new Set<string>();
   test.describe(`${model.id} paths in the browser`, () => {
-    for (const path of modelPaths(model)) {
-      test(path.description, async ({ page }) => {
+    for (const walk of modelWalks(model)) {
+      test(walk.description, async ({ page }) => {
+        // A walk is up to twelve steps, each a real round trip.
+        test.setTimeout(30_000 + 5_000 * walk.transitions.length);
         const { events, states } = await harness(page);
         expect(Object.keys(states).sort()).toEqual(modelStateNames(model));
         expect(Object.keys(events).sort()).toEqual(modelEventTypes(model));
-        await path.testPath.test({ events, states });
-        taken.add(path.transition.id);
+        await walk.testPath.test({ events, states });
+        for (const t of walk.transitions) taken.add(t.id);
       });
     }
     test.afterAll(() => {

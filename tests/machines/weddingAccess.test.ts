@@ -98,6 +98,7 @@ testModelPaths(weddingAccessModel, () => {
         expect(actor.getSnapshot().context.wedding).not.toBeNull();
       },
       notAccessible: () => expectNotAccessible('forbidden'),
+      refused: () => expectNotAccessible('forbidden'),
       deniedByLink: () => expectNotAccessible('denied'),
       missing: () => {
         const { actor, effects } = open();
