@@ -82,6 +82,8 @@ describe('access tokens', () => {
       .update(accessTokens)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(accessTokens.tokenHash, hashToken(token)));
+    // The token cache hears of it through the NOTIFY, a moment after the commit.
+    await expect.poll(async () => (await me(server, token)).statusCode).toBe(401);
     const body = expectProblem(await me(server, token), 401);
     expect(body.detail).toBe('Your session has expired. Please sign in again.');
     expect((await me(server, user.access_token)).statusCode).toBe(200);
@@ -89,7 +91,19 @@ describe('access tokens', () => {
 
   test('a token whose user was deleted is a 401', async () => {
     const other = await signUp(server);
+    expect((await me(server, other.access_token)).statusCode).toBe(200);
     await server.database.db.delete(users).where(eq(users.id, other.user.id));
-    expectProblem(await me(server, other.access_token), 401);
+    await expect.poll(async () => (await me(server, other.access_token)).statusCode).toBe(401);
+  });
+
+  test('a token revoked behind this instance’s back (another instance, or SQL) ends here too, through the NOTIFY', async () => {
+    const token = await freshToken();
+    expect((await me(server, token)).statusCode).toBe(200);
+    expect((await me(server, token)).statusCode).toBe(200);
+    await server.database.pool.query('UPDATE access_tokens SET revoked_at = now() WHERE token_hash = $1', [
+      hashToken(token),
+    ]);
+    await expect.poll(async () => (await me(server, token)).statusCode, { timeout: 2_000 }).toBe(401);
+    expect((await me(server, user.access_token)).statusCode).toBe(200);
   });
 });

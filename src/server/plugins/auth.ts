@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { accessTokens, users } from '../db/schema';
 import { HttpError } from '../lib/problem';
+import { tokenCache } from '../lib/tokenCache';
 import { hashToken } from '../lib/tokens';
 import { allows } from '../policy';
 import type { AuthUser } from '../types';
@@ -13,12 +14,14 @@ export function bearerToken(request: FastifyRequest): string | undefined {
   return header.slice(7).trim() || undefined;
 }
 
-/** The live (unexpired, unrevoked) token's user, or null. */
+/** The live (unexpired, unrevoked) token's user, or null; most requests find it in the token cache. */
 export async function userForToken(app: FastifyInstance, token: string | undefined): Promise<AuthUser | null> {
   if (!token) return null;
   const tokenHash = hashToken(token);
+  const cached = tokenCache.get(tokenHash);
+  if (cached) return cached;
   const [row] = await app.database.db
-    .select({ id: accessTokens.userId, email: users.email })
+    .select({ id: accessTokens.userId, email: users.email, expiresAt: accessTokens.expiresAt })
     .from(accessTokens)
     .innerJoin(users, eq(users.id, accessTokens.userId))
     .where(
@@ -29,7 +32,10 @@ export async function userForToken(app: FastifyInstance, token: string | undefin
       ),
     )
     .limit(1);
-  return row ? { id: row.id, email: row.email, tokenHash } : null;
+  if (!row) return null;
+  const user = { id: row.id, email: row.email, tokenHash };
+  tokenCache.set(user, row.expiresAt);
+  return user;
 }
 
 export default fp(async (app) => {

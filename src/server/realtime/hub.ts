@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { SOCKET_CLOSE } from '../../shared/realtime';
 import type { Database } from '../db/client';
+import { tokenCache } from '../lib/tokenCache';
 import { type EventAudience, mayReceive, receiversOf } from './audience';
 import { EVENTS_CHANNEL } from './emitEvent';
 import { Listener } from './listener';
@@ -15,6 +16,7 @@ import {
   readBatch,
   readForUser,
 } from './log';
+
 import { later, ORIGIN, type Position } from './position';
 import type { Subscriber, SubscriberLimits } from './subscriber';
 
@@ -81,6 +83,7 @@ export class RealtimeHub {
         },
         // What the lost notifications would have said: new events, and tokens revoked meanwhile.
         onReconnected: () => {
+          tokenCache.clear();
           this.wake();
           void this.checkTokens();
         },
@@ -184,6 +187,7 @@ export class RealtimeHub {
   };
 
   private closeToken(tokenHash: string): void {
+    tokenCache.forget(tokenHash);
     for (const subscriber of [...this.subscribers, ...this.joining]) {
       if (subscriber.tokenHash === tokenHash) subscriber.close(SOCKET_CLOSE.revoked);
     }

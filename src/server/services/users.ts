@@ -7,6 +7,7 @@ import type { Db, Tx } from '../db/client';
 import { accessTokens, users } from '../db/schema';
 import { HttpError } from '../lib/problem';
 import { uniqueSlug } from '../lib/slug';
+import { tokenCache } from '../lib/tokenCache';
 import { hashToken, newToken } from '../lib/tokens';
 
 type UserRow = typeof users.$inferSelect;
@@ -95,11 +96,14 @@ export async function issueToken(db: Db | Tx, row: UserRow): Promise<TokenRespon
 }
 
 export async function revokeToken(db: Db | Tx, tokenHash: string): Promise<void> {
+  // Before the commit as well as after it (the NOTIFY): this instance's next request must not find it cached.
+  tokenCache.forget(tokenHash);
   await db.update(accessTokens).set({ revokedAt: new Date() }).where(eq(accessTokens.tokenHash, tokenHash));
 }
 
 /** Revokes every live token of a user except `keep` (after a password change or reset). */
 export async function revokeOtherTokens(db: Db | Tx, userId: string, keep?: string): Promise<void> {
+  tokenCache.forgetUser(userId);
   await db
     .update(accessTokens)
     .set({ revokedAt: new Date() })
