@@ -36,8 +36,9 @@ for (const [name, [os, cpu, libc]] of Object.entries(platforms)) {
   };
   added += 1;
 }
+// npm orders the lock with localeCompare in English; any other order makes the next `npm install` rewrite it.
 lock.packages = Object.fromEntries(
-  Object.entries(packages).sort(([a], [b]) => (a === '' ? -1 : b === '' ? 1 : a < b ? -1 : 1)),
+  Object.entries(packages).sort(([a], [b]) => (a === '' ? -1 : b === '' ? 1 : a.localeCompare(b, 'en'))),
 );
 writeFileSync(path, `${JSON.stringify(lock, null, 2)}\n`);
 console.log(`added ${added} optional platform entries`);
