@@ -142,9 +142,13 @@ export const eventUpdateBody = z
   .refine(atLeastOne, { error: planningMessages.nothingToChange })
   .refine(endAfterStart, { error: planningMessages.endBeforeStart, path: ['end_time'] });
 
+const withinRange = (from: string, to: string) =>
+  from <= to && !LocalDate.parse(to).isAfter(LocalDate.parse(from).plusDays(62));
+
 export const calendarQuery = z
   .object({ from: planDate, to: planDate })
-  .refine((q) => q.from <= q.to && !LocalDate.parse(q.to).isAfter(LocalDate.parse(q.from).plusDays(62)), {
+  // Zod runs this even when a date above failed its own check; only two real dates can make a range.
+  .refine((q) => !isCalendarDate(q.from) || !isCalendarDate(q.to) || withinRange(q.from, q.to), {
     error: planningMessages.rangeInvalid,
     path: ['to'],
   });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { BROKEN_MESSAGE, CONTROL_MESSAGE } from '../../src/server/lib/text';
 import { fieldMessages } from '../../src/shared/messages';
+import { planningMessages } from '../../src/shared/planningText';
 import { bearer, expectProblem, type SignedUp, signUp } from './api';
 import { startTestServer, type TestServer } from './helper';
 
@@ -76,5 +77,29 @@ describe('broken and invisible text', () => {
   test('line breaks and tabs in body text are allowed', async () => {
     const res = await patchProfile({ last_name: 'Lee\tJr' });
     expect(res.statusCode, res.body).toBe(200);
+  });
+});
+
+describe('dates that are not dates', () => {
+  let weddingId = '';
+  beforeAll(async () => {
+    const wedding = await server.app.inject({
+      method: 'POST',
+      url: '/api/v1/accounts/set-up/',
+      headers: bearer(user.access_token),
+      payload: { name: 'Dates', date: '2031-06-14' },
+    });
+    expect(wedding.statusCode, wedding.body).toBe(201);
+    weddingId = wedding.json().id;
+  });
+
+  test.each([
+    ['an impossible day', 'from=2027-02-30&to=2027-03-01', ['from']],
+    ['the word null', 'from=null&to=2027-03-01', ['from']],
+    ['five-digit years', 'from=99999-01-01&to=99999-01-02', ['from', 'to']],
+    ['an impossible end', 'from=2027-02-01&to=2027-02-30', ['to']],
+  ])('%s in a calendar range is a 400 naming the field, not a 500', async (_, query, fields) => {
+    const errors = Object.fromEntries(fields.map((field) => [field, [planningMessages.dateInvalid]]));
+    expectProblem(await get(`/api/v1/accounts/${weddingId}/events/?${query}`), 400, errors);
   });
 });
