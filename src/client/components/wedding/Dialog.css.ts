@@ -66,6 +66,7 @@ export const list = style({
 });
 export const item = style({
   display: 'flex',
+  flexWrap: 'wrap',
   alignItems: 'center',
   justifyContent: 'space-between',
   gap: vars.space.m,

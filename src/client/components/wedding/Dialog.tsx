@@ -16,7 +16,8 @@ export function useDisclosure() {
   };
 }
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])';
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])';
 
 /** Tab and Shift+Tab cycle inside the dialog instead of leaving it (WAI-ARIA APG, modal dialog). */
 function trapTab(e: KeyboardEvent, panel: HTMLElement | null) {
