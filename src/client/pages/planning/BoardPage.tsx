@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import { useCallback, useMemo } from 'react';
+import { useCallback, useEffect, useMemo } from 'react';
 import { Link } from 'wouter';
 import { planningTexts, type Task } from '../../../shared/planning';
 import { FormShell } from '../../components/form/FormShell';
@@ -78,10 +78,18 @@ function SelectedTask({ board }: { board: BoardRef }) {
   );
 }
 
-/** /wedding/{slug}/tasks: the sections with their tasks, the open task beside them. */
-export function BoardPage() {
+/**
+ * /wedding/{slug}/tasks and /wedding/{slug}/tasks/{task}: the sections with their tasks, the open task beside them
+ * (a sheet over them on a phone). The address opens the task, so a link or Back shows it.
+ */
+export function BoardPage({ taskId }: { taskId?: string }) {
   const { wedding } = usePlanning();
-  const board = useTaskBoard();
+  const board = useTaskBoard(wedding);
+  useEffect(() => {
+    const selected = board.getSnapshot().context.selectedId;
+    if (taskId && selected !== taskId) board.send({ type: 'task.selected', id: taskId });
+    if (!taskId && selected) board.send({ type: 'selection.cleared' });
+  }, [board, taskId]);
   const sections = useSections();
   const tasks = useTasks();
   const bySection = useMemo(() => tasksBySection(tasks), [tasks]);
