@@ -20,7 +20,7 @@ for (const role of ['signedOut', 'couple', 'member', 'follower'] as Role[]) {
     // The couple sees every wedding route; the member and follower add what only their views show, on a desktop.
     if (device === 'phone' && (role === 'member' || role === 'follower')) continue;
     test(`axe finds nothing on any route (${role}, ${device})`, async ({ browser }) => {
-      test.setTimeout(120_000);
+      test.setTimeout(180_000);
       const page = await pageFor(browser, role, cast, width);
       const found: string[] = [];
       for (const route of routesFor(role, cast)) {

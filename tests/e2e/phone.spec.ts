@@ -43,16 +43,19 @@ async function expectDialogFits(page: Page) {
   await expect(dialog).toHaveCount(0);
 }
 
+const MAIN_PAGES = /^\/(feed|weddings|wedding\/[^/]+(\/(tasks|calendar|settings|people))?)$/;
+
 for (const role of ['signedOut', 'couple', 'member', 'follower'] as Role[]) {
   test(`every route fits a 360 and a 390 px screen (${role})`, async ({ browser }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(180_000);
     const page = await pageFor(browser, role, cast, 360);
     const wide: string[] = [];
     for (const width of [360, 390]) {
       await page.setViewportSize({ width, height: 780 });
-      // The 390 px pass only for the couple, who sees every route; 360 px is the harder fit for all.
+      // 360 px is the harder fit, for every route; at 390 px the couple's main pages are checked again.
       if (width === 390 && role !== 'couple') continue;
-      for (const route of routesFor(role, cast)) {
+      const routes = routesFor(role, cast);
+      for (const route of width === 390 ? routes.filter((r) => MAIN_PAGES.test(r)) : routes) {
         await open(page, route);
         const past = await overflow(page);
         if (past > 0) wide.push(`${route} at ${width}: ${past}px too wide`);

@@ -95,7 +95,7 @@ export function routesFor(role: Role, cast: Cast): string[] {
 
 /** A page of its own signed in as the role (or signed out), at the given width. */
 export async function pageFor(browser: Browser, role: Role, cast: Cast, width: number): Promise<Page> {
-  const context = await browser.newContext({ baseURL, viewport: { width, height: 780 } });
+  const context = await browser.newContext({ baseURL, viewport: { width, height: 780 }, hasTouch: width < 768 });
   if (role !== 'signedOut') {
     const who = cast[role];
     await context.addInitScript(
@@ -112,8 +112,9 @@ export async function pageFor(browser: Browser, role: Role, cast: Cast, width: n
 
 /** Opens a route and waits until its page (not a loading line) is on screen. */
 export async function open(page: Page, route: string) {
+  if (process.env.E2E_TRACE_ROUTES) console.log('open', route);
   await page.goto(route);
-  await expect(page.locator('main h1').first()).toBeVisible();
+  await expect(page.locator('main h1').first(), `the heading of ${route}`).toBeVisible({ timeout: 15_000 });
   await expect(page.getByRole('progressbar', { name: 'Loading' })).toHaveCount(0);
   await expect(page.getByText(/^Loading/)).toHaveCount(0);
 }

@@ -27,6 +27,7 @@ export const brand = style({
   display: 'inline-flex',
   alignItems: 'center',
   minHeight: 44,
+  '@media': { [PHONE]: { marginRight: 'auto' } },
 });
 // On a desktop the panel's children sit in the bar itself; on a phone the panel is the drawer under the bar.
 export const panel = style({

@@ -66,6 +66,7 @@ export const dropZone = style({
 const PHONE = 'screen and (max-width: 767px)';
 export const task = style({
   display: 'flex',
+  flexWrap: 'wrap',
   alignItems: 'center',
   gap: vars.space.s,
   padding: `6px ${vars.space.s}`,
@@ -95,8 +96,9 @@ export const taskCard = style([
 export const grip = style({ gridArea: 'grip', cursor: 'grab', color: vars.color.muted, userSelect: 'none' });
 export const taskTitle = style({
   gridArea: 'title',
-  flex: 1,
-  minWidth: 0,
+  // In a flex row the badges wrap onto the next line before the title gets narrower than this.
+  flex: '1 1 12em',
+  minWidth: '8em',
   minHeight: 32,
   '@media': { [PHONE]: { minHeight: 44 } },
   textAlign: 'left',
