@@ -17,8 +17,8 @@ export function AuthLayout({ children, redirectSignedIn = true }: { children: Re
   if (loggedIn && redirectSignedIn) return <Redirect to={safeNext(next)} replace />;
   return (
     <div className={css.authShell}>
-      <PublicHeader />
-      <main className={css.authMain}>
+      {loggedIn ? null : <PublicHeader />}
+      <main id="main" tabIndex={-1} className={css.authMain}>
         <div className={`${card} ${css.authCard}`}>{children}</div>
       </main>
     </div>

@@ -8,7 +8,7 @@ export const feedGrid = style({
   maxWidth: 1100,
   margin: '0 auto',
   padding: vars.space.l,
-  '@media': { 'screen and (max-width: 760px)': { gridTemplateColumns: '1fr' } },
+  '@media': { 'screen and (max-width: 767px)': { gridTemplateColumns: 'minmax(0, 1fr)', padding: vars.space.m } },
 });
 export const feedMenu = style({
   display: 'flex',
@@ -31,3 +31,4 @@ export const authMain = style({
   padding: `${vars.space.xl} ${vars.space.m}`,
 });
 export const authCard = style({ width: '100%', maxWidth: 420 });
+export const feedMain = style({ minWidth: 0 });

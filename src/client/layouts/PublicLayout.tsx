@@ -6,7 +6,7 @@ import { FeedLayout } from './FeedLayout';
 /** General pages: the feed layout for a signed-in user, the public header otherwise. */
 export function PublicLayout({ children }: { children: ReactNode }) {
   const loggedIn = useIsLoggedIn();
-  if (loggedIn) return <FeedLayout>{children}</FeedLayout>;
+  if (loggedIn) return <FeedLayout pageHasMain>{children}</FeedLayout>;
   return (
     <>
       <PublicHeader />

@@ -73,11 +73,17 @@ function useMoveFailedToast(message: string) {
   return () => toast.send({ type: 'toast.requested', toast: { type: 'error', message } });
 }
 
-/** The task board: a move is one PATCH of the task's section and position. */
-export function useTaskBoard(): BoardRef {
+/** The task board: a move is one PATCH of the task's section and position; the open task is the page's address. */
+export function useTaskBoard(wedding: Wedding): BoardRef {
   const { api, stores } = useApp();
   const store = stores.board;
+  const [, navigate] = useLocation();
   const failed = useMoveFailedToast('The task could not be moved. The board shows it where it is.');
+  // The address may already say it (a link to the task, or Back): then nothing is pushed. Read when the machine
+  // acts, not when it was made.
+  const go = (path: string) => {
+    if (window.location.pathname !== path) navigate(path);
+  };
   return useActorRef(
     boardMachine({
       list: store.select((context) => context.tasks),
@@ -85,6 +91,8 @@ export function useTaskBoard(): BoardRef {
       show: (move) => store.trigger.taskMoved({ id: move.taskId, section: move.section, position: move.index }),
       reload: () => store.trigger.resynced(),
       failed,
+      open: (id) => go(weddingPath(wedding.slug, `tasks/${id}`)),
+      close: () => go(weddingPath(wedding.slug, 'tasks')),
     }),
   );
 }

@@ -18,7 +18,7 @@ export default function LandingPage() {
   return (
     <>
       <PublicHeader />
-      <main>
+      <main id="main" tabIndex={-1}>
         <section className={css.masthead}>
           <h1 className={css.title}>Vowline</h1>
           <p className={css.tagline}>{texts.tagline}</p>

@@ -15,7 +15,7 @@ export default function NotFoundPage() {
   }, []);
   return (
     <PublicLayout>
-      <main className={narrowPage}>
+      <main id="main" tabIndex={-1} className={narrowPage}>
         <h1>{texts.notFoundTitle}</h1>
         <p>{texts.notFoundBody}</p>
         <p className={muted}>404 · {texts.routeNotFound}</p>

@@ -1,6 +1,7 @@
-import { lazy, type ReactNode, Suspense, useEffect } from 'react';
+import { lazy, type ReactNode, useEffect } from 'react';
 import { Redirect, Route, Switch } from 'wouter';
 import { useApp, useIsLoggedIn } from '../app/AppContext';
+import { Shell } from '../components/Shell/Shell';
 import { RequireAuth } from '../layouts/AuthLayout';
 import { beginPageLoad } from '../lib/pageLoads';
 import { prefetchWhenIdle } from '../lib/prefetch';
@@ -79,7 +80,7 @@ export function Routes() {
   const loggedIn = useIsLoggedIn();
   useEffect(() => prefetchWhenIdle(window, Object.values(loaders)), []);
   return (
-    <Suspense fallback={<ChunkLoading />}>
+    <Shell fallback={<ChunkLoading />}>
       <Switch>
         <Route path="/">{loggedIn ? <Feed /> : <Landing />}</Route>
         <Route path="/feed">{guarded(<Feed />)}</Route>
@@ -146,6 +147,6 @@ export function Routes() {
           <NotFound />
         </Route>
       </Switch>
-    </Suspense>
+    </Shell>
   );
 }

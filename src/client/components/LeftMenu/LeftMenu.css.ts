@@ -1,7 +1,13 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../styles/theme.css';
 
-export const menu = style({ display: 'flex', flexDirection: 'column', gap: vars.space.m });
+// On a phone the top menu's drawer carries these destinations.
+export const menu = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.m,
+  '@media': { 'screen and (max-width: 767px)': { display: 'none' } },
+});
 export const links = style({
   display: 'flex',
   flexDirection: 'column',

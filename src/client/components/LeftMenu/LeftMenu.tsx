@@ -1,5 +1,6 @@
 import { Link, useLocation } from 'wouter';
 import { texts } from '../../../shared/messages';
+import { moveFocusWithArrows } from '../../lib/arrowKeys';
 import { button } from '../../styles/ui.css';
 import { RecommendUs } from '../wedding/ShareDialog';
 import * as css from './LeftMenu.css';
@@ -15,7 +16,7 @@ export function LeftMenu() {
   const [location] = useLocation();
   return (
     <aside className={css.menu}>
-      <nav aria-label="Main">
+      <nav aria-label="Main" onKeyDown={(e) => moveFocusWithArrows(e)}>
         <ul className={css.links}>
           {items.map(([label, href]) => (
             <li key={href}>

@@ -1,5 +1,9 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../styles/theme.css';
+
+/** Below this width the top menu folds into a drawer (and the left menu moves into it). */
+export const PHONE = 'screen and (max-width: 767px)';
+const DESKTOP = 'screen and (min-width: 768px)';
 
 export const bar = style({
   position: 'sticky',
@@ -8,9 +12,11 @@ export const bar = style({
   display: 'flex',
   alignItems: 'center',
   gap: vars.space.m,
+  minHeight: 61,
   padding: `${vars.space.s} ${vars.space.l}`,
   background: vars.color.surface,
   borderBottom: `1px solid ${vars.color.line}`,
+  '@media': { [PHONE]: { gap: vars.space.xs, padding: `${vars.space.xs} ${vars.space.m}` } },
 });
 export const brand = style({
   fontFamily: vars.font.display,
@@ -18,18 +24,70 @@ export const brand = style({
   fontWeight: 700,
   color: vars.color.brand,
   textDecoration: 'none',
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: 44,
+  '@media': { [PHONE]: { marginRight: 'auto' } },
 });
-export const search = style({ flex: 1, maxWidth: 420 });
+// On a desktop the panel's children sit in the bar itself; on a phone the panel is the drawer under the bar.
+export const panel = style({
+  '@media': {
+    [DESKTOP]: { display: 'contents' },
+    [PHONE]: {
+      display: 'none',
+      position: 'fixed',
+      top: 61,
+      left: 0,
+      right: 0,
+      bottom: 0,
+      overflowY: 'auto',
+      flexDirection: 'column',
+      alignItems: 'stretch',
+      gap: vars.space.s,
+      padding: vars.space.m,
+      background: vars.color.surface,
+      borderTop: `1px solid ${vars.color.line}`,
+      selectors: { '&[data-open="true"]': { display: 'flex' } },
+    },
+  },
+});
+export const phoneButton = style({
+  display: 'none',
+  alignItems: 'center',
+  justifyContent: 'center',
+  minWidth: 44,
+  minHeight: 44,
+  background: 'none',
+  border: 0,
+  borderRadius: vars.radius.round,
+  color: vars.color.ink,
+  cursor: 'pointer',
+  '@media': { [PHONE]: { display: 'inline-flex' } },
+});
+export const phoneOnly = style({ '@media': { [DESKTOP]: { display: 'none' } } });
+export const phoneLinks = style({
+  display: 'flex',
+  flexDirection: 'column',
+  borderBottom: `1px solid ${vars.color.line}`,
+  paddingBottom: vars.space.s,
+  '@media': { [DESKTOP]: { display: 'none' } },
+});
+export const search = style({ flex: 1, maxWidth: 420, '@media': { [PHONE]: { flex: 'none', maxWidth: 'none' } } });
 export const searchInput = style({
   width: '100%',
   font: 'inherit',
+  minHeight: 40,
   padding: '8px 14px',
   borderRadius: vars.radius.round,
   border: `1px solid ${vars.color.line}`,
   background: vars.color.paper,
+  '@media': { [PHONE]: { minHeight: 44 } },
 });
-export const spacer = style({ flex: 1 });
-export const menuWrap = style({ position: 'relative' });
+export const spacer = style({ flex: 1, '@media': { [PHONE]: { display: 'none' } } });
+export const menuWrap = style({
+  position: 'relative',
+  '@media': { [PHONE]: { display: 'flex', flexDirection: 'column' } },
+});
 export const trigger = style({
   display: 'inline-flex',
   alignItems: 'center',
@@ -37,9 +95,14 @@ export const trigger = style({
   background: 'none',
   border: 0,
   font: 'inherit',
+  color: vars.color.ink,
+  textDecoration: 'none',
   cursor: 'pointer',
-  padding: vars.space.xs,
+  minHeight: 40,
+  padding: `${vars.space.xs} ${vars.space.s}`,
   borderRadius: vars.radius.round,
+  selectors: { '&:hover': { background: vars.color.brandSoft } },
+  '@media': { [PHONE]: { minHeight: 44, width: '100%', justifyContent: 'flex-start', padding: `0 ${vars.space.m}` } },
 });
 export const submenu = style({
   position: 'absolute',
@@ -55,10 +118,13 @@ export const submenu = style({
   flexDirection: 'column',
   listStyle: 'none',
   margin: 0,
+  '@media': { [PHONE]: { position: 'static', boxShadow: 'none', border: 0, padding: `0 0 0 ${vars.space.m}` } },
 });
 export const item = style({
-  display: 'block',
+  display: 'flex',
+  alignItems: 'center',
   width: '100%',
+  minHeight: 40,
   textAlign: 'left',
   padding: `${vars.space.s} ${vars.space.m}`,
   borderRadius: vars.radius.s,
@@ -68,6 +134,17 @@ export const item = style({
   border: 0,
   font: 'inherit',
   cursor: 'pointer',
-  selectors: { '&:hover': { background: vars.color.brandSoft } },
+  selectors: {
+    '&:hover': { background: vars.color.brandSoft },
+    '&[aria-current="page"]': { color: vars.color.brand, fontWeight: 600 },
+  },
+  '@media': { [PHONE]: { minHeight: 44 } },
 });
 export const heading = style({ padding: `${vars.space.xs} ${vars.space.m}`, color: vars.color.muted, fontSize: 13 });
+// Inside the drawer, the unread counts stack like the other destinations.
+globalStyle(`${panel} nav[aria-label="Unread"]`, {
+  '@media': { [PHONE]: { flexDirection: 'column', alignItems: 'stretch' } },
+});
+globalStyle(`${panel} nav[aria-label="Unread"] a`, {
+  '@media': { [PHONE]: { minHeight: 44, padding: `0 ${vars.space.m}` } },
+});

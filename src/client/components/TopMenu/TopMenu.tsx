@@ -1,31 +1,52 @@
 import { useActorRef, useSelector } from '@xstate/react';
+import MenuIcon from 'lucide-react/icons/menu';
+import SearchIcon from 'lucide-react/icons/search';
+import XIcon from 'lucide-react/icons/x';
 import { useEffect, useRef } from 'react';
-import { Link } from 'wouter';
+import { Link, useLocation } from 'wouter';
 import { topMenuMachine } from '../../../../machines/topMenuMachine';
 import { useSessionUser } from '../../app/AppContext';
-import { Avatar } from '../Avatar/Avatar';
+import { moveFocusWithArrows } from '../../lib/arrowKeys';
 import { UnreadCounts } from '../UnreadCounts/UnreadCounts';
+import { useDisclosure } from '../wedding/Dialog';
 import { InvitationsButton } from '../wedding/InvitationsDialog';
-import { ProfileWeddingCover } from '../wedding/ProfileWeddingCover';
+import { RecommendUs } from '../wedding/ShareDialog';
 import { WeddingSelectorButton } from '../wedding/WeddingSelectorDialog';
 import { SearchBox } from './SearchBox';
+import { DashboardsMenu, ProfileMenu } from './Submenus';
 import * as css from './TopMenu.css';
 
-/** Top menu of the signed-in layouts: search, the dashboard submenu and the profile submenu (never both open). */
+// On a phone the left menu is hidden, so its destinations are in the drawer.
+const PHONE_LINKS = [
+  ['Feed', '/feed'],
+  ['Your weddings', '/weddings'],
+  ['Explore', '/explore'],
+  ['Start something', '/launch'],
+] as const;
+
+/**
+ * Top menu of the signed-in layouts: search, weddings, invitations, the dashboard and profile submenus (never both
+ * open), unread counts. Below 768 px all of it folds into a drawer behind a menu toggle, beside a search button.
+ */
 export function TopMenu() {
   const user = useSessionUser();
   const menu = useActorRef(topMenuMachine);
   const dashboardOpen = useSelector(menu, (s) => s.matches('dashboardOpen'));
   const profileOpen = useSelector(menu, (s) => s.matches('profileOpen'));
-  const root = useRef<HTMLDivElement>(null);
+  const drawer = useDisclosure();
+  const root = useRef<HTMLElement>(null);
+  const [location] = useLocation();
 
-  // Subscribes the menu to clicks and keys outside React's tree; the machine decides what they do.
+  // Subscribes the menu to clicks and keys outside React's tree; the machines decide what they do.
   useEffect(() => {
     const onPointer = (e: PointerEvent) => {
-      if (!root.current?.contains(e.target as Node)) menu.send({ type: 'outside.clicked' });
+      if (root.current?.contains(e.target as Node)) return;
+      menu.send({ type: 'outside.clicked' });
     };
     const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape') menu.send({ type: 'menu.closed' });
+      if (e.key !== 'Escape') return;
+      menu.send({ type: 'menu.closed' });
+      escapeDrawer.current();
     };
     document.addEventListener('pointerdown', onPointer);
     document.addEventListener('keydown', onKey);
@@ -35,78 +56,67 @@ export function TopMenu() {
     };
   }, [menu]);
 
-  const close = () => menu.send({ type: 'menu.closed' });
+  const closeDrawer = drawer.close;
+  // Escape folds the drawer and gives focus back to its toggle when focus was inside it.
+  const escapeDrawer = useRef(() => {});
+  escapeDrawer.current = () => {
+    if (!drawer.open) return;
+    const inside = root.current?.querySelector('#top-menu-panel')?.contains(document.activeElement);
+    closeDrawer();
+    if (inside) root.current?.querySelector<HTMLElement>('[aria-controls="top-menu-panel"]')?.focus();
+  };
+  // Any navigation, from a link in the drawer or elsewhere, folds the drawer away.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on each new location only
+  useEffect(() => closeDrawer(), [location]);
+
+  const openSearch = () => {
+    if (!drawer.open) drawer.toggle();
+    requestAnimationFrame(() => root.current?.querySelector<HTMLInputElement>('input[type="search"]')?.focus());
+  };
+  if (!user) return null;
   return (
     <header className={css.bar} ref={root}>
       <Link className={css.brand} href="/">
         Vowline
       </Link>
-      <SearchBox />
       <div className={css.spacer} />
-      {user ? <WeddingSelectorButton className={css.trigger} /> : null}
-      {user ? <InvitationsButton className={css.trigger} /> : null}
-      <nav className={css.menuWrap} aria-label="Dashboards">
-        <button
-          type="button"
-          className={css.trigger}
-          aria-expanded={dashboardOpen}
-          aria-controls="dashboard-submenu"
-          onClick={() => menu.send({ type: 'dashboard.toggled' })}
-        >
-          Dashboards ▾
-        </button>
-        {dashboardOpen ? (
-          <ul id="dashboard-submenu" className={css.submenu}>
-            <li className={css.heading}>Your dashboards</li>
-            <li>
-              <Link className={css.item} href="/launch" onClick={close}>
-                Start something
-              </Link>
-            </li>
-            <li>
-              <Link className={css.item} href="/explore" onClick={close}>
-                Explore
-              </Link>
-            </li>
-          </ul>
-        ) : null}
-      </nav>
-      {user ? <UnreadCounts /> : null}
-      {user ? (
-        <nav className={css.menuWrap} aria-label="Profile">
-          <button
-            type="button"
-            className={css.trigger}
-            aria-expanded={profileOpen}
-            aria-controls="profile-submenu"
-            aria-label={`Profile menu for ${user.full_name}`}
-            onClick={() => menu.send({ type: 'profile.toggled' })}
-          >
-            <Avatar user={user} />
-          </button>
-          {profileOpen ? (
-            <ul id="profile-submenu" className={css.submenu}>
-              <li className={css.heading}>{user.full_name}</li>
-              <ProfileWeddingCover onNavigate={close} />
-              <li>
-                <Link className={css.item} href={`/${user.slug}`} onClick={close}>
-                  Profile
-                </Link>
-              </li>
-              <li>
-                <Link className={css.item} href={`/${user.slug}/settings/visibility`} onClick={close}>
-                  Settings &amp; privacy
-                </Link>
-              </li>
-              <li>
-                <Link className={css.item} href="/logout" onClick={close}>
-                  Sign out
-                </Link>
-              </li>
-            </ul>
-          ) : null}
+      <button type="button" className={css.phoneButton} aria-label="Search" onClick={openSearch}>
+        <SearchIcon aria-hidden size={22} />
+      </button>
+      <button
+        type="button"
+        className={css.phoneButton}
+        aria-expanded={drawer.open}
+        aria-controls="top-menu-panel"
+        aria-label="Menu"
+        onClick={drawer.toggle}
+      >
+        {drawer.open ? <XIcon aria-hidden size={22} /> : <MenuIcon aria-hidden size={22} />}
+      </button>
+      <div id="top-menu-panel" className={css.panel} data-open={drawer.open}>
+        <SearchBox />
+        <nav className={css.phoneLinks} aria-label="Go to" onKeyDown={(e) => moveFocusWithArrows(e)}>
+          {PHONE_LINKS.map(([label, href]) => (
+            <Link
+              key={href}
+              className={css.item}
+              href={href}
+              aria-current={location === href || (href === '/feed' && location === '/') ? 'page' : undefined}
+            >
+              {label}
+            </Link>
+          ))}
         </nav>
-      ) : null}
+        <div className={css.spacer} />
+        <WeddingSelectorButton className={css.trigger} />
+        <InvitationsButton className={css.trigger} />
+        <DashboardsMenu menu={menu} open={dashboardOpen} />
+        <UnreadCounts />
+        <ProfileMenu menu={menu} open={profileOpen} user={user} />
+        <div className={css.phoneOnly}>
+          <RecommendUs className={css.trigger} />
+        </div>
+      </div>
     </header>
   );
 }

@@ -1,16 +1,22 @@
 import { useSelector } from '@xstate/react';
 import { Link } from 'wouter';
 import { useApp } from '../../app/AppContext';
+import { srOnly } from '../../styles/ui.css';
 import * as css from './UnreadCounts.css';
 
 function Count({ href, label, count }: { href: string; label: string; count: number }) {
   return (
-    <Link className={css.link} href={href} aria-label={count ? `${label}, ${count} unread` : label}>
+    // The name is the visible text plus hidden words ("Notifications, 1 unread"), never a label that differs from it.
+    <Link className={css.link} href={href}>
       {label}
       {count ? (
-        <span className={css.badge} data-testid={`unread-${label.toLowerCase()}`}>
-          {count > 99 ? '99+' : count}
-        </span>
+        <>
+          <span className={srOnly}>, </span>
+          <span className={css.badge} data-testid={`unread-${label.toLowerCase()}`}>
+            {count > 99 ? '99+' : count}
+          </span>
+          <span className={srOnly}> unread</span>
+        </>
       ) : null}
     </Link>
   );

@@ -4,6 +4,7 @@ import { fromCallback } from 'xstate';
 import { type CountdownEvent, countdownMachine } from '../../../../machines/countdownMachine';
 import { yearsLabel } from '../../../shared/countdown';
 import { weddingTexts } from '../../../shared/weddings';
+import { srOnly } from '../../styles/ui.css';
 import * as css from './CountdownCard.css';
 import { formatDate, weddingPath } from './format';
 
@@ -35,7 +36,6 @@ export function CountdownCard({ slug, date }: { slug: string; date: string }) {
       type="button"
       className={css.card}
       onClick={() => card.send({ type: 'card.clicked' })}
-      aria-label={`Countdown: open the calendar on ${formatDate(view.target)}`}
       data-testid="countdown"
     >
       {view.mode === 'anniversary' ? (
@@ -46,7 +46,9 @@ export function CountdownCard({ slug, date }: { slug: string; date: string }) {
       ) : (
         <span className={css.label}>COUNTDOWN TO {formatDate(view.target).toUpperCase()}</span>
       )}
-      <span className={css.units}>
+      {/* The ticking numbers are left out of the button's name, which would otherwise change every second. */}
+      <span className={srOnly}>, open the calendar</span>
+      <span className={css.units} aria-hidden="true">
         {units.map(([name, value]) => (
           <span key={name} className={css.unit}>
             <span className={css.number}>{value}</span>

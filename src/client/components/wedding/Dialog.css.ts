@@ -11,6 +11,7 @@ export const backdrop = style({
   justifyContent: 'center',
   padding: `10vh ${vars.space.m}`,
   overflowY: 'auto',
+  '@media': { 'screen and (max-width: 767px)': { padding: 0, alignItems: 'flex-end' } },
 });
 export const panel = style({
   width: '100%',
@@ -22,6 +23,17 @@ export const panel = style({
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space.m,
+  minWidth: 0,
+  // On a phone: a sheet from the bottom edge, full width, scrolling inside when taller than the screen.
+  '@media': {
+    'screen and (max-width: 767px)': {
+      maxWidth: 'none',
+      maxHeight: '100dvh',
+      overflowY: 'auto',
+      borderRadius: `${vars.radius.m} ${vars.radius.m} 0 0`,
+      padding: vars.space.m,
+    },
+  },
 });
 export const head = style({
   display: 'flex',
@@ -37,7 +49,11 @@ export const close = style({
   lineHeight: 1,
   cursor: 'pointer',
   color: vars.color.muted,
-  padding: vars.space.xs,
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  minWidth: 44,
+  minHeight: 44,
   borderRadius: vars.radius.s,
 });
 export const list = style({
@@ -50,6 +66,7 @@ export const list = style({
 });
 export const item = style({
   display: 'flex',
+  flexWrap: 'wrap',
   alignItems: 'center',
   justifyContent: 'space-between',
   gap: vars.space.m,

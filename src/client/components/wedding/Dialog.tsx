@@ -1,5 +1,6 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { type ReactNode, useEffect, useId } from 'react';
+import XIcon from 'lucide-react/icons/x';
+import { type ReactNode, useEffect, useId, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { disclosureMachine } from '../../../../machines/disclosureMachine';
 import * as css from './Dialog.css';
@@ -15,16 +16,48 @@ export function useDisclosure() {
   };
 }
 
-/** A modal dialog: titled, closed by its button, Escape or a click on the backdrop. */
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])';
+
+/** Tab and Shift+Tab cycle inside the dialog instead of leaving it (WAI-ARIA APG, modal dialog). */
+function trapTab(e: KeyboardEvent, panel: HTMLElement | null) {
+  if (e.key !== 'Tab' || !panel) return;
+  const items = [...panel.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => el.offsetParent !== null);
+  const first = items[0];
+  const last = items[items.length - 1];
+  if (!first || !last) return;
+  const inside = panel.contains(document.activeElement);
+  if (e.shiftKey && (document.activeElement === first || !inside)) {
+    e.preventDefault();
+    last.focus();
+  } else if (!e.shiftKey && (document.activeElement === last || !inside)) {
+    e.preventDefault();
+    first.focus();
+  }
+}
+
+/**
+ * A modal dialog: titled, closed by its button, Escape or a click on the backdrop. Focus stays inside while it is
+ * open and goes back to whatever opened it when it closes. On a phone it is a full-width sheet.
+ */
 export function Dialog({ title, onClose, children }: { title: string; onClose: () => void; children: ReactNode }) {
   const titleId = useId();
+  const panel = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
       if (e.key === 'Escape') onClose();
+      trapTab(e, panel.current);
     };
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
   }, [onClose]);
+  useEffect(() => {
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    return () => {
+      // The opener may sit in a folded drawer or be gone; focus only what can take it.
+      if (opener?.isConnected && opener.offsetParent !== null) opener.focus();
+    };
+  }, []);
   return createPortal(
     <div
       className={css.backdrop}
@@ -32,13 +65,13 @@ export function Dialog({ title, onClose, children }: { title: string; onClose: (
         if (e.target === e.currentTarget) onClose();
       }}
     >
-      <div className={css.panel} role="dialog" aria-modal="true" aria-labelledby={titleId}>
+      <div ref={panel} className={css.panel} role="dialog" aria-modal="true" aria-labelledby={titleId}>
         <div className={css.head}>
           <h2 id={titleId} className={css.title}>
             {title}
           </h2>
           <button type="button" className={css.close} onClick={onClose} aria-label="Close" autoFocus>
-            ×
+            <XIcon aria-hidden size={22} />
           </button>
         </div>
         {children}

@@ -8,11 +8,35 @@ export const grid = style({
   maxWidth: 1100,
   margin: '0 auto',
   padding: vars.space.l,
-  '@media': { 'screen and (max-width: 760px)': { gridTemplateColumns: '1fr' } },
+  '@media': {
+    'screen and (max-width: 767px)': {
+      gridTemplateColumns: 'minmax(0, 1fr)',
+      gap: vars.space.m,
+      padding: vars.space.m,
+    },
+  },
 });
 export const main = style({ display: 'flex', flexDirection: 'column', gap: vars.space.l, minWidth: 0 });
 
-export const menu = style({ display: 'flex', flexDirection: 'column', gap: 2 });
+const PHONE = 'screen and (max-width: 767px)';
+// On a phone the wedding menu is one row of tabs that scrolls sideways, so the page (and its countdown) starts
+// near the top instead of below seven stacked links.
+export const menu = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: 2,
+  '@media': {
+    [PHONE]: {
+      flexDirection: 'row',
+      alignItems: 'center',
+      overflowX: 'auto',
+      scrollbarWidth: 'none',
+      margin: `0 calc(-1 * ${vars.space.m})`,
+      padding: `0 ${vars.space.m}`,
+      borderBottom: `1px solid ${vars.color.line}`,
+    },
+  },
+});
 export const menuName = style({
   fontFamily: vars.font.display,
   fontSize: 20,
@@ -21,6 +45,18 @@ export const menuName = style({
   color: vars.color.ink,
   textDecoration: 'none',
   overflowWrap: 'anywhere',
+  '@media': {
+    [PHONE]: {
+      fontSize: 17,
+      whiteSpace: 'nowrap',
+      maxWidth: '45vw',
+      overflow: 'hidden',
+      textOverflow: 'ellipsis',
+      flexShrink: 0,
+      minHeight: 44,
+      lineHeight: '28px',
+    },
+  },
 });
 export const menuLink = style({
   display: 'block',
@@ -31,6 +67,17 @@ export const menuLink = style({
   selectors: {
     '&[aria-current="page"]': { background: vars.color.brandSoft, color: vars.color.brand, fontWeight: 600 },
     '&:hover': { background: vars.color.brandSoft },
+  },
+  '@media': {
+    [PHONE]: {
+      flexShrink: 0,
+      minHeight: 44,
+      display: 'inline-flex',
+      alignItems: 'center',
+      borderRadius: 0,
+      borderBottom: '2px solid transparent',
+      selectors: { '&[aria-current="page"]': { background: 'none', borderBottomColor: vars.color.brand } },
+    },
   },
 });
 
@@ -44,6 +91,7 @@ export const header = style({
 export const cover = style({
   position: 'relative',
   height: 220,
+  '@media': { [PHONE]: { height: 120 } },
   background: `linear-gradient(135deg, ${vars.color.brandSoft}, #f3dfe7 45%, #e9d5c9)`,
 });
 export const coverImage = style({ width: '100%', height: '100%', objectFit: 'cover', display: 'block' });

@@ -1,7 +1,6 @@
 import { useSelector } from '@xstate/react';
 import type { ReactNode } from 'react';
 import { button, card, muted, stack } from '../../styles/ui.css';
-import { TopMenu } from '../TopMenu/TopMenu';
 import { NoAccess } from './NoAccess';
 import * as css from './Wedding.css';
 import { useAccessView, useWedding, useWeddingAccess } from './WeddingContext';
@@ -18,29 +17,26 @@ export function WeddingLayout({ withHeader = false, children }: { withHeader?: b
   const wedding = useWedding();
   const denied = useSelector(access, (s) => s.context.reason === 'denied');
   return (
-    <>
-      <TopMenu />
-      <div className={css.grid}>
-        <WeddingMenu />
-        <main className={css.main}>
-          {view === 'loading' ? <p className={muted}>Loading the wedding…</p> : null}
-          {view === 'failed' ? (
-            <section className={`${card} ${stack}`}>
-              <p role="alert">We could not load this wedding. Check your connection and try again.</p>
-              <button type="button" className={button.secondary} onClick={() => access.send({ type: 'retry' })}>
-                Try again
-              </button>
-            </section>
-          ) : null}
-          {view === 'notAccessible' ? <NoAccess denied={denied} /> : null}
-          {view === 'accessible' && wedding ? (
-            <>
-              {withHeader ? <WeddingHeader wedding={wedding} /> : null}
-              {children}
-            </>
-          ) : null}
-        </main>
-      </div>
-    </>
+    <div className={css.grid}>
+      <WeddingMenu />
+      <main id="main" tabIndex={-1} className={css.main}>
+        {view === 'loading' ? <p className={muted}>Loading the wedding…</p> : null}
+        {view === 'failed' ? (
+          <section className={`${card} ${stack}`}>
+            <p role="alert">We could not load this wedding. Check your connection and try again.</p>
+            <button type="button" className={button.secondary} onClick={() => access.send({ type: 'retry' })}>
+              Try again
+            </button>
+          </section>
+        ) : null}
+        {view === 'notAccessible' ? <NoAccess denied={denied} /> : null}
+        {view === 'accessible' && wedding ? (
+          <>
+            {withHeader ? <WeddingHeader wedding={wedding} /> : null}
+            {children}
+          </>
+        ) : null}
+      </main>
+    </div>
   );
 }

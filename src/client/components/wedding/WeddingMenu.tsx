@@ -1,6 +1,11 @@
 import { Link, useLocation } from 'wouter';
 import { isCouple } from '../../../shared/weddings';
+import { moveFocusWithArrows } from '../../lib/arrowKeys';
 import { weddingPath } from './format';
+
+/** The menu is a column on a desktop and a row of tabs on a phone; the arrows follow what the eye sees. */
+const arrowsFor = () => (window.matchMedia('(max-width: 767px)').matches ? 'horizontal' : 'vertical');
+
 import * as css from './Wedding.css';
 import { useAccessView, useWedding } from './WeddingContext';
 
@@ -27,7 +32,7 @@ export function WeddingMenu() {
     ...(accessible && isCouple(wedding) ? COUPLE_LINKS : []),
   ];
   return (
-    <nav className={css.menu} aria-label="Wedding">
+    <nav className={css.menu} aria-label="Wedding" onKeyDown={(e) => moveFocusWithArrows(e, arrowsFor())}>
       <Link className={css.menuName} href={weddingPath(wedding.slug)}>
         {wedding.name}
       </Link>

@@ -12,7 +12,7 @@ export default function LogoutPage() {
   }, [session]);
   if (!loggedIn) return <Redirect to="/" replace />;
   return (
-    <main className={narrowPage}>
+    <main id="main" tabIndex={-1} className={narrowPage}>
       <p role="status">Signing you out…</p>
     </main>
   );

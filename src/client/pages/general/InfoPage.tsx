@@ -6,7 +6,7 @@ import { card, page, stack } from '../../styles/ui.css';
 export function InfoPage({ title, children }: { title: string; children: ReactNode }) {
   return (
     <PublicLayout>
-      <main className={page}>
+      <main id="main" tabIndex={-1} className={page}>
         <article className={`${card} ${stack}`}>
           <h1>{title}</h1>
           {children}

@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import { useMemo } from 'react';
+import { useCallback, useEffect, useMemo } from 'react';
 import { Link } from 'wouter';
 import { planningTexts, type Task } from '../../../shared/planning';
 import { FormShell } from '../../components/form/FormShell';
@@ -59,12 +59,18 @@ function SelectedTask({ board }: { board: BoardRef }) {
   // To the end of the chosen section.
   const endOf = (section: string) =>
     store.getSnapshot().context.tasks.filter((t) => t.section === section && t.id !== task?.id).length;
+  const id = task?.id;
+  // Closing gives focus back to the task's title on the board, where the user opened it.
+  const close = useCallback(() => {
+    board.send({ type: 'selection.cleared' });
+    document.querySelector<HTMLElement>(`[data-task-id="${id}"] button[data-task-title]`)?.focus();
+  }, [board, id]);
   if (!task) return null;
   return (
     <TaskDetail
       key={task.id}
       task={task}
-      onClose={() => board.send({ type: 'selection.cleared' })}
+      onClose={close}
       onMoveToSection={(section) =>
         board.send({ type: 'move.requested', taskId: task.id, section, index: endOf(section) })
       }
@@ -72,10 +78,18 @@ function SelectedTask({ board }: { board: BoardRef }) {
   );
 }
 
-/** /wedding/{slug}/tasks: the sections with their tasks, the open task beside them. */
-export function BoardPage() {
+/**
+ * /wedding/{slug}/tasks and /wedding/{slug}/tasks/{task}: the sections with their tasks, the open task beside them
+ * (a sheet over them on a phone). The address opens the task, so a link or Back shows it.
+ */
+export function BoardPage({ taskId }: { taskId?: string }) {
   const { wedding } = usePlanning();
-  const board = useTaskBoard();
+  const board = useTaskBoard(wedding);
+  useEffect(() => {
+    const selected = board.getSnapshot().context.selectedId;
+    if (taskId && selected !== taskId) board.send({ type: 'task.selected', id: taskId });
+    if (!taskId && selected) board.send({ type: 'selection.cleared' });
+  }, [board, taskId]);
   const sections = useSections();
   const tasks = useTasks();
   const bySection = useMemo(() => tasksBySection(tasks), [tasks]);

@@ -63,8 +63,10 @@ export const dropZone = style({
   selectors: { '&[data-drop-end="true"]': { boxShadow: `inset 0 -3px 0 ${vars.color.brand}` } },
 });
 
+const PHONE = 'screen and (max-width: 767px)';
 export const task = style({
   display: 'flex',
+  flexWrap: 'wrap',
   alignItems: 'center',
   gap: vars.space.s,
   padding: `6px ${vars.space.s}`,
@@ -79,10 +81,26 @@ export const task = style({
     '&[aria-busy="true"]': { opacity: 0.7 },
   },
 });
-export const grip = style({ cursor: 'grab', color: vars.color.muted, userSelect: 'none', padding: '0 2px' });
+// The title keeps the row's free width (at least 8 em); the badges wrap on a line of their own beneath it, so a
+// task with every badge never squeezes its title to a word per line.
+export const taskCard = style([
+  task,
+  {
+    display: 'grid',
+    gridTemplateColumns: 'auto auto minmax(8em, 1fr) auto auto',
+    gridTemplateAreas: '"grip check title up down" ". . meta meta meta"',
+    columnGap: vars.space.s,
+    rowGap: 2,
+  },
+]);
+export const grip = style({ gridArea: 'grip', cursor: 'grab', color: vars.color.muted, userSelect: 'none' });
 export const taskTitle = style({
-  flex: 1,
-  minWidth: 0,
+  gridArea: 'title',
+  // In a flex row the badges wrap onto the next line before the title gets narrower than this.
+  flex: '1 1 12em',
+  minWidth: '8em',
+  minHeight: 32,
+  '@media': { [PHONE]: { minHeight: 44 } },
   textAlign: 'left',
   background: 'none',
   border: 'none',
@@ -96,7 +114,16 @@ export const taskTitle = style({
 });
 export const dayBody = style({ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column', gap: 2 });
 export const done = style({ textDecoration: 'line-through', color: vars.color.muted });
-export const meta = style({ display: 'flex', alignItems: 'center', gap: vars.space.xs, flexShrink: 0, fontSize: 13 });
+export const meta = style({
+  gridArea: 'meta',
+  display: 'flex',
+  alignItems: 'center',
+  flexWrap: 'wrap',
+  gap: vars.space.xs,
+  fontSize: 13,
+  selectors: { '&:empty': { display: 'none' } },
+});
+globalStyle(`${meta} > span`, { display: 'inline-flex', alignItems: 'center', gap: 3 });
 export const chip = styleVariants({
   normal: { padding: '1px 8px', borderRadius: vars.radius.round, background: '#f4eef1', color: vars.color.muted },
   overdue: { padding: '1px 8px', borderRadius: vars.radius.round, background: '#fdecea', color: vars.color.error },
@@ -118,14 +145,41 @@ export const iconButton = style({
   border: `1px solid ${vars.color.line}`,
   background: vars.color.surface,
   borderRadius: vars.radius.s,
-  width: 26,
-  height: 26,
+  width: 32,
+  height: 32,
   padding: 0,
+  display: 'inline-grid',
+  placeItems: 'center',
   cursor: 'pointer',
   color: vars.color.ink,
-  selectors: { '&:disabled': { opacity: 0.35, cursor: 'default' } },
+  selectors: { '&:disabled, &[aria-disabled="true"]': { opacity: 0.35, cursor: 'default' } },
+  '@media': { [PHONE]: { width: 44, height: 44 } },
 });
-export const checkbox = style({ width: 18, height: 18, accentColor: vars.color.brand, flexShrink: 0 });
+globalStyle(`${taskCard} > button:nth-last-of-type(2)`, { gridArea: 'up' });
+globalStyle(`${taskCard} > button:last-of-type`, { gridArea: 'down' });
+export const checkArea = style({
+  gridArea: 'check',
+  display: 'inline-grid',
+  placeItems: 'center',
+  minWidth: 32,
+  minHeight: 32,
+  cursor: 'pointer',
+  '@media': { [PHONE]: { minWidth: 44, minHeight: 44 } },
+});
+export const checkbox = style({ width: 20, height: 20, margin: 0, accentColor: vars.color.brand, cursor: 'pointer' });
+// The open task sits beside the board on a desktop and covers the screen as a sheet on a phone.
+export const detailSheet = style({
+  '@media': {
+    [PHONE]: {
+      position: 'fixed',
+      inset: 0,
+      zIndex: 40,
+      overflowY: 'auto',
+      borderRadius: 0,
+      border: 0,
+    },
+  },
+});
 
 export const inlineForm = style({ display: 'flex', gap: vars.space.s, alignItems: 'flex-end', flexWrap: 'wrap' });
 globalStyle(`${inlineForm} > form`, { flex: 1 });

@@ -1,7 +1,13 @@
+import ArrowDown from 'lucide-react/icons/arrow-down';
+import ArrowUp from 'lucide-react/icons/arrow-up';
+import GripVertical from 'lucide-react/icons/grip-vertical';
+import MessageCircle from 'lucide-react/icons/message-circle';
 import { type DragEvent, memo } from 'react';
 import type { Task } from '../../../shared/planning';
+import { keepFocusOn } from '../../lib/keepFocus';
 import { useBoard } from '../../mutations/board';
 import { useTaskDone } from '../../mutations/toggle';
+import { srOnly } from '../../styles/ui.css';
 import { Assignees } from './Assignees';
 import { formatShortDate } from './dates';
 import * as css from './Planning.css';
@@ -50,7 +56,7 @@ export const TaskCard = memo(function TaskCard(props: Props) {
   const overdue = !done && task.due_date !== null && task.due_date < today;
   return (
     <li
-      className={css.task}
+      className={css.taskCard}
       draggable
       aria-current={selected || undefined}
       aria-busy={saving || undefined}
@@ -66,18 +72,20 @@ export const TaskCard = memo(function TaskCard(props: Props) {
       onDragOver={(e) => props.onDragOver(e, task.id)}
       onDrop={props.onDrop}
     >
-      <span className={css.grip} aria-hidden="true">
-        ⠿
-      </span>
-      <input
-        type="checkbox"
-        className={css.checkbox}
-        checked={done}
-        aria-label={`Done: ${task.title}`}
-        onChange={toggle}
-      />
+      <GripVertical className={css.grip} aria-hidden size={16} />
+      {/* The label is the checkbox's 44 px tap area on a phone. */}
+      <label className={css.checkArea}>
+        <input
+          type="checkbox"
+          className={css.checkbox}
+          checked={done}
+          aria-label={`Done: ${task.title}`}
+          onChange={toggle}
+        />
+      </label>
       <button
         type="button"
+        data-task-title
         className={`${css.taskTitle} ${done ? css.done : ''}`}
         onClick={() => board.send({ type: 'task.selected', id: task.id })}
       >
@@ -91,7 +99,8 @@ export const TaskCard = memo(function TaskCard(props: Props) {
         <Assignees ids={task.assignees} />
         {task.comments_count ? (
           <span className={css.chip.normal} title="Comments">
-            💬 {task.comments_count}
+            <MessageCircle aria-hidden size={12} /> {task.comments_count}
+            <span className={srOnly}>{task.comments_count === 1 ? ' comment' : ' comments'}</span>
           </span>
         ) : null}
       </span>
@@ -99,19 +108,27 @@ export const TaskCard = memo(function TaskCard(props: Props) {
         type="button"
         className={css.iconButton}
         aria-label={`Move “${task.title}” up`}
-        disabled={first || saving}
-        onClick={() => props.onMove(task.id, -1)}
+        aria-disabled={first || saving}
+        onClick={(e) => {
+          if (first || saving) return;
+          props.onMove(task.id, -1);
+          keepFocusOn(e.currentTarget);
+        }}
       >
-        ↑
+        <ArrowUp aria-hidden size={16} />
       </button>
       <button
         type="button"
         className={css.iconButton}
         aria-label={`Move “${task.title}” down`}
-        disabled={last || saving}
-        onClick={() => props.onMove(task.id, 1)}
+        aria-disabled={last || saving}
+        onClick={(e) => {
+          if (last || saving) return;
+          props.onMove(task.id, 1);
+          keepFocusOn(e.currentTarget);
+        }}
       >
-        ↓
+        <ArrowDown aria-hidden size={16} />
       </button>
     </li>
   );

@@ -1,4 +1,5 @@
 import { useSelector } from '@xstate/react';
+import { useEffect, useRef } from 'react';
 import { editorMode } from '../../../../machines/itemEditorMachine';
 import { TASK_STATUS_LABELS, TASK_STATUSES, type Task, type TaskStatus } from '../../../shared/planning';
 import { ConfirmDelete } from '../../components/ConfirmDelete';
@@ -48,10 +49,20 @@ export function TaskDetail({ task, onClose, onMoveToSection }: Props) {
   const sections = useSections();
   const editor = useTaskEditor(task);
   const mode = useSelector(editor, editorMode);
+  const heading = useRef<HTMLHeadingElement>(null);
+  // Opening a task takes focus into it; Escape closes it unless a dialog above it takes the key.
+  useEffect(() => {
+    heading.current?.focus();
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape' && !document.querySelector('[role="dialog"], [role="alertdialog"]')) onClose();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [onClose]);
   return (
-    <article className={css.panel} aria-labelledby="task-detail-title">
+    <article className={`${css.panel} ${css.detailSheet}`} aria-labelledby="task-detail-title">
       <div className={css.sectionHead}>
-        <h2 id="task-detail-title" className={css.detailTitle}>
+        <h2 id="task-detail-title" ref={heading} tabIndex={-1} className={css.detailTitle}>
           {task.title}
         </h2>
         <button type="button" className={button.quiet} onClick={onClose}>

@@ -22,6 +22,7 @@ const TABS = [
   ['templates/template-store', 'Templates'],
 ] as const;
 const LIST_VIEWS: readonly TaskView[] = ['by-date', 'mine', 'unassigned', 'done'];
+const KNOWN_VIEWS = new Set<string>([...LIST_VIEWS, 'dday', 'templates']);
 
 /** Which tab a path under tasks/ belongs to. */
 function tabOf(sub: string): string {
@@ -41,6 +42,8 @@ function Content({ sub, slug }: { sub: string; slug: string }) {
     if (id === 'template-setting') return <TemplateSettingPage />;
     if (!id) return <Redirect to={weddingPath(slug, 'tasks/templates/template-store')} replace />;
   }
+  // tasks/{task}: the board with that task open (the spec's {taskComponentName}).
+  if (!id && !KNOWN_VIEWS.has(view)) return <BoardPage taskId={view} />;
   return <NotFoundPage />;
 }
 

@@ -16,7 +16,7 @@ export default function ProfilePage({ handle }: { handle: string }) {
   const user = own && me ? me : profile.status === 'ready' ? profile.data : null;
   return (
     <PublicLayout>
-      <main className={page}>
+      <main id="main" tabIndex={-1} className={page}>
         {profile.status === 'failed' && !user ? (
           <p role="alert">We could not load this profile. Check your connection and try again.</p>
         ) : user ? (

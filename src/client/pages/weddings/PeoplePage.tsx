@@ -91,6 +91,8 @@ export default function PeoplePage({ invitedOnly }: { invitedOnly: boolean }) {
   const [version, setVersion] = useState(0);
   return (
     <>
+      {/* Every page has one top heading: on the invitations-only view it names what is listed. */}
+      {invitedOnly ? <h1 className={css.pageTitle}>Invitations</h1> : null}
       {invitedOnly ? null : (
         <section className={`${card} ${stack}`} aria-labelledby="people-title">
           <h1 id="people-title" className={css.pageTitle}>

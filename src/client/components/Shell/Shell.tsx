@@ -1,0 +1,42 @@
+import { lazy, type ReactNode, Suspense, useEffect, useRef } from 'react';
+import { useLocation } from 'wouter';
+import { useIsLoggedIn } from '../../app/AppContext';
+import { focusHeadingSoon } from './focusHeading';
+import * as css from './Shell.css';
+
+// The top menu is its own chunk: the signed-out pages never need it, and once loaded it stays mounted.
+const TopMenu = lazy(() => import('../TopMenu/TopMenu').then((m) => ({ default: m.TopMenu })));
+
+/** Views of one page (the board's tabs, a task's own address) keep focus where the user put it. */
+function pageKey(path: string): string {
+  return path.replace(/^(\/wedding\/[^/]+\/tasks)(\/.*)?$/, '$1');
+}
+
+/**
+ * What stays on screen across every page: the skip link and, signed in, the top menu. Pages load inside it
+ * under the loading bar, so neither the header nor the search box being typed in ever unmounts.
+ */
+export function Shell({ fallback, children }: { fallback: ReactNode; children: ReactNode }) {
+  const loggedIn = useIsLoggedIn();
+  const [location] = useLocation();
+  const previous = useRef(pageKey(location));
+  useEffect(() => {
+    const key = pageKey(location);
+    if (key === previous.current) return;
+    previous.current = key;
+    return focusHeadingSoon(document);
+  }, [location]);
+  return (
+    <>
+      <a className={css.skipLink} href="#main">
+        Skip to content
+      </a>
+      {loggedIn ? (
+        <Suspense fallback={<div className={css.barPlaceholder} />}>
+          <TopMenu />
+        </Suspense>
+      ) : null}
+      <Suspense fallback={fallback}>{children}</Suspense>
+    </>
+  );
+}

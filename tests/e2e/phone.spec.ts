@@ -1,0 +1,161 @@
+import { expect, type Page, test } from '@playwright/test';
+import { arrangeCast, type Cast, open, overflow, pageFor, type Role, routesFor } from './routesSupport';
+import { baseURL } from './support';
+
+// The app on a phone: no route wider than the screen at 360 and 390 px for anyone, every destination of the top
+// menu and the wedding menu reached by tapping, dialogs that fit, and tap targets of at least 44 px.
+
+let cast: Cast;
+test.beforeAll(async ({ playwright }) => {
+  const request = await playwright.request.newContext({ baseURL });
+  cast = await arrangeCast(request);
+  await request.dispose();
+});
+
+/** Interactive things under `scope` smaller than 44 × 44 px (a checkbox counts with the label around it). */
+const smallTargets = (page: Page, scope: string) =>
+  page.evaluate((selector) => {
+    const small: string[] = [];
+    for (const root of document.querySelectorAll(selector)) {
+      for (const el of root.querySelectorAll<HTMLElement>('a[href], button, input, select, textarea')) {
+        const target = el.matches('input[type="checkbox"]') ? (el.closest('label') ?? el) : el;
+        const box = target.getBoundingClientRect();
+        if (!box.width || !box.height) continue;
+        if (box.width < 44 || box.height < 44) {
+          small.push(
+            `${el.tagName} "${el.textContent?.trim() || el.getAttribute('aria-label')}" ${box.width}×${box.height}`,
+          );
+        }
+      }
+    }
+    return small;
+  }, scope);
+
+async function expectDialogFits(page: Page) {
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  const box = (await dialog.boundingBox())!;
+  const { width, height } = page.viewportSize()!;
+  expect(box.x).toBeGreaterThanOrEqual(0);
+  expect(box.x + box.width).toBeLessThanOrEqual(width + 0.5);
+  expect(box.y + Math.min(box.height, height)).toBeLessThanOrEqual(height + 0.5);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+}
+
+const MAIN_PAGES = /^\/(feed|weddings|wedding\/[^/]+(\/(tasks|calendar|settings|people))?)$/;
+
+for (const role of ['signedOut', 'couple', 'member', 'follower'] as Role[]) {
+  test(`every route fits a 360 and a 390 px screen (${role})`, async ({ browser }) => {
+    test.setTimeout(180_000);
+    const page = await pageFor(browser, role, cast, 360);
+    const wide: string[] = [];
+    for (const width of [360, 390]) {
+      await page.setViewportSize({ width, height: 780 });
+      // 360 px is the harder fit, for every route; at 390 px the couple's main pages are checked again.
+      if (width === 390 && role !== 'couple') continue;
+      const routes = routesFor(role, cast);
+      for (const route of width === 390 ? routes.filter((r) => MAIN_PAGES.test(r)) : routes) {
+        await open(page, route);
+        const past = await overflow(page);
+        if (past > 0) wide.push(`${route} at ${width}: ${past}px too wide`);
+      }
+    }
+    expect(wide).toEqual([]);
+    await page.context().close();
+  });
+}
+
+test('on a phone the top menu is a drawer: every destination and dialog is reached by tapping', async ({ browser }) => {
+  const page = await pageFor(browser, 'couple', cast, 360);
+  await open(page, '/feed');
+  const toggle = page.getByRole('button', { name: 'Menu' });
+  expect(await smallTargets(page, 'header')).toEqual([]);
+  const tapInDrawer = async (name: string, url: RegExp) => {
+    await toggle.tap();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await page.locator('#top-menu-panel').getByRole('link', { name, exact: true }).first().tap();
+    await expect(page).toHaveURL(url);
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  };
+  for (const [name, url] of [
+    ['Feed', /\/feed$/],
+    ['Your weddings', /\/weddings$/],
+    ['Explore', /\/explore$/],
+    ['Start something', /\/launch$/],
+    ['Notifications', /\/notifications$/],
+    ['Messages', /\/inbox$/],
+  ] as const) {
+    await tapInDrawer(name, url);
+  }
+  await toggle.tap();
+  expect(await smallTargets(page, '#top-menu-panel')).toEqual([]);
+  await page.getByRole('button', { name: 'Dashboards' }).tap();
+  await page.locator('#dashboard-submenu').getByRole('link', { name: 'Start something' }).tap();
+  await expect(page).toHaveURL(/\/launch$/);
+  await toggle.tap();
+  await page.getByRole('button', { name: /^Profile menu for/ }).tap();
+  await expect(page.locator('#profile-submenu').getByRole('link', { name: 'Sign out' })).toBeVisible();
+  await page.locator('#profile-submenu').getByRole('link', { name: 'Settings & privacy' }).tap();
+  await expect(page).toHaveURL(/\/settings\/visibility$/);
+
+  // The search button opens the drawer with the search box ready to type in.
+  await page.getByRole('button', { name: 'Search' }).tap();
+  await expect(page.getByRole('searchbox', { name: 'Search Vowline' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+
+  for (const name of ['Weddings', 'Invitations']) {
+    await toggle.tap();
+    await page.locator('#top-menu-panel').getByRole('button', { name, exact: true }).tap();
+    await expectDialogFits(page);
+  }
+  await page.context().close();
+});
+
+test('on a phone the wedding menu is a row of tabs above the countdown, and the board fits a thumb', async ({
+  browser,
+}) => {
+  const page = await pageFor(browser, 'couple', cast, 360);
+  await open(page, `/wedding/${cast.slug}`);
+  // The countdown is on the first screen, not below seven stacked links.
+  const countdown = page.getByTestId('countdown');
+  const top = (await countdown.boundingBox())?.y ?? Number.POSITIVE_INFINITY;
+  expect(top).toBeLessThan(780);
+  const menu = page.getByRole('navigation', { name: 'Wedding' });
+  expect(await smallTargets(page, 'nav[aria-label="Wedding"]')).toEqual([]);
+  for (const [name, rest] of [
+    ['Calendar', 'calendar'],
+    ['Tasks', 'tasks'],
+    ['Website', 'website'],
+    ['Logistics', 'logistics'],
+    ['Funds', 'money'],
+    ['Settings', 'settings'],
+  ] as const) {
+    await menu.getByRole('link', { name, exact: true }).tap();
+    await expect(page).toHaveURL(new RegExp(`/wedding/${cast.slug}/${rest}$`));
+  }
+  await menu.getByRole('link').first().tap();
+  await expect(page).toHaveURL(new RegExp(`/wedding/${cast.slug}$`));
+  for (const name of ['Save the date', 'Share']) {
+    const opener = page.getByRole('button', { name, exact: true });
+    if (await opener.count()) {
+      await opener.first().tap();
+      await expectDialogFits(page);
+    }
+  }
+
+  await open(page, `/wedding/${cast.slug}/tasks`);
+  expect(await smallTargets(page, 'ul[aria-label^="Tasks in"]')).toEqual([]);
+  // The open task is a full-screen sheet with its own address; Escape closes it.
+  await page.getByRole('button', { name: 'Taste the cake', exact: true }).tap();
+  const sheet = page.getByRole('article');
+  await expect(sheet).toBeInViewport();
+  const box = (await sheet.boundingBox())!;
+  expect(box.width).toBeGreaterThanOrEqual(359);
+  await expect(page).toHaveURL(/\/tasks\/[0-9a-f-]{36}$/);
+  await page.keyboard.press('Escape');
+  await expect(sheet).toHaveCount(0);
+  await expect(page).toHaveURL(new RegExp(`/wedding/${cast.slug}/tasks$`));
+  await page.context().close();
+});

@@ -1,0 +1,124 @@
+import { type APIRequestContext, type Browser, expect, type Page } from '@playwright/test';
+import { call, dayItem, type Person, person, section, task, weddingOf } from './planningSupport';
+import { baseURL } from './support';
+
+// Every route of today's app, by who opens it, for the phone-width and accessibility sweeps. One cast per file,
+// arranged through the API.
+
+export type Role = 'signedOut' | 'couple' | 'member' | 'follower';
+
+export interface Cast {
+  couple: Person;
+  member: Person;
+  follower: Person;
+  slug: string;
+  taskId: string;
+}
+
+export async function arrangeCast(request: APIRequestContext): Promise<Cast> {
+  const couple = await person(request, 'Sweep');
+  const member = await person(request, 'Helper');
+  const follower = await person(request, 'Friend');
+  const wedding = await weddingOf(request, couple, member);
+  const venue = await section(request, couple, wedding, 'Venue');
+  const booked = await task(request, couple, wedding, venue.id, 'Book the string quartet for the ceremony');
+  await call(request, couple, 'PATCH', `/api/v1/tasks/${booked.id}/`, {
+    due_date: '2031-05-01',
+    status: 'in_progress',
+    assignees: [couple.user.id, member.user.id],
+  });
+  await call(request, member, 'POST', `/api/v1/tasks/${booked.id}/comments/`, { text: 'On it.' });
+  await task(request, couple, wedding, venue.id, 'Taste the cake');
+  await dayItem(request, couple, wedding, '18:00', 'First dance');
+  await call(request, follower, 'POST', `/api/v1/accounts/${wedding.id}/followers/`, {});
+  await call(request, couple, 'POST', `/api/v1/accounts/${wedding.id}/followers/requests/${follower.user.id}/approve/`);
+  return { couple, member, follower, slug: wedding.slug, taskId: booked.id };
+}
+
+const PUBLIC = [
+  '/explore',
+  '/how-it-works',
+  '/pricing',
+  '/support',
+  '/privacy-settings',
+  '/homeindex',
+  '/page-not-found',
+];
+
+export function routesFor(role: Role, cast: Cast): string[] {
+  const w = (rest = '') => `/wedding/${cast.slug}${rest ? `/${rest}` : ''}`;
+  if (role === 'signedOut') {
+    return ['/', '/login', '/signup', '/reset-password', ...PUBLIC, `/${cast.couple.user.slug}`];
+  }
+  const own = role === 'couple' ? cast.couple : role === 'member' ? cast.member : cast.follower;
+  const account = [
+    '/feed',
+    '/launch',
+    '/notifications',
+    '/search/results?s=garden',
+    '/weddings',
+    '/weddings/create',
+    '/update-password',
+    `/${own.user.slug}`,
+    `/${own.user.slug}/edit`,
+    `/${own.user.slug}/settings/visibility`,
+    ...PUBLIC,
+  ];
+  const follows = [w(), w('followers'), w('guest-info')];
+  const members = [
+    w('dashboard'),
+    w('calendar'),
+    w('calendar/2031-06-14'),
+    w('tasks'),
+    w(`tasks/${cast.taskId}`),
+    w('tasks/by-date'),
+    w(`tasks/by-date/${cast.taskId}`),
+    w('tasks/mine'),
+    w('tasks/done'),
+    w('tasks/dday'),
+    w('tasks/templates/template-store'),
+    w('people'),
+    `/events/${cast.slug}/2031-06-14`,
+  ];
+  const couples = [
+    w('followers/requests'),
+    w('people/invited'),
+    w('settings'),
+    w('website'),
+    w('logistics'),
+    w('money'),
+  ];
+  if (role === 'follower') return [...account, ...follows];
+  if (role === 'member') return [...account, ...follows, ...members];
+  return [...account, ...follows, ...members, ...couples];
+}
+
+/** A page of its own signed in as the role (or signed out), at the given width. */
+export async function pageFor(browser: Browser, role: Role, cast: Cast, width: number): Promise<Page> {
+  const context = await browser.newContext({ baseURL, viewport: { width, height: 780 }, hasTouch: width < 768 });
+  if (role !== 'signedOut') {
+    const who = cast[role];
+    await context.addInitScript(
+      (session) => {
+        if (!window.localStorage.getItem('vowline.session')) {
+          window.localStorage.setItem('vowline.session', JSON.stringify({ ...session, savedAt: Date.now() }));
+        }
+      },
+      { token: who.token, user: who.user },
+    );
+  }
+  return context.newPage();
+}
+
+/** Opens a route and waits until its page (not a loading line) is on screen. */
+export async function open(page: Page, route: string) {
+  if (process.env.E2E_TRACE_ROUTES) console.log('open', route);
+  await page.goto(route);
+  await expect(page.locator('main h1').first(), `the heading of ${route}`).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('progressbar', { name: 'Loading' })).toHaveCount(0);
+  await expect(page.getByText(/^Loading/)).toHaveCount(0);
+}
+
+/** How far the page reaches past the right edge of the screen, in CSS pixels (0 when it fits). */
+export const overflow = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
