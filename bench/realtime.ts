@@ -1,5 +1,5 @@
 import { once } from 'node:events';
-import { chmod, mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -10,13 +10,13 @@ import { WebSocketServer } from 'ws';
 import { buildApp } from '../src/server/app';
 import { loadConfig } from '../src/server/config';
 import { connect, type Database, migrateDatabase } from '../src/server/db/client';
-import { type RunningPostgres, startEmbeddedPostgres } from '../src/server/db/embedded';
 import { hashToken, newToken } from '../src/server/lib/tokens';
 import { createMailer } from '../src/server/mail';
 import { emitEvent } from '../src/server/realtime/emitEvent';
 import { fakeTask } from '../tests/support/fakeTask';
 import { freePort } from '../tests/support/freePort';
 import type { FromClients, ToClients } from './realtimeClients';
+import { startDatabase } from './support';
 
 // `npm run bench:realtime`: SOCKETS sockets of one wedding's members on one app instance receive EVENTS events,
 // compared with a bare `ws` broadcast of the same messages to as many sockets in the same run. Two phases each:
@@ -48,37 +48,6 @@ interface PhaseResult {
 type Produce = (seq: number, phase: string) => Promise<void> | void;
 
 const task = (seq: number, phase: string) => ({ ...fakeTask('bench', `bench-${seq}`, `Task ${seq}`), phase, seq });
-
-async function startDatabase(): Promise<{ url: string; close(): Promise<void> }> {
-  let server: RunningPostgres | undefined;
-  let dir: string | undefined;
-  let serverUrl = process.env.BENCH_DATABASE_URL;
-  if (!serverUrl) {
-    dir = await mkdtemp(path.join(os.tmpdir(), 'vowline-bench-'));
-    // PostgreSQL runs as the `postgres` user when we are root; it must be able to enter the folder.
-    await chmod(dir, 0o755);
-    server = await startEmbeddedPostgres(path.join(dir, 'pg'), await freePort());
-    serverUrl = server.url();
-  }
-  const name = `bench_${Date.now().toString(36)}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async close() {
-      const c = new pg.Client({ connectionString: serverUrl });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
-      await server?.stop();
-      if (dir) await rm(dir, { recursive: true, force: true });
-    },
-  };
-}
 
 /** SOCKETS users with a live token each, all members of one wedding. */
 async function seed(database: Database): Promise<{ weddingId: string; tokens: string[] }> {

@@ -1,0 +1,127 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import Fastify from 'fastify';
+import { buildApp } from '../src/server/app';
+import { loadConfig } from '../src/server/config';
+import { connect, migrateDatabase } from '../src/server/db/client';
+import { createMailer } from '../src/server/mail';
+import { freePort } from '../tests/support/freePort';
+import { startDatabase } from './support';
+
+// `npm run bench:api`: the API's hot path against a bare route, in one run, on one database.
+//  - bare: a Fastify route doing one indexed query (a wedding by id) on its own pool of the same size.
+//  - GET wedding (`/api/v1/accounts/{slug}/`), `me/`, and the task board list (`/accounts/{id}/tasks/`), signed in
+//    as the couple of a wedding with SECTIONS × TASKS_PER_SECTION tasks.
+// Each runs `autocannon -c CONNECTIONS` for DURATION seconds after a short warm-up. Figures are printed (and the
+// ratio to the bare route); they are recorded in bench/README.md, never asserted.
+
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 100);
+const DURATION = Number(process.env.BENCH_DURATION ?? 10);
+const SECTIONS = Number(process.env.BENCH_SECTIONS ?? 5);
+const TASKS_PER_SECTION = Number(process.env.BENCH_TASKS_PER_SECTION ?? 20);
+const POOL = 10;
+
+interface Figures {
+  name: string;
+  requestsPerSecond: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  non2xx: number;
+}
+
+async function hammer(name: string, url: string, headers: Record<string, string> = {}): Promise<Figures> {
+  await autocannon({ url, headers, connections: CONNECTIONS, duration: 2 });
+  const result = await autocannon({ url, headers, connections: CONNECTIONS, duration: DURATION });
+  return {
+    name,
+    requestsPerSecond: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.timeouts,
+    non2xx: result.non2xx,
+  };
+}
+
+async function main(): Promise<void> {
+  const db = await startDatabase();
+  const database = connect(db.url, POOL);
+  await migrateDatabase(database);
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'vowline-bench-api-'));
+  const app = await buildApp({
+    config: loadConfig({ PUBLIC_URL: 'http://127.0.0.1', DATA_DIR: dataDir, CLIENT_DIR: dataDir }),
+    database,
+    mailer: createMailer({ dir: path.join(dataDir, 'mail'), from: 'bench <b@localhost>', log: () => {} }),
+  });
+  const appPort = await freePort();
+  await app.listen({ port: appPort, host: '127.0.0.1' });
+  const base = `http://127.0.0.1:${appPort}`;
+
+  // The couple and their board, through the API as a user would make them.
+  const call = async (method: string, url: string, token?: string, body?: unknown) => {
+    const res = await fetch(`${base}${url}`, {
+      method,
+      headers: {
+        ...(body ? { 'content-type': 'application/json' } : {}),
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+      },
+      body: body ? JSON.stringify(body) : undefined,
+    });
+    if (!res.ok) throw new Error(`${method} ${url}: ${res.status} ${await res.text()}`);
+    return res.json() as Promise<Record<string, unknown>>;
+  };
+  const couple = await call('POST', '/api/v1/users/', undefined, {
+    first_name: 'Bench',
+    last_name: 'Couple',
+    email: 'bench.couple@example.com',
+    password: 'correct-horse-7',
+  });
+  const token = couple.access_token as string;
+  const wedding = await call('POST', '/api/v1/accounts/set-up/', token, { name: 'Bench Wedding', date: '2031-06-14' });
+  for (let s = 0; s < SECTIONS; s++) {
+    const section = await call('POST', '/api/v1/account-sections/', token, { account: wedding.id, name: `Part ${s}` });
+    for (let t = 0; t < TASKS_PER_SECTION; t++) {
+      await call('POST', '/api/v1/tasks/', token, {
+        account: wedding.id,
+        section: section.id,
+        title: `Task ${s}.${t}`,
+      });
+    }
+  }
+
+  const bare = Fastify();
+  bare.get('/wedding/:id', async (request) => {
+    const { rows } = await database.pool.query('SELECT id, slug, name, date FROM weddings WHERE id = $1', [
+      (request.params as { id: string }).id,
+    ]);
+    return rows[0];
+  });
+  const barePort = await freePort();
+  await bare.listen({ port: barePort, host: '127.0.0.1' });
+
+  const auth = { authorization: `Bearer ${token}` };
+  const figures = [
+    await hammer('bare: one indexed query', `http://127.0.0.1:${barePort}/wedding/${wedding.id}`),
+    await hammer('GET wedding', `${base}/api/v1/accounts/${wedding.slug}/`, auth),
+    await hammer('GET me/', `${base}/api/v1/users/me/`, auth),
+    await hammer('GET task board', `${base}/api/v1/accounts/${wedding.id}/tasks/`, auth),
+  ];
+  const bareRate = figures[0]!.requestsPerSecond;
+  console.log(`\n${CONNECTIONS} connections, ${DURATION} s each, ${SECTIONS * TASKS_PER_SECTION} tasks on the board\n`);
+  console.log('| route | req/s | of bare | p50 ms | p99 ms | errors | non-2xx |');
+  console.log('|---|---|---|---|---|---|---|');
+  for (const f of figures) {
+    const ratio = `${Math.round((100 * f.requestsPerSecond) / bareRate)}%`;
+    console.log(`| ${f.name} | ${f.requestsPerSecond} | ${ratio} | ${f.p50} | ${f.p99} | ${f.errors} | ${f.non2xx} |`);
+  }
+
+  await bare.close();
+  await app.close();
+  await database.close();
+  await db.close();
+  await rm(dataDir, { recursive: true, force: true });
+}
+
+await main();

@@ -1,0 +1,40 @@
+import { chmod, mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { type RunningPostgres, startEmbeddedPostgres } from '../src/server/db/embedded';
+import { freePort } from '../tests/support/freePort';
+
+// What the in-process benchmarks share: a throwaway database on BENCH_DATABASE_URL (a server where we may
+// CREATE DATABASE) or, without it, on an embedded PostgreSQL of its own.
+
+export async function startDatabase(): Promise<{ url: string; close(): Promise<void> }> {
+  let server: RunningPostgres | undefined;
+  let dir: string | undefined;
+  let serverUrl = process.env.BENCH_DATABASE_URL;
+  if (!serverUrl) {
+    dir = await mkdtemp(path.join(os.tmpdir(), 'vowline-bench-'));
+    // PostgreSQL runs as the `postgres` user when we are root; it must be able to enter the folder.
+    await chmod(dir, 0o755);
+    server = await startEmbeddedPostgres(path.join(dir, 'pg'), await freePort());
+    serverUrl = server.url();
+  }
+  const name = `bench_${Date.now().toString(36)}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async close() {
+      const c = new pg.Client({ connectionString: serverUrl });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+      await server?.stop();
+      if (dir) await rm(dir, { recursive: true, force: true });
+    },
+  };
+}
