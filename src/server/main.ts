@@ -87,7 +87,7 @@ async function main(): Promise<void> {
     await app.listen({ port: config.port, host: config.host });
     jobs = await startJobs({
       databaseUrl: postgres.url,
-      db: database.db,
+      database,
       mailer: app.mailer,
       config,
       log: (message, error) => (error ? app.log.error({ err: error }, message) : app.log.info(message)),

@@ -34,7 +34,7 @@ export async function weddingAccounts(db: Db | Tx, weddingId: string): Promise<M
       row: moneyAccounts,
       balance: sql<string>`${moneyAccounts.openingMinor} + coalesce((
         SELECT sum(CASE WHEN t.direction = 'in' THEN t.amount_minor ELSE -t.amount_minor END)
-        FROM fund_transactions t WHERE t.account_id = ${moneyAccounts.id}), 0)`,
+        FROM fund_transactions t WHERE t.account_id = "money_accounts"."id"), 0)`,
     })
     .from(moneyAccounts)
     .where(eq(moneyAccounts.weddingId, weddingId))

@@ -184,7 +184,11 @@ export async function emitFunds<A extends FundsAction>(
   }
 }
 
-/** Serialises Funds writes of one wedding, so limits and balances are read and written as one. */
-export async function lockFunds(tx: Tx, weddingId: string): Promise<void> {
+/**
+ * Serialises Funds writes of one wedding, so limits and balances are read and written as one; the funds row (and
+ * so the reminder window) exists for whatever is written next.
+ */
+export async function lockFunds(tx: Tx, weddingId: string): Promise<FundsSettings> {
   await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended('funds:' || ${weddingId}, 0))`);
+  return ensureFunds(tx, weddingId);
 }

@@ -18,7 +18,7 @@ async function budgetLines(db: Db, weddingId: string, home: string): Promise<Bud
       spent: sql<{ currency: string; spent: string }[]>`coalesce((
         SELECT json_agg(json_build_object('currency', s.currency, 'spent', s.spent::text) ORDER BY s.currency)
         FROM (SELECT t.currency, sum(t.amount_minor) AS spent FROM fund_transactions t
-              WHERE t.wedding_id = ${weddingId} AND t.expense_type_id = ${expenseTypes.id} AND t.direction = 'out'
+              WHERE t.wedding_id = ${weddingId} AND t.expense_type_id = "expense_types"."id" AND t.direction = 'out'
               GROUP BY t.currency) s), '[]'::json)`,
     })
     .from(expenseTypes)
@@ -60,7 +60,9 @@ export async function fundsOverview(db: Db, weddingId: string): Promise<FundsOve
     db
       .select({
         row: fundTransactions,
-        payment: sql<string | null>`(SELECT p.id FROM fund_payments p WHERE p.transaction_id = ${fundTransactions.id})`,
+        payment: sql<
+          string | null
+        >`(SELECT p.id FROM fund_payments p WHERE p.transaction_id = "fund_transactions"."id")`,
       })
       .from(fundTransactions)
       .where(eq(fundTransactions.weddingId, weddingId))

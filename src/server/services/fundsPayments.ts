@@ -24,7 +24,7 @@ import { insertTransaction } from './fundsTransactions';
 
 const paidOn = sql<
   string | null
->`(SELECT t.occurred_on::text FROM fund_transactions t WHERE t.id = ${fundPayments.transactionId})`;
+>`(SELECT t.occurred_on::text FROM fund_transactions t WHERE t.id = "fund_payments"."transaction_id")`;
 
 /** The whole schedule (capped per wedding), earliest due first. */
 export async function weddingPayments(db: Db | Tx, weddingId: string): Promise<Payment[]> {

@@ -28,14 +28,12 @@ export async function sweepReminders(db: Db, deps: MailDeps, today: string): Pro
     const done = await db.transaction(async (tx) => {
       const { rows } = await tx.execute<Claimed>(sql`
         UPDATE fund_payments p SET reminded_for = p.due_on
-        FROM wedding_funds f
         WHERE p.id = (
           SELECT p2.id FROM fund_payments p2 JOIN wedding_funds f2 ON f2.wedding_id = p2.wedding_id
           WHERE p2.transaction_id IS NULL AND p2.due_on >= ${today}::date
             AND p2.due_on - f2.reminder_days <= ${today}::date
             AND p2.reminded_for IS DISTINCT FROM p2.due_on
           ORDER BY p2.due_on LIMIT 1 FOR UPDATE OF p2 SKIP LOCKED)
-          AND f.wedding_id = p.wedding_id
         RETURNING p.id, p.title, p.amount_minor::text AS amount_minor, p.currency, p.due_on::text AS due_on,
                   p.wedding_id`);
       const payment = rows[0];
