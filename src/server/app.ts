@@ -15,10 +15,13 @@ import spa from './plugins/spa';
 import accountEventsRoutes from './routes/api/v1/account-events/index';
 import accountInvitesRoutes from './routes/api/v1/account-invites/index';
 import accountSectionsRoutes from './routes/api/v1/account-sections/index';
+import accountTransactionsRoutes from './routes/api/v1/account-transactions/index';
 import accountsRoutes from './routes/api/v1/accounts/index';
 import commentsRoutes from './routes/api/v1/comments/index';
 import commonTasksRoutes from './routes/api/v1/common-tasks/index';
+import fundsItemsRoutes from './routes/api/v1/funds-items/index';
 import notificationsRoutes from './routes/api/v1/notifications/index';
+import referenceRoutes from './routes/api/v1/reference/index';
 import tasksRoutes from './routes/api/v1/tasks/index';
 import templatesRoutes from './routes/api/v1/templates/index';
 import usersRoutes from './routes/api/v1/users/index';
@@ -80,6 +83,9 @@ export async function buildApp({
   }
   await app.register(commonTasksRoutes, { prefix: '/api/v1/common-tasks' });
   await app.register(templatesRoutes, { prefix: '/api/v1/templates' });
+  await app.register(accountTransactionsRoutes, { prefix: '/api/v1/account-transactions' });
+  await app.register(fundsItemsRoutes, { prefix: '/api/v1' });
+  await app.register(referenceRoutes, { prefix: '/api/v1' });
   await app.register(spa);
   return app;
 }

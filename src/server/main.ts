@@ -3,6 +3,7 @@ import { buildApp } from './app';
 import { type Config, loadConfig } from './config';
 import { connect, migrateDatabase } from './db/client';
 import { embeddedPort, lockDataDir, prepareDataDir, StartupError, stopOrphanedPostgres } from './db/startup';
+import { type JobRunner, startJobs } from './jobs/runner';
 import { createMailer } from './mail';
 
 const SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const;
@@ -66,11 +67,14 @@ async function main(): Promise<void> {
     }),
   });
 
+  let jobs: JobRunner | null = null;
   let stopping = false;
   async function shutdown(signal: string): Promise<void> {
     if (stopping) return;
     stopping = true;
     app.log.info(`${signal}: shutting down`);
+    // Jobs first: a reminder in hand finishes while the database is still there.
+    await jobs?.stop();
     await app.close();
     await database.close();
     await postgres.stop();
@@ -81,6 +85,13 @@ async function main(): Promise<void> {
 
   try {
     await app.listen({ port: config.port, host: config.host });
+    jobs = await startJobs({
+      databaseUrl: postgres.url,
+      database,
+      mailer: app.mailer,
+      config,
+      log: (message, error) => (error ? app.log.error({ err: error }, message) : app.log.info(message)),
+    });
   } catch (error) {
     await database.close();
     await postgres.stop();

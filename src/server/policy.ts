@@ -99,6 +99,9 @@ export const WEDDING_RULES = {
   'calendar.edit': [atLeast('member')],
   'templates.apply': [atLeast('couple')],
   'sections.delete': [atLeast('couple')],
+  // Funds (accounts, cash flow, budget, payment schedule) are the couple's alone, committee included out.
+  'funds.view': [atLeast('couple')],
+  'funds.edit': [atLeast('couple')],
 } as const satisfies Record<string, readonly Check[]>;
 export type WeddingAction = keyof typeof WEDDING_RULES;
 

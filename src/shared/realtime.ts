@@ -1,6 +1,7 @@
 // The real-time messages of spec section 4, as the server sends them over /ws and the client folds them.
 // Stream and action names are the spec's, verbatim, including its misspelt `weddin` actions.
 
+import type { ExpenseType, FundsSettings, MoneyAccount, Payment, Transaction } from './fundsTypes';
 import type { Task, TaskComment, TaskSection, WeddingDayTask, WeddingEvent } from './planning';
 
 export const SOCKET_ACTIONS = {
@@ -30,6 +31,19 @@ export const SOCKET_ACTIONS = {
     'delete',
     'update_wedding_day_task_comment',
     'delete_wedding_day_task_comment',
+  ],
+  // Funds, for the couple alone: each partner gets these as their own recipient (never the committee).
+  account_funds: [
+    'create_transaction',
+    'update_transaction',
+    'delete_transaction',
+    'create_payment',
+    'update_payment',
+    'delete_payment',
+    'update_account',
+    'delete_account',
+    'update_expense_type',
+    'update_settings',
   ],
   messages: ['create'],
   notifications: ['create'],
@@ -93,6 +107,19 @@ export interface SocketData {
     delete: ByUser & { id: string; task: string };
     update_wedding_day_task_comment: ByUser & { comment: TaskComment };
     delete_wedding_day_task_comment: ByUser & { id: string; wedding_day_task: string };
+  };
+  account_funds: {
+    create_transaction: ByUser & { transaction: Transaction };
+    update_transaction: ByUser & { transaction: Transaction };
+    delete_transaction: ByUser & { id: string; account: string };
+    create_payment: ByUser & { payment: Payment };
+    /** Also when it is paid (with the transaction that paid it) or due again. */
+    update_payment: ByUser & { payment: Payment };
+    delete_payment: ByUser & { id: string; account: string };
+    update_account: ByUser & { money_account: MoneyAccount };
+    delete_account: ByUser & { id: string; account: string };
+    update_expense_type: ByUser & { expense_type: ExpenseType };
+    update_settings: ByUser & { settings: FundsSettings };
   };
   messages: { create: { message: Item } };
   notifications: { create: { notification: NotificationItem } };

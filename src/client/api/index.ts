@@ -1,4 +1,5 @@
 import { calendarApi } from './calendar';
+import { fundsApi } from './funds';
 import type { Http } from './http';
 import { notificationsApi } from './notifications';
 import { tasksApi } from './tasks';
@@ -13,6 +14,7 @@ export function createApi(http: Http) {
     tasks: tasksApi(http),
     calendar: calendarApi(http),
     notifications: notificationsApi(http),
+    funds: fundsApi(http),
   };
 }
 export type Api = ReturnType<typeof createApi>;

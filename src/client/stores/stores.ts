@@ -1,6 +1,7 @@
 import { type BoardStore, createBoardStore } from './boardStore';
 import { type CalendarStore, createCalendarStore } from './calendarStore';
 import { type CommentsStore, createCommentsStore } from './commentsStore';
+import { createFundsStore, type FundsStore } from './fundsStore';
 import { createMessagesStore, type MessagesStore } from './messagesStore';
 import { createNotificationsStore, type NotificationsStore } from './notificationsStore';
 import { createRunOfShowStore, type RunOfShowStore } from './runOfShowStore';
@@ -11,6 +12,7 @@ export interface Stores {
   runOfShow: RunOfShowStore;
   comments: CommentsStore;
   calendar: CalendarStore;
+  funds: FundsStore;
   messages: MessagesStore;
   notifications: NotificationsStore;
 }
@@ -28,6 +30,7 @@ export function createStores(): Stores {
     runOfShow,
     comments,
     calendar: createCalendarStore(),
+    funds: createFundsStore(),
     messages: createMessagesStore(),
     notifications: createNotificationsStore(),
   };

@@ -3,7 +3,18 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyRequest } from 'fastify';
 import { planningMessages } from '../../shared/planning';
 import type { Db } from '../db/client';
-import { taskComments, taskSections, tasks, weddingDayTasks, weddingEvents, weddingInvites } from '../db/schema';
+import {
+  expenseTypes,
+  fundPayments,
+  fundTransactions,
+  moneyAccounts,
+  taskComments,
+  taskSections,
+  tasks,
+  weddingDayTasks,
+  weddingEvents,
+  weddingInvites,
+} from '../db/schema';
 import { HttpError } from '../lib/problem';
 import { isUuid } from '../lib/uuid';
 import type { TargetFacts } from '../policy';
@@ -86,6 +97,10 @@ export const RESOLVERS = {
     only: (comment) => comment.weddingDayTaskId !== null,
     facts: (comment) => ({ authorId: comment.authorId }),
   }),
+  moneyAccount: owned(moneyAccounts, 'No money account has that id.'),
+  expenseType: owned(expenseTypes, 'No expense type has that id.'),
+  transaction: owned(fundTransactions, 'No transaction has that id.'),
+  payment: owned(fundPayments, 'No payment has that id.'),
   invite: owned(weddingInvites, 'No invitation has that id.', { facts: (invite) => ({ addressee: invite.email }) }),
 } satisfies Record<string, Resolver>;
 

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { matchRoute, useLocation, useRouter, useSearch } from 'wouter';
 import type { AccessLevel } from '../../../shared/weddings';
 import { WeddingProvider } from '../../components/wedding/WeddingContext';
@@ -13,6 +13,14 @@ import People from './PeoplePage';
 import * as placeholders from './placeholders';
 import Settings from './SettingsPage';
 import Home from './WeddingHomePage';
+
+// Funds carries its own forms and a chart library: its chunk loads only when the couple opens it.
+const Funds = lazy(() => import('../funds/FundsPage'));
+const funds = (sub?: string) => (
+  <Suspense fallback={null}>
+    <Funds sub={sub} />
+  </Suspense>
+);
 
 interface WeddingPage {
   path: string;
@@ -41,8 +49,8 @@ const pages: WeddingPage[] = [
   { path: '/website/editor', level: 'couple', render: () => <placeholders.Website /> },
   { path: '/websites', level: 'couple', render: () => <placeholders.Website /> },
   { path: '/logistics', level: 'couple', render: () => <placeholders.Logistics /> },
-  { path: '/money', level: 'couple', render: () => <placeholders.Funds /> },
-  { path: '/money/*', level: 'couple', render: () => <placeholders.Funds /> },
+  { path: '/money', level: 'couple', render: () => funds() },
+  { path: '/money/*', level: 'couple', render: (p) => funds(p['*']) },
   { path: '/vendors', level: 'couple', render: () => <placeholders.Vendors /> },
   { path: '/vendors/*', level: 'couple', render: () => <placeholders.Vendors /> },
   { path: '/add-ons', level: 'couple', render: () => <placeholders.AddOns /> },

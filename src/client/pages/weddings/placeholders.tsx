@@ -22,12 +22,6 @@ export const Logistics = () => (
   </ComingSoon>
 );
 
-export const Funds = () => (
-  <ComingSoon title="Funds">
-    The budget, money accounts and cash flow (transactions in and out, by expense type) will be kept here.
-  </ComingSoon>
-);
-
 export const Vendors = () => (
   <ComingSoon title="Vendors">
     The vendors you book (venue, caterer, photographer and more) with their contacts, quotes and payments will be listed

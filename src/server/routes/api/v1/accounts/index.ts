@@ -15,6 +15,7 @@ import { setUpWedding, updateWedding } from '../../../../services/weddingsWrite'
 import content from './content';
 import cover from './cover';
 import followers from './followers';
+import funds from './funds';
 import members from './members';
 import planning from './planning';
 
@@ -59,6 +60,7 @@ const accountsRoutes: FastifyPluginAsync = async (app) => {
   await app.register(cover);
   await app.register(content);
   await app.register(planning);
+  await app.register(funds);
 };
 
 export default accountsRoutes;

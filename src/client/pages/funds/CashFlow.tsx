@@ -1,0 +1,115 @@
+import { useState } from 'react';
+import { Link } from 'wouter';
+import { fundsTexts as t } from '../../../shared/fundsText';
+import type { Wedding } from '../../../shared/weddings';
+import type { TransactionQuery } from '../../api/funds';
+import { weddingPath } from '../../components/wedding/format';
+import { useCashFlow, useExportCsv, useFundsOverview } from '../../mutations/funds';
+import { button, card, muted, row, stack } from '../../styles/ui.css';
+import * as css from './Funds.css';
+import { money } from './money';
+import { TransactionRow } from './Overview';
+
+/** The cash flow with filters (account, type, month, in/out) and its totals per currency. */
+export function CashFlow({ wedding }: { wedding: Wedding }) {
+  const [query, setQuery] = useState<TransactionQuery>({});
+  const overview = useFundsOverview(wedding.id);
+  const list = useCashFlow(wedding.id, query);
+  const exporter = useExportCsv(wedding.id);
+  const set = (name: keyof TransactionQuery) => (e: { target: { value: string } }) =>
+    setQuery(({ cursor: _cursor, ...q }) => ({ ...q, [name]: e.target.value || undefined }));
+  const accounts = overview.status === 'ready' ? overview.data.accounts : [];
+  const types = overview.status === 'ready' ? overview.data.budget : [];
+  const names = new Map(types.map((x) => [x.expense_type, x.name]));
+  return (
+    <div className={stack}>
+      <div className={row}>
+        <h1>{t.cashFlow}</h1>
+        <Link href={weddingPath(wedding.slug, 'money/cash-flow/add-transaction')} className={button.primary}>
+          {t.addTransaction}
+        </Link>
+        <button
+          type="button"
+          className={button.secondary}
+          disabled={exporter.busy}
+          onClick={() => exporter.request('transactions')}
+        >
+          {t.exportCsv}
+        </button>
+      </div>
+      <div className={css.filters}>
+        <label>
+          Account{' '}
+          <select value={query.money_account ?? ''} onChange={set('money_account')}>
+            <option value="">All</option>
+            {accounts.map((a) => (
+              <option key={a.id} value={a.id}>
+                {a.name}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          Type{' '}
+          <select value={query.expense_type ?? ''} onChange={set('expense_type')}>
+            <option value="">All</option>
+            {types.map((x) => (
+              <option key={x.expense_type} value={x.expense_type}>
+                {x.name}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          Month <input type="month" value={query.month ?? ''} onChange={set('month')} />
+        </label>
+        <label>
+          In or out{' '}
+          <select value={query.direction ?? ''} onChange={set('direction')}>
+            <option value="">Both</option>
+            <option value="in">{t.moneyIn}</option>
+            <option value="out">{t.moneyOut}</option>
+          </select>
+        </label>
+      </div>
+      {list.status === 'ready' ? (
+        <section className={card} aria-label="Transactions">
+          <p data-testid="cash-flow-totals">
+            {list.data.count} transactions.{' '}
+            {list.data.totals.map((x) => (
+              <span key={x.currency}>
+                {x.currency}: in {money(x.in_minor, x.currency)}, out {money(x.out_minor, x.currency)}.{' '}
+              </span>
+            ))}
+          </p>
+          {list.data.results.length ? (
+            <table className={css.table}>
+              <tbody>
+                {list.data.results.map((tx) => (
+                  <TransactionRow key={tx.id} wedding={wedding} tx={tx} types={names} />
+                ))}
+              </tbody>
+            </table>
+          ) : (
+            <p className={muted}>{t.noTransactions}</p>
+          )}
+          {list.data.next ? (
+            <button
+              type="button"
+              className={button.quiet}
+              onClick={() =>
+                setQuery((q) => ({ ...q, cursor: new URL(list.data.next!).searchParams.get('cursor') ?? undefined }))
+              }
+            >
+              Older
+            </button>
+          ) : null}
+        </section>
+      ) : list.status === 'failed' ? (
+        <p role="alert">{list.error.message}</p>
+      ) : (
+        <p className={muted}>Loading…</p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,16 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../styles/theme.css';
+
+export const grid = style({
+  display: 'grid',
+  gap: vars.space.m,
+  gridTemplateColumns: 'repeat(auto-fit, minmax(260px, 1fr))',
+});
+export const tabs = style({ display: 'flex', gap: vars.space.s, flexWrap: 'wrap', marginBottom: vars.space.m });
+export const table = style({ width: '100%', borderCollapse: 'collapse', fontVariantNumeric: 'tabular-nums' });
+export const amount = style({ textAlign: 'right', whiteSpace: 'nowrap' });
+export const moneyIn = style({ color: vars.color.success });
+export const overdue = style({ color: vars.color.error, fontWeight: 600 });
+export const dueSoon = style({ color: vars.color.warning, fontWeight: 600 });
+export const chart = style({ minHeight: 240 });
+export const filters = style({ display: 'flex', gap: vars.space.s, flexWrap: 'wrap', alignItems: 'end' });

@@ -1,0 +1,222 @@
+import { fundsTexts as t } from '../../../shared/fundsText';
+import type { BudgetLine, FundsSettings } from '../../../shared/fundsTypes';
+import type { Wedding } from '../../../shared/weddings';
+import { FormShell } from '../../components/form/FormShell';
+import { TextField } from '../../components/form/TextField';
+import { useForm } from '../../components/form/useForm';
+import { useFundsOverview, useFundsWrite } from '../../mutations/funds';
+import { button, card, muted, row, stack } from '../../styles/ui.css';
+import * as css from './Funds.css';
+import { decimal, money } from './money';
+
+// The couple's set-up pages: money accounts, expense types, and the budget (total, home currency, plan per type).
+
+function useReady(wedding: Wedding) {
+  const overview = useFundsOverview(wedding.id);
+  if (overview.status === 'ready') return { data: overview.data, fallback: null };
+  return {
+    data: null,
+    fallback:
+      overview.status === 'failed' ? <p role="alert">{overview.error.message}</p> : <p className={muted}>Loading…</p>,
+  };
+}
+
+function NewAccount({ wedding, home }: { wedding: Wedding; home: string }) {
+  const write = useFundsWrite();
+  const form = useForm(
+    { name: 'text', currency: 'text', opening: 'optional' },
+    (v) =>
+      write((funds) =>
+        funds.createAccount(wedding.id, { name: v.name ?? '', currency: v.currency ?? '', opening: v.opening || '0' }),
+      ),
+    { name: '', currency: home, opening: '' },
+  );
+  return (
+    <FormShell form={form} submitLabel="Add account" busyLabel="Saving…">
+      <TextField form={form} name="name" label="Account name" hint="Like “Joint savings”, “Cash” or “Parents’ gift”" />
+      <div className={row}>
+        <TextField form={form} name="currency" label="Currency" />
+        <TextField form={form} name="opening" label="Opening balance" />
+      </div>
+    </FormShell>
+  );
+}
+
+export function Accounts({ wedding }: { wedding: Wedding }) {
+  const { data, fallback } = useReady(wedding);
+  const write = useFundsWrite();
+  if (!data) return fallback;
+  return (
+    <div className={stack}>
+      <h1>{t.accounts}</h1>
+      <section className={card} aria-label="Money accounts">
+        {data.accounts.length ? (
+          <table className={css.table}>
+            <tbody>
+              {data.accounts.map((a) => (
+                <tr key={a.id}>
+                  <td>
+                    {a.name} {a.archived ? <span className={muted}>(archived)</span> : null}
+                  </td>
+                  <td className={muted}>Opening {money(a.opening_minor, a.currency)}</td>
+                  <td className={css.amount}>{money(a.balance_minor, a.currency)}</td>
+                  <td>
+                    <button
+                      type="button"
+                      className={button.quiet}
+                      onClick={() =>
+                        void write((f) => f.updateAccount(a.id, { archived: !a.archived })).catch(() => {})
+                      }
+                    >
+                      {a.archived ? 'Restore' : 'Archive'}
+                    </button>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        ) : (
+          <p className={muted}>{t.noAccounts}</p>
+        )}
+      </section>
+      <section className={card} aria-label="Add a money account">
+        <NewAccount wedding={wedding} home={data.settings.home_currency} />
+      </section>
+    </div>
+  );
+}
+
+function NewType({ wedding }: { wedding: Wedding }) {
+  const write = useFundsWrite();
+  const form = useForm({ name: 'text' }, (v) => write((f) => f.createExpenseType(wedding.id, { name: v.name ?? '' })));
+  return (
+    <FormShell form={form} submitLabel="Add expense type" busyLabel="Saving…">
+      <TextField form={form} name="name" label="New expense type" />
+    </FormShell>
+  );
+}
+
+function TypeRow({ line }: { line: BudgetLine }) {
+  const write = useFundsWrite();
+  const form = useForm(
+    { name: 'text' },
+    (v) => write((f) => f.updateExpenseType(line.expense_type, { name: v.name ?? '' })),
+    {
+      name: line.name,
+    },
+  );
+  return (
+    <li className={row} aria-label={line.name}>
+      <FormShell form={form} submitLabel="Rename" busyLabel="Saving…">
+        <TextField form={form} name="name" label="Name" />
+      </FormShell>
+      <button
+        type="button"
+        className={button.quiet}
+        onClick={() =>
+          void write((f) => f.updateExpenseType(line.expense_type, { archived: !line.archived })).catch(() => {})
+        }
+      >
+        {line.archived ? 'Restore' : 'Archive'}
+      </button>
+    </li>
+  );
+}
+
+export function ExpenseTypes({ wedding }: { wedding: Wedding }) {
+  const { data, fallback } = useReady(wedding);
+  if (!data) return fallback;
+  return (
+    <div className={stack}>
+      <h1>{t.expenseTypes}</h1>
+      <ul className={stack}>
+        {data.budget.map((line) => (
+          <TypeRow key={`${line.expense_type}:${line.name}`} line={line} />
+        ))}
+      </ul>
+      <section className={card}>
+        <NewType wedding={wedding} />
+      </section>
+    </div>
+  );
+}
+
+function SettingsForm({ wedding, settings }: { wedding: Wedding; settings: FundsSettings }) {
+  const write = useFundsWrite();
+  const form = useForm(
+    { home_currency: 'text', budget: 'text', reminder_days: 'text' },
+    (v) =>
+      write((f) =>
+        f.updateSettings(wedding.id, {
+          home_currency: v.home_currency ?? '',
+          budget: v.budget ?? '',
+          reminder_days: Number(v.reminder_days),
+        }),
+      ),
+    {
+      home_currency: settings.home_currency,
+      budget: decimal(settings.budget_minor, settings.home_currency),
+      reminder_days: String(settings.reminder_days),
+    },
+  );
+  return (
+    <FormShell form={form} submitLabel="Save budget" busyLabel="Saving…">
+      <div className={row}>
+        <TextField form={form} name="budget" label="Total budget" />
+        <TextField form={form} name="home_currency" label="Home currency" />
+        <TextField form={form} name="reminder_days" label="Remind us (days before a payment)" />
+      </div>
+    </FormShell>
+  );
+}
+
+function PlanRow({ line, home }: { line: BudgetLine; home: string }) {
+  const write = useFundsWrite();
+  const form = useForm(
+    { planned: 'text' },
+    (v) => write((f) => f.updateExpenseType(line.expense_type, { planned: v.planned ?? '' })),
+    { planned: decimal(line.planned_minor, home) },
+  );
+  return (
+    <tr aria-label={line.name}>
+      <td>{line.name}</td>
+      <td>
+        <FormShell form={form} submitLabel="Save" busyLabel="Saving…">
+          <TextField form={form} name="planned" label={`Planned for ${line.name}`} />
+        </FormShell>
+      </td>
+      <td className={css.amount}>
+        {t.spent} {money(line.spent_minor, home)}
+        {line.spent_elsewhere.map((s) => ` + ${money(s.spent_minor, s.currency)}`).join('')}
+      </td>
+      <td className={css.amount}>
+        {t.remaining} {money(line.planned_minor - line.spent_minor, home)}
+      </td>
+    </tr>
+  );
+}
+
+export function Budget({ wedding }: { wedding: Wedding }) {
+  const { data, fallback } = useReady(wedding);
+  if (!data) return fallback;
+  const home = data.settings.home_currency;
+  return (
+    <div className={stack}>
+      <h1>{t.budget}</h1>
+      <section className={card}>
+        <SettingsForm key={`${data.settings.budget_minor}:${home}`} wedding={wedding} settings={data.settings} />
+      </section>
+      <section className={card} aria-label="Plan per expense type">
+        <table className={css.table}>
+          <tbody>
+            {data.budget
+              .filter((l) => !l.archived)
+              .map((line) => (
+                <PlanRow key={`${line.expense_type}:${line.planned_minor}`} line={line} home={home} />
+              ))}
+          </tbody>
+        </table>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,142 @@
+import { useSelector } from '@xstate/react';
+import { useEffect } from 'react';
+import { Link, useLocation } from 'wouter';
+import { editorMode } from '../../../../machines/itemEditorMachine';
+import { fundsTexts as t } from '../../../shared/fundsText';
+import type { Transaction } from '../../../shared/fundsTypes';
+import type { Wedding } from '../../../shared/weddings';
+import { ConfirmDelete } from '../../components/ConfirmDelete';
+import { useForm } from '../../components/form/useForm';
+import { formatDate, weddingPath } from '../../components/wedding/format';
+import { useFundsOverview, useFundsWrite, useTransaction, useTransactionEditor } from '../../mutations/funds';
+import { useEditorForm } from '../../mutations/useItemEditor';
+import { button, card, muted, row, stack } from '../../styles/ui.css';
+import { decimal, money, todayIso } from './money';
+import { TRANSACTION_FIELDS, TransactionFields, transactionBody } from './TransactionForm';
+
+function useLists(wedding: Wedding) {
+  const overview = useFundsOverview(wedding.id);
+  if (overview.status !== 'ready') return null;
+  const types = overview.data.budget.map((b) => ({ id: b.expense_type, name: b.name, archived: b.archived }));
+  return { accounts: overview.data.accounts, types };
+}
+
+function NewTransaction({ wedding, lists }: { wedding: Wedding; lists: NonNullable<ReturnType<typeof useLists>> }) {
+  const write = useFundsWrite();
+  const [, navigate] = useLocation();
+  const form = useForm(
+    { ...TRANSACTION_FIELDS },
+    async (v) => {
+      await write((funds) => funds.createTransaction(wedding.id, transactionBody(v)));
+      navigate(weddingPath(wedding.slug, 'money/cash-flow'));
+    },
+    {
+      direction: 'out',
+      date: todayIso(),
+      amount: '',
+      money_account: lists.accounts.find((a) => !a.archived)?.id ?? '',
+      expense_type: '',
+      note: '',
+    },
+  );
+  return <TransactionFields form={form} submitLabel={t.addTransaction} accounts={lists.accounts} types={lists.types} />;
+}
+
+export function AddTransaction({ wedding }: { wedding: Wedding }) {
+  const lists = useLists(wedding);
+  if (!lists) return <p className={muted}>Loading…</p>;
+  if (!lists.accounts.length) {
+    return (
+      <p>
+        {t.noAccounts} <Link href={weddingPath(wedding.slug, 'money/accounts')}>{t.accounts}</Link>
+      </p>
+    );
+  }
+  return (
+    <section className={card}>
+      <h1>{t.addTransaction}</h1>
+      <NewTransaction wedding={wedding} lists={lists} />
+    </section>
+  );
+}
+
+function Details({ wedding, tx }: { wedding: Wedding; tx: Transaction }) {
+  return (
+    <dl className={stack}>
+      <div>
+        <dt className={muted}>{tx.direction === 'in' ? t.moneyIn : t.moneyOut}</dt>
+        <dd>
+          <strong>{money(tx.amount_minor, tx.currency)}</strong> on {formatDate(tx.date)}
+        </dd>
+      </div>
+      {tx.note ? <dd>{tx.note}</dd> : null}
+      {tx.payment ? <dd className={muted}>Paid a planned payment</dd> : null}
+      <Link href={weddingPath(wedding.slug, `money/cash-flow/edit-transaction/${tx.id}`)} className={button.secondary}>
+        Edit
+      </Link>
+    </dl>
+  );
+}
+
+export function ViewTransaction({ wedding, id }: { wedding: Wedding; id: string }) {
+  const tx = useTransaction(id);
+  if (tx.status === 'loading') return <p className={muted}>Loading…</p>;
+  if (tx.status === 'failed') return <p role="alert">{tx.error.message}</p>;
+  return (
+    <section className={card}>
+      <h1>Transaction</h1>
+      <Details wedding={wedding} tx={tx.data} />
+    </section>
+  );
+}
+
+function Editor({ wedding, tx }: { wedding: Wedding; tx: Transaction }) {
+  const lists = useLists(wedding);
+  const [, navigate] = useLocation();
+  const back = weddingPath(wedding.slug, 'money/cash-flow');
+  const editor = useTransactionEditor(
+    tx.id,
+    transactionBody,
+    () => navigate(back),
+    () => navigate(weddingPath(wedding.slug, `money/cash-flow/view-transaction/${tx.id}`)),
+  );
+  const mode = useSelector(editor, editorMode);
+  // This page is the edit form: arriving here is the intent to edit.
+  useEffect(() => editor.send({ type: 'edit.started' }), [editor]);
+  const form = useEditorForm(
+    editor,
+    { ...TRANSACTION_FIELDS },
+    {
+      direction: tx.direction,
+      amount: decimal(tx.amount_minor, tx.currency),
+      money_account: tx.money_account,
+      expense_type: tx.expense_type ?? '',
+      date: tx.date,
+      note: tx.note,
+    },
+  );
+  if (!lists) return <p className={muted}>Loading…</p>;
+  return (
+    <section className={card}>
+      <h1>{t.editTransaction}</h1>
+      <TransactionFields form={form} submitLabel="Save transaction" accounts={lists.accounts} types={lists.types} />
+      {mode === 'confirmDelete' ? (
+        <ConfirmDelete editor={editor} question="Delete this transaction?" confirm="Delete transaction" />
+      ) : (
+        <span className={row}>
+          <button type="button" className={button.quiet} onClick={() => editor.send({ type: 'delete.requested' })}>
+            Delete
+          </button>
+          <Link href={back}>Cancel</Link>
+        </span>
+      )}
+    </section>
+  );
+}
+
+export function EditTransaction({ wedding, id }: { wedding: Wedding; id: string }) {
+  const tx = useTransaction(id);
+  if (tx.status === 'loading') return <p className={muted}>Loading…</p>;
+  if (tx.status === 'failed') return <p role="alert">{tx.error.message}</p>;
+  return <Editor key={tx.data.updated_at} wedding={wedding} tx={tx.data} />;
+}

@@ -1,0 +1,26 @@
+import { createStore } from '@xstate/store';
+
+// The Funds pages show totals summed by the server, so a change is folded as "what you show is stale": each socket
+// event about the couple's money (or a catch-up that may have missed some) bumps the version the pages refetch by.
+
+export interface FundsContext {
+  version: number;
+  /** Who made the last change, so a page can say that the partner did. */
+  lastBy: string | null;
+}
+
+const empty = (): FundsContext => ({ version: 0, lastBy: null });
+
+export function createFundsStore() {
+  return createStore({
+    context: empty(),
+    on: {
+      changed: (context, event: { by?: string }) => ({ version: context.version + 1, lastBy: event.by ?? null }),
+      socketReady: (context) => ({ ...context, version: context.version + 1 }),
+      resynced: (context) => ({ ...context, version: context.version + 1 }),
+      reset: () => empty(),
+    },
+  });
+}
+
+export type FundsStore = ReturnType<typeof createFundsStore>;

@@ -1,0 +1,139 @@
+import { asc, count, eq, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { paymentCreateBody, paymentPayBody, paymentUpdateBody } from '../../shared/fundsSchemas';
+import { FUNDS_LIMITS, fundsMessages as fm } from '../../shared/fundsText';
+import type { Payment, Transaction } from '../../shared/fundsTypes';
+import { minorToDecimal } from '../../shared/money';
+import type { Db, Tx } from '../db/client';
+import { fundPayments } from '../db/schema';
+import { HttpError } from '../lib/problem';
+import {
+  accountIn,
+  amountIn,
+  emitFunds,
+  expenseTypeIn,
+  fieldError,
+  knownCurrency,
+  lockFunds,
+  toPayment,
+  toTransaction,
+} from './fundsCore';
+import { insertTransaction } from './fundsTransactions';
+
+// The payment schedule: deposits, balances and instalments still to pay. Paying one writes its transaction.
+
+const paidOn = sql<
+  string | null
+>`(SELECT t.occurred_on::text FROM fund_transactions t WHERE t.id = "fund_payments"."transaction_id")`;
+
+/** The whole schedule (capped per wedding), earliest due first. */
+export async function weddingPayments(db: Db | Tx, weddingId: string): Promise<Payment[]> {
+  const rows = await db
+    .select({ row: fundPayments, paidOn })
+    .from(fundPayments)
+    .where(eq(fundPayments.weddingId, weddingId))
+    .orderBy(asc(fundPayments.dueOn), asc(fundPayments.createdAt));
+  return rows.map((r) => toPayment(r.row, r.paidOn));
+}
+
+export async function onePayment(db: Db | Tx, id: string): Promise<Payment> {
+  const [row] = await db.select({ row: fundPayments, paidOn }).from(fundPayments).where(eq(fundPayments.id, id));
+  if (!row) throw new HttpError(404, fm.noPayment);
+  return toPayment(row.row, row.paidOn);
+}
+
+export async function createPayment(
+  tx: Tx,
+  weddingId: string,
+  userId: string,
+  body: z.output<typeof paymentCreateBody>,
+): Promise<Payment> {
+  await lockFunds(tx, weddingId);
+  const { code } = knownCurrency(body.currency);
+  const amount = amountIn(body.amount, code, 'amount');
+  const [n] = await tx.select({ n: count() }).from(fundPayments).where(eq(fundPayments.weddingId, weddingId));
+  if (Number(n?.n ?? 0) >= FUNDS_LIMITS.paymentsPerWedding) throw new HttpError(409, fm.tooManyPayments);
+  const [row] = await tx
+    .insert(fundPayments)
+    .values({
+      weddingId,
+      title: body.title,
+      amountMinor: amount,
+      currency: code,
+      dueOn: body.due_date,
+      expenseTypeId: await expenseTypeIn(tx, weddingId, body.expense_type),
+      createdBy: userId,
+    })
+    .returning();
+  const payment = toPayment(row!, null);
+  await emitFunds(tx, weddingId, 'create_payment', { payment, by: userId });
+  return payment;
+}
+
+export async function updatePayment(
+  tx: Tx,
+  weddingId: string,
+  id: string,
+  userId: string,
+  body: z.output<typeof paymentUpdateBody>,
+): Promise<Payment> {
+  await lockFunds(tx, weddingId);
+  const [current] = await tx.select().from(fundPayments).where(eq(fundPayments.id, id));
+  if (!current) throw new HttpError(404, fm.noPayment);
+  const currency = body.currency ? knownCurrency(body.currency).code : current.currency;
+  if (currency !== current.currency && body.amount === undefined) throw fieldError('amount', fm.amountRequired);
+  await tx
+    .update(fundPayments)
+    .set({
+      title: body.title,
+      currency,
+      amountMinor: body.amount !== undefined ? amountIn(body.amount, currency, 'amount') : undefined,
+      dueOn: body.due_date,
+      expenseTypeId:
+        body.expense_type !== undefined ? await expenseTypeIn(tx, weddingId, body.expense_type) : undefined,
+    })
+    .where(eq(fundPayments.id, id));
+  const payment = await onePayment(tx, id);
+  await emitFunds(tx, weddingId, 'update_payment', { payment, by: userId });
+  return payment;
+}
+
+/** The payment goes; a transaction that paid it stays in the cash flow, since the money did move. */
+export async function deletePayment(tx: Tx, weddingId: string, id: string, userId: string): Promise<void> {
+  const deleted = await tx.delete(fundPayments).where(eq(fundPayments.id, id)).returning({ id: fundPayments.id });
+  if (!deleted.length) throw new HttpError(404, fm.noPayment);
+  await emitFunds(tx, weddingId, 'delete_payment', { id, account: weddingId, by: userId });
+}
+
+/** Marks a planned payment paid: writes its money-out transaction from an account in the payment's currency. */
+export async function payPayment(
+  tx: Tx,
+  weddingId: string,
+  id: string,
+  userId: string,
+  body: z.output<typeof paymentPayBody>,
+  today: string,
+): Promise<{ payment: Payment; transaction: Transaction }> {
+  await lockFunds(tx, weddingId);
+  const [current] = await tx.select().from(fundPayments).where(eq(fundPayments.id, id)).for('update');
+  if (!current) throw new HttpError(404, fm.noPayment);
+  if (current.transactionId) throw new HttpError(409, fm.alreadyPaid);
+  const account = await accountIn(tx, weddingId, body.money_account);
+  if (account.currency !== current.currency) throw fieldError('money_account', fm.paymentCurrency);
+  const digits = knownCurrency(current.currency).digits;
+  const row = await insertTransaction(tx, weddingId, userId, {
+    direction: 'out',
+    amount: minorToDecimal(current.amountMinor, digits),
+    money_account: account.id,
+    expense_type: current.expenseTypeId,
+    date: body.date ?? today,
+    note: current.title,
+    paid_by: body.paid_by ?? null,
+  });
+  await tx.update(fundPayments).set({ transactionId: row.id }).where(eq(fundPayments.id, id));
+  const transaction = toTransaction(row, id);
+  const payment = toPayment({ ...current, transactionId: row.id }, row.occurredOn);
+  await emitFunds(tx, weddingId, 'create_transaction', { transaction, by: userId });
+  await emitFunds(tx, weddingId, 'update_payment', { payment, by: userId });
+  return { payment, transaction };
+}

@@ -1,0 +1,120 @@
+import type { Direction } from './fundsText';
+
+// The JSON shapes of the Funds API. Amounts are integers in minor units of `currency`; `account` is the wedding.
+
+export interface FundsSettings {
+  account: string;
+  home_currency: string;
+  budget_minor: number;
+  reminder_days: number;
+}
+
+export interface MoneyAccount {
+  id: string;
+  account: string;
+  name: string;
+  currency: string;
+  opening_minor: number;
+  /** Opening balance plus money in, less money out. */
+  balance_minor: number;
+  archived: boolean;
+  created_at: string;
+}
+
+export interface ExpenseType {
+  id: string;
+  account: string;
+  name: string;
+  key: string | null;
+  /** Planned, in the wedding's home currency. */
+  planned_minor: number;
+  archived: boolean;
+  position: number;
+}
+
+export interface Transaction {
+  id: string;
+  account: string;
+  money_account: string;
+  expense_type: string | null;
+  direction: Direction;
+  amount_minor: number;
+  currency: string;
+  date: string;
+  note: string;
+  paid_by: string | null;
+  /** The planned payment this transaction paid, if any. */
+  payment: string | null;
+  created_by: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface Payment {
+  id: string;
+  account: string;
+  title: string;
+  amount_minor: number;
+  currency: string;
+  due_date: string;
+  expense_type: string | null;
+  /** The transaction that paid it; null while it is still to pay. */
+  transaction: string | null;
+  paid_on: string | null;
+  created_at: string;
+}
+
+export interface CurrencyTotal {
+  currency: string;
+  in_minor: number;
+  out_minor: number;
+}
+
+export interface BudgetLine {
+  expense_type: string;
+  name: string;
+  archived: boolean;
+  planned_minor: number;
+  /** Money out of this type in the home currency. */
+  spent_minor: number;
+  /** Money out of this type in other currencies: shown beside, never converted. */
+  spent_elsewhere: { currency: string; spent_minor: number }[];
+}
+
+/** Everything the Funds page shows at once, totalled in SQL. */
+export interface FundsOverview {
+  settings: FundsSettings;
+  accounts: MoneyAccount[];
+  totals: CurrencyTotal[];
+  budget: BudgetLine[];
+  /** Planned payments still to pay, earliest due first. */
+  upcoming: Payment[];
+  latest: Transaction[];
+}
+
+/** The few numbers a dashboard card shows. */
+export interface FundsSummary {
+  home_currency: string;
+  budget_minor: number;
+  spent_minor: number;
+  overdue_count: number;
+  next_payment: Payment | null;
+}
+
+export interface Currency {
+  code: string;
+  name: string;
+  digits: number;
+}
+
+export interface Country {
+  code: string;
+  name: string;
+  currency: string | null;
+}
+
+export interface City {
+  id: number;
+  name: string;
+  country: string;
+}
