@@ -18,7 +18,9 @@ import accountSectionsRoutes from './routes/api/v1/account-sections/index';
 import accountsRoutes from './routes/api/v1/accounts/index';
 import commentsRoutes from './routes/api/v1/comments/index';
 import commonTasksRoutes from './routes/api/v1/common-tasks/index';
+import householdsRoutes from './routes/api/v1/households/index';
 import notificationsRoutes from './routes/api/v1/notifications/index';
+import rsvpRoutes from './routes/api/v1/rsvp/index';
 import tasksRoutes from './routes/api/v1/tasks/index';
 import templatesRoutes from './routes/api/v1/templates/index';
 import usersRoutes from './routes/api/v1/users/index';
@@ -26,6 +28,7 @@ import weddingDayTasksRoutes from './routes/api/v1/wedding-day-tasks/index';
 import authRoutes from './routes/auth/index';
 import healthz from './routes/healthz';
 import mediaRoutes from './routes/media';
+import siteRoutes from './routes/site';
 import './types';
 
 export interface AppDeps {
@@ -80,6 +83,9 @@ export async function buildApp({
   }
   await app.register(commonTasksRoutes, { prefix: '/api/v1/common-tasks' });
   await app.register(templatesRoutes, { prefix: '/api/v1/templates' });
+  await app.register(householdsRoutes, { prefix: '/api/v1/households' });
+  await app.register(rsvpRoutes, { prefix: '/api/v1/rsvp' });
+  await app.register(siteRoutes);
   await app.register(spa);
   return app;
 }

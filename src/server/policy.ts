@@ -99,6 +99,13 @@ export const WEDDING_RULES = {
   'calendar.edit': [atLeast('member')],
   'templates.apply': [atLeast('couple')],
   'sections.delete': [atLeast('couple')],
+  // The website, logistics, add-ons and the guest list are the couple's; the committee sees the site's preview and
+  // the RSVP counts (no guest's contact details); guest info is for followers (spec section 6).
+  'website.manage': [atLeast('couple')],
+  'website.preview': [atLeast('member')],
+  'logistics.manage': [atLeast('couple')],
+  'guests.manage': [atLeast('couple')],
+  'rsvp.summary': [atLeast('member')],
 } as const satisfies Record<string, readonly Check[]>;
 export type WeddingAction = keyof typeof WEDDING_RULES;
 

@@ -3,7 +3,15 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyRequest } from 'fastify';
 import { planningMessages } from '../../shared/planning';
 import type { Db } from '../db/client';
-import { taskComments, taskSections, tasks, weddingDayTasks, weddingEvents, weddingInvites } from '../db/schema';
+import {
+  households,
+  taskComments,
+  taskSections,
+  tasks,
+  weddingDayTasks,
+  weddingEvents,
+  weddingInvites,
+} from '../db/schema';
 import { HttpError } from '../lib/problem';
 import { isUuid } from '../lib/uuid';
 import type { TargetFacts } from '../policy';
@@ -86,6 +94,7 @@ export const RESOLVERS = {
     only: (comment) => comment.weddingDayTaskId !== null,
     facts: (comment) => ({ authorId: comment.authorId }),
   }),
+  household: owned(households, 'No household has that id.'),
   invite: owned(weddingInvites, 'No invitation has that id.', { facts: (invite) => ({ addressee: invite.email }) }),
 } satisfies Record<string, Resolver>;
 
