@@ -53,6 +53,9 @@ export function createDispatcher(deps: DispatchDeps): (message: SocketMessage) =
       case 'account_tasks_comments':
         fold(foldComments, message, stores);
         return;
+      case 'account_guests':
+        stores.guests.trigger.changed();
+        return;
       case 'messages':
         stores.messages.trigger.messageAppended({ message: message.data.message });
         return;
@@ -71,11 +74,13 @@ export function createDispatcher(deps: DispatchDeps): (message: SocketMessage) =
         if (message.action === 'ready') {
           for (const store of planningStores(stores)) store.trigger.socketReady();
           stores.notifications.trigger.socketReady();
+          stores.guests.trigger.changed();
         } else if (message.action === 'resync') {
           // The history this client needed is gone: what it shows is refetched.
           for (const store of planningStores(stores)) store.trigger.resynced();
           stores.messages.trigger.resynced();
           stores.notifications.trigger.resynced();
+          stores.guests.trigger.changed();
           deps.refreshProfile();
         }
         return;

@@ -1,6 +1,7 @@
 import { type BoardStore, createBoardStore } from './boardStore';
 import { type CalendarStore, createCalendarStore } from './calendarStore';
 import { type CommentsStore, createCommentsStore } from './commentsStore';
+import { createGuestsStore, type GuestsStore } from './guestsStore';
 import { createMessagesStore, type MessagesStore } from './messagesStore';
 import { createNotificationsStore, type NotificationsStore } from './notificationsStore';
 import { createRunOfShowStore, type RunOfShowStore } from './runOfShowStore';
@@ -11,6 +12,7 @@ export interface Stores {
   runOfShow: RunOfShowStore;
   comments: CommentsStore;
   calendar: CalendarStore;
+  guests: GuestsStore;
   messages: MessagesStore;
   notifications: NotificationsStore;
 }
@@ -28,6 +30,7 @@ export function createStores(): Stores {
     runOfShow,
     comments,
     calendar: createCalendarStore(),
+    guests: createGuestsStore(),
     messages: createMessagesStore(),
     notifications: createNotificationsStore(),
   };
