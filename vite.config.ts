@@ -35,10 +35,6 @@ export default defineConfig({
           if (id.includes('/node_modules/@js-joda/timezone/')) return 'js-joda-timezone';
           if (id.includes('/node_modules/@js-joda/core/')) return 'js-joda';
           if (id.includes('/node_modules/zod/')) return 'zod';
-          // The website editor's rich text (TipTap on ProseMirror): loaded only by that page.
-          if (/\/node_modules\/(@tiptap|prosemirror-|orderedmap|rope-sequence|w3c-keyname|linkifyjs)/.test(id)) {
-            return 'richtext';
-          }
           return undefined;
         },
       },
