@@ -5,7 +5,6 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { setTimeout as sleep, setImmediate as yieldToLoop } from 'node:timers/promises';
 import { Worker } from 'node:worker_threads';
-import pg from 'pg';
 import { WebSocketServer } from 'ws';
 import { buildApp } from '../src/server/app';
 import { loadConfig } from '../src/server/config';

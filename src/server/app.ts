@@ -20,8 +20,10 @@ import accountsRoutes from './routes/api/v1/accounts/index';
 import commentsRoutes from './routes/api/v1/comments/index';
 import commonTasksRoutes from './routes/api/v1/common-tasks/index';
 import fundsItemsRoutes from './routes/api/v1/funds-items/index';
+import householdsRoutes from './routes/api/v1/households/index';
 import notificationsRoutes from './routes/api/v1/notifications/index';
 import referenceRoutes from './routes/api/v1/reference/index';
+import rsvpRoutes from './routes/api/v1/rsvp/index';
 import tasksRoutes from './routes/api/v1/tasks/index';
 import templatesRoutes from './routes/api/v1/templates/index';
 import usersRoutes from './routes/api/v1/users/index';
@@ -29,6 +31,7 @@ import weddingDayTasksRoutes from './routes/api/v1/wedding-day-tasks/index';
 import authRoutes from './routes/auth/index';
 import healthz from './routes/healthz';
 import mediaRoutes from './routes/media';
+import siteRoutes from './routes/site';
 import './types';
 
 export interface AppDeps {
@@ -86,6 +89,10 @@ export async function buildApp({
   await app.register(accountTransactionsRoutes, { prefix: '/api/v1/account-transactions' });
   await app.register(fundsItemsRoutes, { prefix: '/api/v1' });
   await app.register(referenceRoutes, { prefix: '/api/v1' });
+
+  await app.register(householdsRoutes, { prefix: '/api/v1/households' });
+  await app.register(rsvpRoutes, { prefix: '/api/v1/rsvp' });
+  await app.register(siteRoutes);
   await app.register(spa);
   return app;
 }

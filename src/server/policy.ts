@@ -102,6 +102,14 @@ export const WEDDING_RULES = {
   // Funds (accounts, cash flow, budget, payment schedule) are the couple's alone, committee included out.
   'funds.view': [atLeast('couple')],
   'funds.edit': [atLeast('couple')],
+
+  // The website, logistics, add-ons and the guest list are the couple's; the committee sees the site's preview and
+  // the RSVP counts (no guest's contact details); guest info is for followers (spec section 6).
+  'website.manage': [atLeast('couple')],
+  'website.preview': [atLeast('member')],
+  'logistics.manage': [atLeast('couple')],
+  'guests.manage': [atLeast('couple')],
+  'rsvp.summary': [atLeast('member')],
 } as const satisfies Record<string, readonly Check[]>;
 export type WeddingAction = keyof typeof WEDDING_RULES;
 

@@ -45,6 +45,10 @@ export const SOCKET_ACTIONS = {
     'update_expense_type',
     'update_settings',
   ],
+
+  // Beyond spec section 4: the guest list and RSVP answers, so the couple's counts change as answers arrive. Data
+  // carries ids only (the list holds guests' emails, which the committee does not see); clients refetch.
+  account_guests: ['rsvp', 'update_household', 'delete_household', 'import'],
   messages: ['create'],
   notifications: ['create'],
   profile: ['update'],
@@ -54,7 +58,11 @@ export type SocketStream = keyof typeof SOCKET_ACTIONS;
 export type SocketAction<S extends SocketStream = SocketStream> = (typeof SOCKET_ACTIONS)[S][number];
 
 /** Streams delivered to the members of a wedding; the others go to one recipient. */
-export const WEDDING_STREAMS = ['account_tasks', 'account_tasks_comments'] as const satisfies readonly SocketStream[];
+export const WEDDING_STREAMS = [
+  'account_tasks',
+  'account_tasks_comments',
+  'account_guests',
+] as const satisfies readonly SocketStream[];
 export type WeddingStream = (typeof WEDDING_STREAMS)[number];
 export type RecipientStream = Exclude<SocketStream, WeddingStream>;
 
@@ -120,6 +128,12 @@ export interface SocketData {
     delete_account: ByUser & { id: string; account: string };
     update_expense_type: ByUser & { expense_type: ExpenseType };
     update_settings: ByUser & { settings: FundsSettings };
+  };
+  account_guests: {
+    rsvp: { household: string };
+    update_household: ByUser & { household: string };
+    delete_household: ByUser & { household: string };
+    import: ByUser & { households: number; guests: number };
   };
   messages: { create: { message: Item } };
   notifications: { create: { notification: NotificationItem } };

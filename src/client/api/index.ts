@@ -2,6 +2,7 @@ import { calendarApi } from './calendar';
 import { fundsApi } from './funds';
 import type { Http } from './http';
 import { notificationsApi } from './notifications';
+import { siteApi } from './site';
 import { tasksApi } from './tasks';
 import { usersApi } from './users';
 import { weddingsApi } from './weddings';
@@ -15,6 +16,8 @@ export function createApi(http: Http) {
     calendar: calendarApi(http),
     notifications: notificationsApi(http),
     funds: fundsApi(http),
+
+    site: siteApi(http),
   };
 }
 export type Api = ReturnType<typeof createApi>;

@@ -30,6 +30,7 @@ const loaders = {
   wedding: () => import('../pages/weddings/WeddingRoutes'),
   weddingPlaceholders: () => import('../pages/weddings/placeholders'),
   weddingEvents: () => import('../pages/planning/EventsPage'),
+  farewells: () => import('../pages/site/FarewellsPage'),
 };
 
 const Landing = lazy(loaders.landing);
@@ -48,6 +49,7 @@ const Profile = lazy(loaders.profile);
 const EditProfile = lazy(loaders.editProfile);
 const Visibility = lazy(loaders.visibility);
 const Weddings = lazy(loaders.weddings);
+const Farewells = lazy(loaders.farewells);
 const CreateWedding = lazy(loaders.createWedding);
 const AcceptInvite = lazy(loaders.acceptInvite);
 const Wedding = lazy(loaders.wedding);
@@ -128,6 +130,7 @@ export function Routes() {
           <Redirect to="/update-password" replace />
         </Route>
         <Route path="/weddings">{guarded(<Weddings />)}</Route>
+        <Route path="/farewells">{guarded(<Farewells />)}</Route>
         <Route path="/weddings/create">{guarded(<CreateWedding />)}</Route>
         <Route path="/accept-invite">
           <AcceptInvite />

@@ -56,6 +56,9 @@ export function createDispatcher(deps: DispatchDeps): (message: SocketMessage) =
       case 'account_funds':
         stores.funds.trigger.changed({ by: message.data.by });
         return;
+      case 'account_guests':
+        stores.guests.trigger.changed();
+        return;
       case 'messages':
         stores.messages.trigger.messageAppended({ message: message.data.message });
         return;
@@ -75,12 +78,14 @@ export function createDispatcher(deps: DispatchDeps): (message: SocketMessage) =
           for (const store of planningStores(stores)) store.trigger.socketReady();
           stores.notifications.trigger.socketReady();
           stores.funds.trigger.socketReady();
+          stores.guests.trigger.changed();
         } else if (message.action === 'resync') {
           // The history this client needed is gone: what it shows is refetched.
           for (const store of planningStores(stores)) store.trigger.resynced();
           stores.messages.trigger.resynced();
           stores.notifications.trigger.resynced();
           stores.funds.trigger.resynced();
+          stores.guests.trigger.changed();
           deps.refreshProfile();
         }
         return;

@@ -2,6 +2,8 @@ import { type BoardStore, createBoardStore } from './boardStore';
 import { type CalendarStore, createCalendarStore } from './calendarStore';
 import { type CommentsStore, createCommentsStore } from './commentsStore';
 import { createFundsStore, type FundsStore } from './fundsStore';
+
+import { createGuestsStore, type GuestsStore } from './guestsStore';
 import { createMessagesStore, type MessagesStore } from './messagesStore';
 import { createNotificationsStore, type NotificationsStore } from './notificationsStore';
 import { createRunOfShowStore, type RunOfShowStore } from './runOfShowStore';
@@ -13,6 +15,8 @@ export interface Stores {
   comments: CommentsStore;
   calendar: CalendarStore;
   funds: FundsStore;
+
+  guests: GuestsStore;
   messages: MessagesStore;
   notifications: NotificationsStore;
 }
@@ -31,6 +35,8 @@ export function createStores(): Stores {
     comments,
     calendar: createCalendarStore(),
     funds: createFundsStore(),
+
+    guests: createGuestsStore(),
     messages: createMessagesStore(),
     notifications: createNotificationsStore(),
   };

@@ -7,6 +7,7 @@ import {
   expenseTypes,
   fundPayments,
   fundTransactions,
+  households,
   moneyAccounts,
   taskComments,
   taskSections,
@@ -101,6 +102,8 @@ export const RESOLVERS = {
   expenseType: owned(expenseTypes, 'No expense type has that id.'),
   transaction: owned(fundTransactions, 'No transaction has that id.'),
   payment: owned(fundPayments, 'No payment has that id.'),
+
+  household: owned(households, 'No household has that id.'),
   invite: owned(weddingInvites, 'No invitation has that id.', { facts: (invite) => ({ addressee: invite.email }) }),
 } satisfies Record<string, Resolver>;
 

@@ -3,4 +3,5 @@ export * from './schema/accounts';
 export * from './schema/funds';
 export * from './schema/planning';
 export * from './schema/realtime';
+export * from './schema/site';
 export * from './schema/weddings';

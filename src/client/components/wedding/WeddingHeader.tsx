@@ -7,9 +7,8 @@ import { formatDate, plural, weddingPath } from './format';
 import { SaveTheDateButton } from './SaveTheDateDialog';
 import * as css from './Wedding.css';
 
-// 'Get a website' is a mail to the team until websites can be made here.
-const websiteMail = (wedding: Wedding) =>
-  `mailto:websites@vowline.com?subject=${encodeURIComponent(`Get a website for ${wedding.name}`)}`;
+// 'Get a website' opens the couple's website page, where the site is built and published.
+const websiteMail = (wedding: Wedding) => `/wedding/${wedding.slug}/website`;
 
 /**
  * Spec section 2, wedding dashboard layout: cover, counts, guest info and website links, follow button,

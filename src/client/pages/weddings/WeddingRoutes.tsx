@@ -22,6 +22,17 @@ const funds = (sub?: string) => (
   </Suspense>
 );
 
+// The website, logistics, add-ons and guest pages load on their own (the editor's rich text even later).
+const site = {
+  Website: lazy(() => import('../site/WebsitePage')),
+  Editor: lazy(() => import('../site/EditorPage')),
+  Themes: lazy(() => import('../site/ThemesPage')),
+  Logistics: lazy(() => import('../site/LogisticsPage')),
+  GuestInfo: lazy(() => import('../site/GuestInfoPage')),
+  AddOns: lazy(() => import('../site/AddOnsPage')),
+  Guests: lazy(() => import('../site/GuestsPage')),
+};
+
 interface WeddingPage {
   path: string;
   /** Who may open it (spec section 6); the access machine decides with the loaded wedding. */
@@ -41,20 +52,21 @@ const pages: WeddingPage[] = [
   { path: '/tasks/*', level: 'member', render: (p) => <Tasks sub={p['*']} /> },
   { path: '/followers', level: 'follower', render: () => <Followers requests={false} /> },
   { path: '/followers/requests', level: 'couple', render: () => <Followers requests /> },
-  { path: '/guest-info', level: 'follower', render: () => <placeholders.GuestInfo /> },
+  { path: '/guest-info', level: 'follower', render: () => <site.GuestInfo /> },
+  { path: '/guests', level: 'couple', render: () => <site.Guests /> },
   { path: '/people', level: 'member', render: () => <People invitedOnly={false} /> },
   { path: '/people/invited', level: 'couple', render: () => <People invitedOnly /> },
   { path: '/settings', level: 'couple', render: () => <Settings /> },
-  { path: '/website', level: 'couple', render: () => <placeholders.Website /> },
-  { path: '/website/editor', level: 'couple', render: () => <placeholders.Website /> },
-  { path: '/websites', level: 'couple', render: () => <placeholders.Website /> },
-  { path: '/logistics', level: 'couple', render: () => <placeholders.Logistics /> },
+  { path: '/website', level: 'couple', render: () => <site.Website /> },
+  { path: '/website/editor', level: 'couple', render: () => <site.Editor /> },
+  { path: '/websites', level: 'couple', render: () => <site.Themes /> },
+  { path: '/logistics', level: 'couple', render: () => <site.Logistics /> },
   { path: '/money', level: 'couple', render: () => funds() },
   { path: '/money/*', level: 'couple', render: (p) => funds(p['*']) },
   { path: '/vendors', level: 'couple', render: () => <placeholders.Vendors /> },
   { path: '/vendors/*', level: 'couple', render: () => <placeholders.Vendors /> },
-  { path: '/add-ons', level: 'couple', render: () => <placeholders.AddOns /> },
-  { path: '/add-ons/*', level: 'couple', render: () => <placeholders.AddOns /> },
+  { path: '/add-ons', level: 'couple', render: () => <site.AddOns /> },
+  { path: '/add-ons/:name', level: 'couple', render: (p) => <site.AddOns name={p.name} /> },
   { path: '/set-expectations', level: 'couple', render: () => <placeholders.SetExpectations /> },
 ];
 
@@ -76,7 +88,9 @@ export default function WeddingRoutes({ slug }: { slug: string }) {
   return (
     <RequireAuth>
       <WeddingProvider key={slug.toLowerCase()} slug={slug} level={found.page.level} denied={denied}>
-        <WeddingLayout withHeader={found.page.withHeader}>{found.page.render(found.params)}</WeddingLayout>
+        <WeddingLayout withHeader={found.page.withHeader}>
+          <Suspense fallback={null}>{found.page.render(found.params)}</Suspense>
+        </WeddingLayout>
       </WeddingProvider>
     </RequireAuth>
   );

@@ -4,8 +4,8 @@ import { accessOf } from '../../../../plugins/access';
 
 type IdParams = { Params: { id: string } };
 
-// What followers get beyond the page itself. Posts and guest information are written by later features; until
-// then these answer honestly with nothing, behind the same permission they will keep.
+// What followers get beyond the page itself. Posts are written by a later feature; until then the feed answers
+// honestly with nothing, behind the same permission it will keep. Guest info lives with the website (site.ts).
 const content: FastifyPluginAsync = async (app) => {
   app.get<IdParams>(
     '/:id/feed/',
@@ -13,15 +13,6 @@ const content: FastifyPluginAsync = async (app) => {
     async (request) => {
       accessOf(request);
       return wholeList([]);
-    },
-  );
-
-  app.get<IdParams>(
-    '/:id/guest-info/',
-    { config: { permission: 'wedding:guestInfo.view', target: 'account' } },
-    async (request) => {
-      const { wedding: row } = accessOf(request);
-      return { account: row.id, sections: [] };
     },
   );
 };

@@ -16,8 +16,11 @@ import content from './content';
 import cover from './cover';
 import followers from './followers';
 import funds from './funds';
+
+import guests from './guests';
 import members from './members';
 import planning from './planning';
+import site from './site';
 
 type IdParams = { Params: { id: string } };
 
@@ -59,6 +62,8 @@ const accountsRoutes: FastifyPluginAsync = async (app) => {
   await app.register(members);
   await app.register(cover);
   await app.register(content);
+  await app.register(site);
+  await app.register(guests);
   await app.register(planning);
   await app.register(funds);
 };

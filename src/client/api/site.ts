@@ -1,0 +1,49 @@
+import type {
+  AddOnBody,
+  AddOnName,
+  AddOnState,
+  AddOns,
+  GuestInfo,
+  Household,
+  HouseholdBody,
+  ImportPreview,
+  Logistics,
+  LogisticsBody,
+  RsvpSummary,
+  Website,
+  WebsiteUpdateBody,
+} from '../../shared/site';
+import type { Page } from '../../shared/types';
+import type { Http } from './http';
+
+const account = (wedding: string, rest: string) => `/api/v1/accounts/${encodeURIComponent(wedding)}/${rest}`;
+
+// The wedding website, logistics, add-ons, guest list and RSVP counts, one function each.
+export function siteApi(http: Http) {
+  return {
+    website: (wedding: string) => http<Website>(account(wedding, 'website/')),
+    updateWebsite: (wedding: string, body: WebsiteUpdateBody) =>
+      http<Website>(account(wedding, 'website/'), { method: 'PATCH', body }),
+    /** The site as guests will see it, as HTML, for the editor's preview frame. */
+    preview: (wedding: string) => http<string>(account(wedding, 'website/preview/')),
+    logistics: (wedding: string) => http<Logistics>(account(wedding, 'logistics/')),
+    saveLogistics: (wedding: string, body: LogisticsBody) =>
+      http<Logistics>(account(wedding, 'logistics/'), { method: 'PUT', body }),
+    guestInfo: (wedding: string) => http<GuestInfo>(account(wedding, 'guest-info/')),
+    addOns: (wedding: string) => http<AddOns>(account(wedding, 'add-ons/')),
+    updateAddOn: (wedding: string, name: AddOnName, body: AddOnBody) =>
+      http<AddOnState>(account(wedding, `add-ons/${name}/`), { method: 'PATCH', body }),
+    households: (wedding: string) => http<Page<Household>>(account(wedding, 'households/')),
+    createHousehold: (wedding: string, body: HouseholdBody) =>
+      http<Household>(account(wedding, 'households/'), { method: 'POST', body }),
+    updateHousehold: (id: string, body: HouseholdBody) =>
+      http<Household>(`/api/v1/households/${id}/`, { method: 'PATCH', body }),
+    deleteHousehold: (id: string) => http<void>(`/api/v1/households/${id}/`, { method: 'DELETE' }),
+    importGuests: (wedding: string, csv: string, dryRun: boolean) =>
+      http<ImportPreview>(account(wedding, 'guests/import/'), { method: 'POST', body: { csv, dry_run: dryRun } }),
+    exportGuests: (wedding: string) => http<string>(account(wedding, 'guests/export/')),
+    rsvpSummary: (wedding: string) => http<RsvpSummary>(account(wedding, 'rsvp-summary/')),
+  };
+}
+
+export type SiteApi = ReturnType<typeof siteApi>;

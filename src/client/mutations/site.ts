@@ -1,0 +1,157 @@
+import { useSelector } from '@xstate/store-react';
+import { useState } from 'react';
+import { isApiError } from '../../shared/apiError';
+import type {
+  AddOnBody,
+  AddOnName,
+  AddOns,
+  HouseholdBody,
+  ImportPreview,
+  LogisticsBody,
+  Website,
+  WebsiteUpdateBody,
+} from '../../shared/site';
+import type { Wedding } from '../../shared/weddings';
+import { useApp } from '../app/AppContext';
+import { useWeddingCall } from '../components/wedding/WeddingContext';
+import { useResource } from '../lib/useResource';
+import { selectGuestsRevision, selectHouseholds, selectRsvpSummary } from '../stores/guestsStore';
+import { useCallToasts } from './failure';
+import { useAction } from './useAction';
+
+// The website, logistics, add-ons and guest list: what each page loads, and each save as an action actor (one busy
+// state, one toast on failure). Pages render these; they never call the API themselves.
+
+/** /website, /website/editor, /websites: the site's settings, and saving any part of them. */
+export function useWebsite(wedding: Wedding) {
+  const { api } = useApp();
+  const call = useWeddingCall();
+  const toasts = useCallToasts();
+  const resource = useResource(`website:${wedding.id}`, () => call(api.site.website(wedding.id)));
+  // The last answer of a save is newer than what the page loaded.
+  const [saved, setSaved] = useState<Website | null>(null);
+  const save = useAction(
+    (body: WebsiteUpdateBody & { done?: string }) => {
+      const { done: _message, ...rest } = body;
+      return call(api.site.updateWebsite(wedding.id, rest));
+    },
+    (site, input) => {
+      setSaved(site);
+      toasts.succeeded(input.done ?? 'Your website is saved.');
+    },
+  );
+  const site = saved ?? (resource.status === 'ready' ? resource.data : null);
+  return { resource, site, save };
+}
+export type WebsiteSave = ReturnType<typeof useWebsite>['save'];
+
+/** The editor's preview: the server's own rendering of the site, fetched again after each save. */
+export function useSitePreview(wedding: Wedding, revision: string) {
+  const { api } = useApp();
+  return useResource(`preview:${wedding.id}:${revision}`, () => api.site.preview(wedding.id));
+}
+
+export function useLogistics(wedding: Wedding) {
+  const { api } = useApp();
+  const call = useWeddingCall();
+  const toasts = useCallToasts();
+  const resource = useResource(`logistics:${wedding.id}`, () => call(api.site.logistics(wedding.id)));
+  const save = useAction(
+    (body: LogisticsBody) => call(api.site.saveLogistics(wedding.id, body)),
+    () => toasts.succeeded('Logistics saved. Guests see the update on the website and in guest info.'),
+  );
+  return { resource, save };
+}
+
+export function useGuestInfo(wedding: Wedding) {
+  const { api } = useApp();
+  const call = useWeddingCall();
+  return useResource(`guest-info:${wedding.id}`, () => call(api.site.guestInfo(wedding.id)));
+}
+
+export function useAddOns(wedding: Wedding) {
+  const { api } = useApp();
+  const call = useWeddingCall();
+  const toasts = useCallToasts();
+  const resource = useResource(`add-ons:${wedding.id}`, () => call(api.site.addOns(wedding.id)));
+  const [saved, setSaved] = useState<Partial<AddOns>>({});
+  const save = useAction(
+    ({ name, body }: { name: AddOnName; body: AddOnBody }) => call(api.site.updateAddOn(wedding.id, name, body)),
+    (state, { name, body }) => {
+      setSaved((before) => ({ ...before, [name]: state }));
+      toasts.succeeded(body.enabled === undefined ? 'Saved.' : `${name} is ${body.enabled ? 'on' : 'off'}.`);
+    },
+  );
+  const addOns: AddOns | null = resource.status === 'ready' ? { ...resource.data, ...saved } : null;
+  return { addOns, failed: resource.status === 'failed', save };
+}
+
+/** The RSVP counts of a wedding, live: the socket's guest events refetch them. A dashboard card can use this. */
+export function useRsvpSummary(weddingId: string) {
+  const { api, stores } = useApp();
+  const revision = useSelector(stores.guests, selectGuestsRevision);
+  const resource = useResource(`rsvp-summary:${weddingId}:${revision}`, async () => {
+    const summary = await api.site.rsvpSummary(weddingId);
+    stores.guests.trigger.summarySeeded({ summary });
+    return summary;
+  });
+  const summary = useSelector(stores.guests, selectRsvpSummary(weddingId));
+  return { summary, failed: resource.status === 'failed' };
+}
+
+/** The couple's guest list in households, live, with every change to it. */
+export function useGuestList(weddingId: string) {
+  const { api, stores } = useApp();
+  const toasts = useCallToasts();
+  const revision = useSelector(stores.guests, selectGuestsRevision);
+  const resource = useResource(`households:${weddingId}:${revision}`, async () => {
+    const page = await api.site.households(weddingId);
+    stores.guests.trigger.householdsSeeded({ weddingId, households: page.results });
+    return page;
+  });
+  const households = useSelector(stores.guests, selectHouseholds(weddingId));
+  const changed = (message: string) => {
+    stores.guests.trigger.changed();
+    toasts.succeeded(message);
+  };
+  const create = useAction(
+    (body: HouseholdBody) => api.site.createHousehold(weddingId, body),
+    (h) => changed(`${h.name} added.`),
+  );
+  const update = useAction(
+    ({ id, body }: { id: string; body: HouseholdBody }) => api.site.updateHousehold(id, body),
+    (h) => changed(`${h.name} saved.`),
+  );
+  /** For the household's item editor, which asks first (ConfirmDelete) and then runs this. */
+  const remove = {
+    run: (id: string) => api.site.deleteHousehold(id),
+    done: () => changed('Household removed.'),
+  };
+  // A refused CSV is an answer to show (row by row), not a failure to toast.
+  const [imported, setImported] = useState<ImportOutcome | null>(null);
+  const importCsv = useAction(
+    ({ csv, dryRun }: { csv: string; dryRun: boolean }): Promise<ImportOutcome> =>
+      api.site.importGuests(weddingId, csv, dryRun).then(
+        (result) => ({ result, errors: [] }),
+        (error: unknown) => {
+          if (isApiError(error) && error.status === 400) {
+            return { result: null, errors: error.problem?.errors?.csv ?? [error.message] };
+          }
+          throw error;
+        },
+      ),
+    (outcome) => {
+      setImported(outcome);
+      if (outcome.result?.imported) {
+        changed(`Imported ${outcome.result.guests} guests in ${outcome.result.households} households.`);
+      }
+    },
+  );
+  const exportCsv = () => api.site.exportGuests(weddingId);
+  return { resource, households, create, update, remove, importCsv, imported, exportCsv };
+}
+
+export interface ImportOutcome {
+  result: ImportPreview | null;
+  errors: string[];
+}

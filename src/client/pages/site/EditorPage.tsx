@@ -1,0 +1,180 @@
+import { lazy, Suspense, useState } from 'react';
+import { Link } from 'wouter';
+import { SECTION_KINDS, SECTION_TITLES, type SiteSection } from '../../../shared/site';
+import { weddingPath } from '../../components/wedding/format';
+import * as wcss from '../../components/wedding/Wedding.css';
+import { useLoadedWedding } from '../../components/wedding/WeddingContext';
+import { useSitePreview, useWebsite, type WebsiteSave } from '../../mutations/site';
+import { button, card, muted, row, stack } from '../../styles/ui.css';
+import * as css from './Site.css';
+
+const RichTextEditor = lazy(() => import('./RichTextEditor'));
+
+const move = <T,>(list: T[], from: number, to: number): T[] => {
+  const next = [...list];
+  const [item] = next.splice(from, 1);
+  next.splice(to, 0, item!);
+  return next;
+};
+
+function SectionEditor(props: {
+  section: SiteSection;
+  index: number;
+  count: number;
+  change: (next: SiteSection) => void;
+  moveTo: (to: number) => void;
+}) {
+  const { section, index, count, change, moveTo } = props;
+  return (
+    <li className={`${css.section} ${section.hidden ? css.hiddenSection : ''}`} data-kind={section.kind}>
+      <div className={stack}>
+        <div className={row}>
+          <input
+            className={css.input}
+            aria-label={`Title of ${SECTION_TITLES[section.kind]}`}
+            value={section.title}
+            onChange={(e) => change({ ...section, title: e.target.value })}
+          />
+          <button type="button" className={button.quiet} disabled={index === 0} onClick={() => moveTo(index - 1)}>
+            Move up
+          </button>
+          <button
+            type="button"
+            className={button.quiet}
+            disabled={index === count - 1}
+            onClick={() => moveTo(index + 1)}
+          >
+            Move down
+          </button>
+          <label>
+            <input
+              type="checkbox"
+              checked={section.hidden}
+              onChange={(e) => change({ ...section, hidden: e.target.checked })}
+            />{' '}
+            Hidden
+          </label>
+        </div>
+        <Suspense fallback={<p className={muted}>Loading the editor…</p>}>
+          <RichTextEditor
+            label={`Text of ${SECTION_TITLES[section.kind]}`}
+            value={section.body}
+            onChange={(body) => change({ ...section, body })}
+          />
+        </Suspense>
+      </div>
+    </li>
+  );
+}
+
+function Preview({ revision }: { revision: string }) {
+  const wedding = useLoadedWedding();
+  const preview = useSitePreview(wedding, revision);
+  const [width, setWidth] = useState<'phone' | 'desktop'>('phone');
+  if (preview.status !== 'ready') return <p className={muted}>Loading the preview…</p>;
+  return (
+    <section className={stack} aria-label="Preview">
+      <fieldset className={row} aria-label="Preview width">
+        <button
+          type="button"
+          className={button.quiet}
+          aria-pressed={width === 'phone'}
+          onClick={() => setWidth('phone')}
+        >
+          Phone
+        </button>
+        <button
+          type="button"
+          className={button.quiet}
+          aria-pressed={width === 'desktop'}
+          onClick={() => setWidth('desktop')}
+        >
+          Desktop
+        </button>
+      </fieldset>
+      <iframe
+        title="Website preview"
+        className={width === 'phone' ? css.phone : css.desktop}
+        sandbox="allow-same-origin"
+        srcDoc={preview.data}
+      />
+    </section>
+  );
+}
+
+function Sections({ initial, save }: { initial: SiteSection[]; save: WebsiteSave }) {
+  const [sections, setSections] = useState(initial);
+  const missing = SECTION_KINDS.filter((kind) => !sections.some((s) => s.kind === kind));
+  return (
+    <form
+      className={stack}
+      onSubmit={(e) => {
+        e.preventDefault();
+        save.request({ sections, done: 'Your website is saved.' });
+      }}
+    >
+      <ol className={stack} aria-label="Sections">
+        {sections.map((section, i) => (
+          <SectionEditor
+            key={section.kind}
+            section={section}
+            index={i}
+            count={sections.length}
+            change={(next) => setSections(sections.map((s, j) => (j === i ? next : s)))}
+            moveTo={(to) => setSections(move(sections, i, to))}
+          />
+        ))}
+      </ol>
+      {missing.length ? (
+        <div className={row}>
+          {missing.map((kind) => (
+            <button
+              key={kind}
+              type="button"
+              className={button.quiet}
+              onClick={() => setSections([...sections, { kind, title: SECTION_TITLES[kind], body: '', hidden: false }])}
+            >
+              Add {SECTION_TITLES[kind]}
+            </button>
+          ))}
+        </div>
+      ) : null}
+      <div>
+        <button type="submit" className={button.primary} disabled={save.busy}>
+          {save.busy ? 'Saving…' : 'Save website'}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+/** /wedding/{slug}/website/editor (couple): the sections in order, each in rich text, beside a live preview. */
+export default function EditorPage() {
+  const wedding = useLoadedWedding();
+  const { site, save } = useWebsite(wedding);
+  return (
+    <div className={stack}>
+      <header className={row}>
+        <h1 className={wcss.pageTitle}>Website editor</h1>
+        <Link className={button.quiet} href={weddingPath(wedding.slug, 'website')}>
+          Publishing
+        </Link>
+        <Link className={button.quiet} href={weddingPath(wedding.slug, 'websites')}>
+          Themes
+        </Link>
+      </header>
+      <p className={muted}>
+        Travel takes your logistics, Registry the links of the registry add-on. Hidden sections and the sections of
+        add-ons you turned off do not show.
+      </p>
+      {site ? (
+        <div className={css.editorGrid}>
+          <div className={card}>
+            <Sections initial={site.sections} save={save} />
+          </div>
+          <Preview revision={site.updated_at} />
+        </div>
+      ) : null}
+    </div>
+  );
+}

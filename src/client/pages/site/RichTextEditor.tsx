@@ -1,0 +1,49 @@
+import { EditorContent, useEditor } from '@tiptap/react';
+import StarterKit from '@tiptap/starter-kit';
+import * as css from './Site.css';
+
+// The rich-text editor (TipTap), in a chunk of its own that only the website editor loads. It makes the few tags
+// the server keeps (paragraphs, headings, lists, emphasis, quotes, links); anything else is dropped on save.
+
+export default function RichTextEditor({
+  value,
+  label,
+  onChange,
+}: {
+  value: string;
+  label: string;
+  onChange: (html: string) => void;
+}) {
+  const editor = useEditor({
+    extensions: [StarterKit.configure({ heading: { levels: [2, 3] }, codeBlock: false })],
+    content: value,
+    editorProps: {
+      attributes: { 'aria-label': label, role: 'textbox', 'aria-multiline': 'true', class: css.richText },
+    },
+    onUpdate: ({ editor: e }) => onChange(e.isEmpty ? '' : e.getHTML()),
+  });
+  const mark = (name: string, run: () => void, text: string) => (
+    <button
+      type="button"
+      aria-pressed={editor?.isActive(name) ?? false}
+      onMouseDown={(e) => e.preventDefault()}
+      onClick={run}
+    >
+      {text}
+    </button>
+  );
+  return (
+    <div>
+      {editor ? (
+        <div role="toolbar" aria-label={`${label} formatting`}>
+          {mark('bold', () => editor.chain().focus().toggleBold().run(), 'Bold')}
+          {mark('italic', () => editor.chain().focus().toggleItalic().run(), 'Italic')}
+          {mark('heading', () => editor.chain().focus().toggleHeading({ level: 3 }).run(), 'Heading')}
+          {mark('bulletList', () => editor.chain().focus().toggleBulletList().run(), 'List')}
+          {mark('blockquote', () => editor.chain().focus().toggleBlockquote().run(), 'Quote')}
+        </div>
+      ) : null}
+      <EditorContent editor={editor} />
+    </div>
+  );
+}

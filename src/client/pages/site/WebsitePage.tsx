@@ -1,0 +1,130 @@
+import { useState } from 'react';
+import { Link } from 'wouter';
+import type { Website } from '../../../shared/site';
+import { weddingPath } from '../../components/wedding/format';
+import * as wcss from '../../components/wedding/Wedding.css';
+import { useLoadedWedding } from '../../components/wedding/WeddingContext';
+import { useWebsite, type WebsiteSave } from '../../mutations/site';
+import { button, card, muted, row, stack } from '../../styles/ui.css';
+import * as css from './Site.css';
+
+function Publishing({ site, save }: { site: Website; save: WebsiteSave }) {
+  const [password, setPassword] = useState('');
+  const [deadline, setDeadline] = useState(site.rsvp_deadline ?? '');
+  const [meals, setMeals] = useState(site.meal_options.join('\n'));
+  return (
+    <>
+      <section className={`${card} ${stack}`} aria-labelledby="publish-title">
+        <h2 id="publish-title">{site.site_active ? 'Your website is live' : 'Your website is not published'}</h2>
+        {site.site_active ? (
+          <p>
+            Guests find it at{' '}
+            <a href={site.url} target="_blank" rel="noreferrer" data-testid="site-url">
+              {site.url}
+            </a>
+          </p>
+        ) : (
+          <p className={muted}>Only you and your committee can see it, in the editor’s preview.</p>
+        )}
+        <div className={row}>
+          <button
+            type="button"
+            className={site.site_active ? button.secondary : button.primary}
+            disabled={save.busy}
+            onClick={() =>
+              save.request({
+                site_active: !site.site_active,
+                done: site.site_active ? 'Your website is unpublished.' : 'Your website is published.',
+              })
+            }
+          >
+            {site.site_active ? 'Unpublish' : 'Publish website'}
+          </button>
+        </div>
+      </section>
+      <section className={`${card} ${stack}`} aria-labelledby="password-title">
+        <h2 id="password-title">Password</h2>
+        <p className={muted}>
+          {site.password_set
+            ? 'Guests type the password once to open the site.'
+            : 'Anyone with the address can open the site.'}
+        </p>
+        <div className={row}>
+          <input
+            className={css.input}
+            type="password"
+            aria-label="Site password"
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+          />
+          <button
+            type="button"
+            className={button.secondary}
+            disabled={save.busy || password.length < 4}
+            onClick={() => save.request({ password, done: 'The site password is set.' })}
+          >
+            Set password
+          </button>
+          {site.password_set ? (
+            <button
+              type="button"
+              className={button.quiet}
+              onClick={() => save.request({ password: '', done: 'The password is removed.' })}
+            >
+              Remove password
+            </button>
+          ) : null}
+        </div>
+      </section>
+      <section className={`${card} ${stack}`} aria-labelledby="rsvp-title">
+        <h2 id="rsvp-title">RSVP</h2>
+        <label>
+          Reply by
+          <input className={css.input} type="date" value={deadline} onChange={(e) => setDeadline(e.target.value)} />
+        </label>
+        <label>
+          Meal options, one per line
+          <textarea className={css.input} rows={4} value={meals} onChange={(e) => setMeals(e.target.value)} />
+        </label>
+        <button
+          type="button"
+          className={button.primary}
+          disabled={save.busy}
+          onClick={() =>
+            save.request({
+              rsvp_deadline: deadline || null,
+              meal_options: meals
+                .split('\n')
+                .map((m) => m.trim())
+                .filter(Boolean),
+              done: 'RSVP settings saved.',
+            })
+          }
+        >
+          Save RSVP settings
+        </button>
+      </section>
+    </>
+  );
+}
+
+/** /wedding/{slug}/website (couple): publish, the address to share, a password, the RSVP deadline and meals. */
+export default function WebsitePage() {
+  const wedding = useLoadedWedding();
+  const { resource, site, save } = useWebsite(wedding);
+  return (
+    <div className={stack}>
+      <header className={row}>
+        <h1 className={wcss.pageTitle}>Website</h1>
+        <Link className={button.secondary} href={weddingPath(wedding.slug, 'website/editor')}>
+          Edit sections
+        </Link>
+        <Link className={button.quiet} href={weddingPath(wedding.slug, 'websites')}>
+          Themes
+        </Link>
+      </header>
+      {site ? <Publishing key={site.updated_at} site={site} save={save} /> : null}
+      {resource.status === 'failed' ? <p role="alert">{resource.error.message}</p> : null}
+    </div>
+  );
+}

@@ -1,0 +1,68 @@
+import { sql } from 'drizzle-orm';
+import { boolean, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { weddings } from './weddings';
+
+// The wedding website, its logistics and add-ons: one row per wedding. Sections, logistics and add-ons are read and
+// written whole by one couple at a time and never queried inside, so they are JSON validated by zod on the way in.
+export const weddingSites = pgTable('wedding_sites', {
+  weddingId: uuid('wedding_id')
+    .primaryKey()
+    .references(() => weddings.id, { onDelete: 'cascade' }),
+  theme: text('theme').notNull().default('classic'),
+  sections: jsonb('sections').notNull().default(sql`'[]'::jsonb`),
+  logistics: jsonb('logistics').notNull().default(sql`'{}'::jsonb`),
+  addOns: jsonb('add_ons').notNull().default(sql`'{}'::jsonb`),
+  /** argon2 hash of the password guests type once; null: the site is open. */
+  passwordHash: text('password_hash'),
+  rsvpDeadline: date('rsvp_deadline', { mode: 'string' }),
+  mealOptions: jsonb('meal_options').notNull().default(sql`'[]'::jsonb`),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+// A household (a party invited together) answers the RSVP through its own private link.
+export const households = pgTable(
+  'households',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    weddingId: uuid('wedding_id')
+      .notNull()
+      .references(() => weddings.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    /** The private RSVP link's secret; kept readable because the couple copies and mails the link. */
+    rsvpToken: text('rsvp_token').notNull(),
+    message: text('message').notNull().default(''),
+    respondedAt: timestamp('responded_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('households_token_idx').on(t.rsvpToken), index('households_wedding_idx').on(t.weddingId)],
+);
+
+export const guests = pgTable(
+  'guests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    weddingId: uuid('wedding_id')
+      .notNull()
+      .references(() => weddings.id, { onDelete: 'cascade' }),
+    householdId: uuid('household_id')
+      .notNull()
+      .references(() => households.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull().default(0),
+    name: text('name').notNull(),
+    email: text('email'),
+    phone: text('phone'),
+    side: text('side', { enum: ['partner1', 'partner2', 'both'] })
+      .notNull()
+      .default('both'),
+    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    plusOneAllowed: boolean('plus_one_allowed').notNull().default(false),
+    child: boolean('child').notNull().default(false),
+    tableName: text('table_name'),
+    /** null: not answered yet. */
+    attending: boolean('attending'),
+    meal: text('meal'),
+    dietary: text('dietary').notNull().default(''),
+    plusOneName: text('plus_one_name'),
+  },
+  (t) => [index('guests_household_idx').on(t.householdId), index('guests_wedding_idx').on(t.weddingId)],
+);

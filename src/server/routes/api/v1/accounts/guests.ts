@@ -1,0 +1,52 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { householdBody, importBody } from '../../../../../shared/site';
+import { wholeList } from '../../../../lib/paging';
+import { parse } from '../../../../lib/problem';
+import { accessOf } from '../../../../plugins/access';
+import { createHousehold, rsvpSummary, weddingHouseholds } from '../../../../services/guests';
+import { exportGuests, importGuests } from '../../../../services/guestsCsv';
+import { siteRow } from '../../../../services/site';
+
+type IdParams = { Params: { id: string } };
+
+// The guest list in households, its CSV import and export, and the RSVP counts.
+const guestsRoutes: FastifyPluginAsync = async (app) => {
+  const { db } = app.database;
+  const { publicUrl } = app.config;
+  const manage = { config: { permission: 'wedding:guests.manage' as const, target: 'account' as const } };
+
+  app.get<IdParams>('/:id/households/', manage, async (request) =>
+    wholeList(await weddingHouseholds(db, accessOf(request).wedding.id, publicUrl)),
+  );
+
+  app.post<IdParams>('/:id/households/', manage, async (request, reply) => {
+    const body = parse(householdBody, request.body);
+    const household = await createHousehold(db, accessOf(request).wedding.id, request.user!.id, body, publicUrl);
+    return reply.code(201).send(household);
+  });
+
+  app.post<IdParams>('/:id/guests/import/', manage, async (request, reply) => {
+    const { csv, dry_run } = parse(importBody, request.body);
+    const result = await importGuests(db, accessOf(request).wedding.id, request.user!.id, csv, dry_run);
+    return reply.code(dry_run ? 200 : 201).send(result);
+  });
+
+  app.get<IdParams>('/:id/guests/export/', manage, async (request, reply) => {
+    const { wedding } = accessOf(request);
+    return reply
+      .header('content-type', 'text/csv; charset=utf-8')
+      .header('content-disposition', `attachment; filename="${wedding.slug}-guests.csv"`)
+      .send(await exportGuests(db, wedding.id, publicUrl));
+  });
+
+  app.get<IdParams>(
+    '/:id/rsvp-summary/',
+    { config: { permission: 'wedding:rsvp.summary', target: 'account' } },
+    async (request) => {
+      const { wedding } = accessOf(request);
+      return rsvpSummary(db, wedding.id, (await siteRow(db, wedding.id))?.rsvpDeadline ?? null);
+    },
+  );
+};
+
+export default guestsRoutes;

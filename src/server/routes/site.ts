@@ -1,0 +1,122 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import { fieldErrors } from '../../shared/schemas';
+import { rsvpAnswerBody, siteMessages, THEME_IDS, type ThemeId } from '../../shared/site';
+import { HttpError } from '../lib/problem';
+import { answerRsvp, rsvpInvitation } from '../services/rsvp';
+import { checkSitePassword } from '../services/site';
+import { esc, page } from '../site/html';
+import { renderSite } from '../site/render';
+import { answerFromForm, renderRsvp } from '../site/rsvpPage';
+import { themeCss } from '../site/themes';
+import { loadSite, passCookie, readCookie } from '../site/view';
+
+// The public pages guests open: the wedding's site at /w/{slug} and a household's RSVP at /rsvp/{token}. They are
+// HTML rendered here, with their own CSP that allows only this response's inline style.
+
+type Form = Record<string, string>;
+
+function html(reply: FastifyReply, nonce: string, body: string, status = 200) {
+  return reply
+    .code(status)
+    .header('content-type', 'text/html; charset=utf-8')
+    .header(
+      'content-security-policy',
+      `default-src 'self';style-src 'nonce-${nonce}';img-src 'self' data:;script-src 'none';form-action 'self';frame-ancestors 'none';base-uri 'self';object-src 'none'`,
+    )
+    .header('cache-control', 'no-store')
+    .send(body);
+}
+
+const siteRoutes: FastifyPluginAsync = async (app) => {
+  const { db } = app.database;
+  const { publicUrl } = app.config;
+  const open = { config: { permission: 'public' as const } };
+
+  // Guests post plain forms; this parser lives only in this plugin's scope.
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => {
+    done(null, Object.fromEntries(new URLSearchParams(body as string)));
+  });
+
+  const gate = (nonce: string, title: string, url: string, wrong: boolean) =>
+    page(
+      {
+        title,
+        description: 'This wedding website is protected by a password.',
+        url,
+        css: { inline: themeCss('classic'), nonce },
+        noindex: true,
+      },
+      `<div class="wrap"><form class="gate" method="post" action="${esc(url)}"><h1>${esc(title)}</h1>
+<label>Password <input type="password" name="password" autocomplete="current-password" required></label>
+${wrong ? `<p class="error" role="alert">${esc(siteMessages.passwordWrong)}</p>` : ''}<button type="submit">Enter</button></form></div>`,
+    );
+
+  async function serveSite(slug: string, cookieHeader: string | undefined, reply: FastifyReply, password?: string) {
+    const loaded = await loadSite(db, slug, publicUrl);
+    // Unpublished is as unknown as missing: members see it in the editor's preview.
+    if (!loaded?.wedding.siteActive) throw new HttpError(404, siteMessages.siteNotFound);
+    const nonce = randomBytes(16).toString('base64');
+    const url = `${publicUrl}/w/${encodeURIComponent(loaded.wedding.slug)}`;
+    const cookie = passCookie(loaded.wedding, loaded.site);
+    if (cookie && readCookie(cookieHeader, cookie.name) !== cookie.value) {
+      if (password === undefined || !(await checkSitePassword(loaded.site, password))) {
+        return html(
+          reply,
+          nonce,
+          gate(nonce, loaded.wedding.name, url, password !== undefined),
+          password === undefined ? 200 : 401,
+        );
+      }
+      reply.header(
+        'set-cookie',
+        `${cookie.name}=${cookie.value}; Path=/w/; HttpOnly; SameSite=Lax; Max-Age=31536000${publicUrl.startsWith('https') ? '; Secure' : ''}`,
+      );
+    }
+    return html(reply, nonce, renderSite(loaded.view, { inline: themeCss(loaded.view.theme), nonce }));
+  }
+
+  app.get<{ Params: { slug: string } }>('/w/:slug', open, (request, reply) =>
+    serveSite(request.params.slug, request.headers.cookie, reply),
+  );
+  app.post<{ Params: { slug: string }; Body: Form }>('/w/:slug', open, (request, reply) =>
+    serveSite(request.params.slug, request.headers.cookie, reply, String(request.body?.password ?? '')),
+  );
+
+  app.get<{ Params: { theme: string } }>('/site-themes/:theme', open, async (request, reply) => {
+    const theme = request.params.theme.replace(/\.css$/, '') as ThemeId;
+    if (!THEME_IDS.includes(theme)) throw new HttpError(404, siteMessages.themeInvalid);
+    return reply
+      .header('content-type', 'text/css; charset=utf-8')
+      .header('cache-control', 'public, max-age=3600')
+      .send(themeCss(theme));
+  });
+
+  app.get<{ Params: { token: string } }>('/rsvp/:token', open, async (request, reply) => {
+    const invitation = await rsvpInvitation(db, request.params.token);
+    const nonce = randomBytes(16).toString('base64');
+    const url = `${publicUrl}/rsvp/${request.params.token}`;
+    return html(reply, nonce, renderRsvp({ invitation, url, nonce }));
+  });
+
+  app.post<{ Params: { token: string }; Body: Form }>('/rsvp/:token', open, async (request, reply) => {
+    const { token } = request.params;
+    const invitation = await rsvpInvitation(db, token);
+    const nonce = randomBytes(16).toString('base64');
+    const url = `${publicUrl}/rsvp/${token}`;
+    const parsed = rsvpAnswerBody.safeParse(answerFromForm(invitation, request.body ?? {}));
+    if (!parsed.success) {
+      return html(reply, nonce, renderRsvp({ invitation, url, nonce, errors: fieldErrors(parsed.error) }), 400);
+    }
+    try {
+      const saved = await answerRsvp(db, token, parsed.data);
+      return html(reply, nonce, renderRsvp({ invitation: saved, url, nonce, saved: true }));
+    } catch (error) {
+      if (!(error instanceof HttpError) || error.status === 404) throw error;
+      const errors = error.errors ?? { form: [error.message] };
+      return html(reply, nonce, renderRsvp({ invitation, url, nonce, errors }), error.status);
+    }
+  });
+};
+
+export default siteRoutes;

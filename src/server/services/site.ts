@@ -1,0 +1,132 @@
+import argon2 from 'argon2';
+import { eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import {
+  ADD_ON_NAMES,
+  type AddOnBody,
+  type AddOnName,
+  type AddOnState,
+  type AddOns,
+  type GuestInfo,
+  type Logistics,
+  logisticsBody,
+  SECTION_KINDS,
+  SECTION_TITLES,
+  type SiteSection,
+  type ThemeId,
+  type Website,
+  type websiteUpdateBody,
+} from '../../shared/site';
+import type { Db, Tx } from '../db/client';
+import { weddingSites, weddings } from '../db/schema';
+import { sanitizeRichText } from '../lib/sanitize';
+import type { WeddingRow } from './weddings';
+
+export type SiteRow = typeof weddingSites.$inferSelect;
+
+/** A new site starts with every section, in the order most wedding sites use, and the RSVP add-on on. */
+export const DEFAULT_SECTIONS: SiteSection[] = SECTION_KINDS.map((kind) => ({
+  kind,
+  title: SECTION_TITLES[kind],
+  body: '',
+  hidden: false,
+}));
+
+export function addOnsOf(row: Pick<SiteRow, 'addOns'> | undefined): AddOns {
+  const stored = (row?.addOns ?? {}) as Partial<AddOns>;
+  return Object.fromEntries(
+    ADD_ON_NAMES.map((name) => [name, { enabled: name === 'rsvp' || name === 'gallery', ...stored[name] }]),
+  ) as AddOns;
+}
+
+export function logisticsOf(row: Pick<SiteRow, 'logistics'> | undefined): Logistics {
+  return logisticsBody.parse(row?.logistics ?? {}) as Logistics;
+}
+
+export function sectionsOf(row: Pick<SiteRow, 'sections'> | undefined): SiteSection[] {
+  const stored = (row?.sections ?? []) as SiteSection[];
+  return stored.length ? stored : DEFAULT_SECTIONS;
+}
+
+export async function siteRow(db: Db | Tx, weddingId: string): Promise<SiteRow | undefined> {
+  const [row] = await db.select().from(weddingSites).where(eq(weddingSites.weddingId, weddingId)).limit(1);
+  return row;
+}
+
+export function siteUrl(publicUrl: string, slug: string): string {
+  return `${publicUrl}/w/${encodeURIComponent(slug)}`;
+}
+
+export function toWebsite(wedding: WeddingRow, row: SiteRow | undefined, publicUrl: string): Website {
+  return {
+    account: wedding.id,
+    slug: wedding.slug,
+    theme: (row?.theme ?? 'classic') as ThemeId,
+    sections: sectionsOf(row),
+    site_active: wedding.siteActive,
+    password_set: Boolean(row?.passwordHash),
+    url: siteUrl(publicUrl, wedding.slug),
+    rsvp_deadline: row?.rsvpDeadline ?? null,
+    meal_options: (row?.mealOptions ?? []) as string[],
+    add_ons: addOnsOf(row),
+    updated_at: (row?.updatedAt ?? wedding.createdAt).toISOString(),
+  };
+}
+
+/** Creates the wedding's site row on first write; every write goes through here inside the caller's transaction. */
+async function upsert(tx: Tx, weddingId: string, values: Partial<typeof weddingSites.$inferInsert>): Promise<void> {
+  await tx
+    .insert(weddingSites)
+    .values({ weddingId, ...values })
+    .onConflictDoUpdate({ target: weddingSites.weddingId, set: { ...values, updatedAt: new Date() } });
+}
+
+export async function updateWebsite(
+  db: Db,
+  wedding: WeddingRow,
+  body: z.output<typeof websiteUpdateBody>,
+  publicUrl: string,
+): Promise<Website> {
+  const values: Partial<typeof weddingSites.$inferInsert> = {};
+  if (body.theme) values.theme = body.theme;
+  if (body.sections) values.sections = body.sections.map((s) => ({ ...s, body: sanitizeRichText(s.body) }));
+  if (body.password !== undefined) values.passwordHash = body.password ? await argon2.hash(body.password) : null;
+  if (body.rsvp_deadline !== undefined) values.rsvpDeadline = body.rsvp_deadline || null;
+  if (body.meal_options) values.mealOptions = [...new Set(body.meal_options)];
+  return db.transaction(async (tx) => {
+    await upsert(tx, wedding.id, values);
+    let row = wedding;
+    if (body.site_active !== undefined && body.site_active !== wedding.siteActive) {
+      [row] = (await tx
+        .update(weddings)
+        .set({ siteActive: body.site_active })
+        .where(eq(weddings.id, wedding.id))
+        .returning()) as [WeddingRow];
+    }
+    return toWebsite(row, await siteRow(tx, wedding.id), publicUrl);
+  });
+}
+
+export async function saveLogistics(db: Db, weddingId: string, logistics: Logistics): Promise<Logistics> {
+  await db.transaction((tx) => upsert(tx, weddingId, { logistics }));
+  return logistics;
+}
+
+export function toGuestInfo(weddingId: string, logistics: Logistics): GuestInfo {
+  const { contacts: _private, ...forGuests } = logistics;
+  return { account: weddingId, ...forGuests };
+}
+
+export async function updateAddOn(db: Db, weddingId: string, name: AddOnName, body: AddOnBody): Promise<AddOnState> {
+  return db.transaction(async (tx) => {
+    const current = addOnsOf(await siteRow(tx, weddingId));
+    const next: AddOnState = { ...current[name], ...body } as AddOnState;
+    await upsert(tx, weddingId, { addOns: { ...current, [name]: next } });
+    return next;
+  });
+}
+
+export async function checkSitePassword(row: SiteRow | undefined, password: string): Promise<boolean> {
+  if (!row?.passwordHash) return true;
+  return argon2.verify(row.passwordHash, password).catch(() => false);
+}

@@ -1,0 +1,123 @@
+import {
+  ADD_ON_SECTION,
+  type AddOns,
+  type Logistics,
+  type SectionKind,
+  type SiteSection,
+  type ThemeId,
+} from '../../shared/site';
+import { plainText } from '../lib/sanitize';
+import { esc, longDate, type PageHead, page } from './html';
+import { themeCss } from './themes';
+
+// The wedding's public site as one HTML document: readable without JavaScript, styled inline, with the titles and
+// Open Graph tags a shared link needs. Section bodies were sanitized when saved; everything else is escaped here.
+
+export interface SiteView {
+  name: string;
+  date: string;
+  slug: string;
+  cover: string | null;
+  theme: ThemeId;
+  sections: SiteSection[];
+  logistics: Logistics;
+  addOns: AddOns;
+  rsvpDeadline: string | null;
+  publicUrl: string;
+}
+
+/** The sections a visitor sees: not hidden, and not owned by an add-on that is turned off. */
+export function visibleSections(view: Pick<SiteView, 'sections' | 'addOns'>): SiteSection[] {
+  return view.sections.filter((s) => {
+    if (s.hidden) return false;
+    const owner = (Object.keys(ADD_ON_SECTION) as (keyof typeof ADD_ON_SECTION)[]).find(
+      (name) => ADD_ON_SECTION[name] === s.kind,
+    );
+    return !owner || view.addOns[owner].enabled;
+  });
+}
+
+const card = (title: string, lines: string[]) =>
+  `<div class="card"><h3>${esc(title)}</h3>${lines.filter(Boolean).join('')}</div>`;
+const line = (text: string) => (text ? `<p>${esc(text)}</p>` : '');
+const link = (href: string, text: string) =>
+  href ? `<p><a href="${esc(href)}" rel="noopener noreferrer">${esc(text)}</a></p>` : '';
+
+function travel(l: Logistics): string {
+  const venues = l.venues.map((v) =>
+    card(v.name || v.role, [
+      line(v.role === 'other' ? '' : v.role[0]!.toUpperCase() + v.role.slice(1)),
+      line(v.time),
+      line(v.address),
+      link(v.map_url, 'Map'),
+    ]),
+  );
+  const stays = l.accommodation.map((s) => card(s.name, [line(s.address), line(s.notes), link(s.url, 'Book')]));
+  const notes = [
+    ['Getting there', l.transport],
+    ['Parking', l.parking],
+    ['Dress code', l.dress_code],
+  ].map(([title, text]) => (text ? card(title!, [line(text)]) : ''));
+  return [...venues, ...stays, ...notes].join('');
+}
+
+function extra(kind: SectionKind, view: SiteView): string {
+  switch (kind) {
+    case 'welcome': {
+      const stream = view.addOns.livestream;
+      return stream.enabled && stream.url ? link(stream.url, 'Watch the livestream') : '';
+    }
+    case 'travel':
+      return travel(view.logistics);
+    case 'schedule':
+      return view.logistics.venues
+        .filter((v) => v.time)
+        .map((v) => card(`${v.time} · ${v.name || v.role}`, [line(v.address)]))
+        .join('');
+    case 'registry':
+      return (view.addOns.registry.links ?? []).map((l) => link(l.url, l.label || l.url)).join('');
+    case 'gallery':
+      return view.cover ? `<img src="${esc(view.cover)}" alt="" loading="lazy" width="1600" height="900">` : '';
+    case 'rsvp':
+      return `<p class="muted">Reply with the private link in your invitation${
+        view.rsvpDeadline ? ` by ${esc(longDate(view.rsvpDeadline))}` : ''
+      }.</p>`;
+    default:
+      return '';
+  }
+}
+
+export function siteBody(view: SiteView): string {
+  const sections = visibleSections(view);
+  const toc = sections.map((s) => `<a href="#${s.kind}">${esc(s.title)}</a>`).join('');
+  const cover = view.cover
+    ? `<img class="cover" src="${esc(view.cover)}" alt="" width="1600" height="900" fetchpriority="high">`
+    : '';
+  const parts = sections.map(
+    (s) =>
+      `<section id="${s.kind}" data-section="${s.kind}"><h2>${esc(s.title)}</h2>${s.body}${extra(s.kind, view)}</section>`,
+  );
+  return `<div class="wrap"><header class="hero">${cover}<p class="date">${esc(longDate(view.date))}</p>
+<h1>${esc(view.name)}</h1></header><nav class="toc" aria-label="Sections">${toc}</nav><main>${parts.join('')}</main>
+<footer>Made with Vowline</footer></div>`;
+}
+
+export function renderSite(view: SiteView, css: PageHead['css']): string {
+  const welcome = view.sections.find((s) => s.kind === 'welcome');
+  const description =
+    plainText(welcome?.body ?? '') ||
+    `${view.name} are getting married on ${longDate(view.date)}. Find the details here.`;
+  const url = `${view.publicUrl}/w/${encodeURIComponent(view.slug)}`;
+  return page(
+    {
+      title: `${view.name} · ${longDate(view.date)}`,
+      description,
+      url,
+      image: view.cover ? `${view.publicUrl}${view.cover}` : null,
+      css,
+    },
+    siteBody(view),
+  );
+}
+
+export { themeCss };

@@ -1,0 +1,52 @@
+import { createHash } from 'node:crypto';
+import type { ThemeId } from '../../shared/site';
+import type { Db } from '../db/client';
+import { addOnsOf, logisticsOf, type SiteRow, sectionsOf, siteRow } from '../services/site';
+import { findWedding, type WeddingRow } from '../services/weddings';
+import type { SiteView } from './render';
+
+export interface LoadedSite {
+  wedding: WeddingRow;
+  site: SiteRow | undefined;
+  view: SiteView;
+}
+
+export async function loadSite(db: Db, key: string, publicUrl: string): Promise<LoadedSite | null> {
+  const wedding = await findWedding(db, key);
+  if (!wedding) return null;
+  const site = await siteRow(db, wedding.id);
+  return {
+    wedding,
+    site,
+    view: {
+      name: wedding.name,
+      date: wedding.date,
+      slug: wedding.slug,
+      cover: wedding.siteCoverCacheImg ?? wedding.siteCoverImg,
+      theme: (site?.theme ?? 'classic') as ThemeId,
+      sections: sectionsOf(site),
+      logistics: logisticsOf(site),
+      addOns: addOnsOf(site),
+      rsvpDeadline: site?.rsvpDeadline ?? null,
+      publicUrl,
+    },
+  };
+}
+
+/**
+ * The cookie that remembers a guest typed the site's password: derived from the stored (salted) hash, so it needs no
+ * secret of its own and stops working the moment the couple changes the password.
+ */
+export function passCookie(wedding: WeddingRow, site: SiteRow | undefined): { name: string; value: string } | null {
+  if (!site?.passwordHash) return null;
+  const value = createHash('sha256').update(`${wedding.id}:${site.passwordHash}`).digest('base64url');
+  return { name: `vl_site_${wedding.id.slice(0, 8)}`, value };
+}
+
+export function readCookie(header: string | undefined, name: string): string | undefined {
+  for (const part of (header ?? '').split(';')) {
+    const [k, ...v] = part.trim().split('=');
+    if (k === name) return v.join('=');
+  }
+  return undefined;
+}

@@ -1,0 +1,5 @@
+// The wedding website, logistics, add-ons, guests and RSVP: one import for both sides.
+
+export * from './siteSchemas';
+export * from './siteText';
+export * from './siteTypes';

@@ -1,0 +1,132 @@
+import { z } from 'zod';
+import { planDate } from './planningSchemas';
+import { requiredText } from './schemas';
+import { ADD_ON_NAMES, GUEST_SIDES, SITE_LIMITS as L, siteMessages as m, SECTION_KINDS, THEME_IDS } from './siteText';
+
+// Request bodies of the website, logistics, add-ons, guests and RSVP, with their field messages.
+
+const text = (max: number = L.text, error: string = m.textTooLong) =>
+  z.preprocess((v) => (v == null ? '' : v), z.string({ error }).trim().max(max, { error }));
+const short = () => text(L.shortText, m.shortTextTooLong);
+const url = z.preprocess(
+  (v) => (v == null ? '' : v),
+  z
+    .string({ error: m.urlInvalid })
+    .trim()
+    .max(L.shortText * 4, { error: m.urlInvalid })
+    .refine((s) => s === '' || /^https?:\/\/[^\s]+$/i.test(s), { error: m.urlInvalid }),
+);
+const list = <T extends z.ZodType>(item: T) =>
+  z.array(item, { error: m.tooManyItems }).max(L.listItems, { error: m.tooManyItems });
+
+export const siteSection = z.object({
+  kind: z.enum(SECTION_KINDS, { error: m.sectionKindInvalid }),
+  title: text(L.sectionTitle, m.sectionTitleTooLong),
+  /** Rich text as HTML; the server keeps only the tags the editor makes (sanitized on write). */
+  body: text(L.sectionBody, m.sectionBodyTooLong),
+  hidden: z.boolean().default(false),
+});
+export type SiteSectionInput = z.input<typeof siteSection>;
+
+export const websiteUpdateBody = z.object({
+  theme: z.enum(THEME_IDS, { error: m.themeInvalid }).optional(),
+  sections: z.array(siteSection).max(L.sections, { error: m.tooManySections }).optional(),
+  site_active: z.boolean().optional(),
+  /** A new password; '' or null removes it. */
+  password: z
+    .union([z.null(), z.literal(''), z.string().min(4, { error: m.passwordTooShort }).max(L.sitePassword)])
+    .optional(),
+  rsvp_deadline: z.union([z.null(), z.literal(''), planDate]).optional(),
+  meal_options: z
+    .array(z.string({ error: m.mealRequired }).trim().min(1, { error: m.mealRequired }).max(L.shortText))
+    .max(L.meals, { error: m.tooManyMeals })
+    .optional(),
+});
+export type WebsiteUpdateBody = z.input<typeof websiteUpdateBody>;
+
+const venue = z.object({
+  role: z.enum(['ceremony', 'reception', 'other']).default('other'),
+  name: short(),
+  address: short(),
+  time: short(),
+  map_url: url,
+});
+const stay = z.object({ name: short(), address: short(), url, notes: text() });
+const contact = z.object({ name: short(), phone: short(), role: short() });
+
+export const logisticsBody = z.object({
+  venues: list(venue).default([]),
+  transport: text(),
+  accommodation: list(stay).default([]),
+  dress_code: text(),
+  parking: text(),
+  contacts: list(contact).default([]),
+});
+export type LogisticsBody = z.input<typeof logisticsBody>;
+
+export const addOnParams = z.object({ name: z.enum(ADD_ON_NAMES, { error: m.addOnUnknown }) });
+export const addOnBody = z.object({
+  enabled: z.boolean().optional(),
+  /** registry: links guests follow; livestream: the stream's address. */
+  links: list(z.object({ label: short(), url })).optional(),
+  url: url.optional(),
+  note: text().optional(),
+});
+export type AddOnBody = z.input<typeof addOnBody>;
+
+const optionalEmail = z.preprocess(
+  (v) => (v == null ? '' : v),
+  z
+    .string()
+    .trim()
+    .max(254, { error: m.emailInvalid })
+    .refine((s) => s === '' || /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/.test(s), { error: m.emailInvalid }),
+);
+
+export const guestBody = z.object({
+  id: z.string().optional(),
+  name: requiredText.pipe(z.string().max(L.shortText)),
+  email: optionalEmail,
+  phone: short(),
+  side: z.enum(GUEST_SIDES, { error: m.sideInvalid }).default('both'),
+  tags: z.array(z.string().trim().min(1).max(40)).max(L.listItems, { error: m.tooManyItems }).default([]),
+  plus_one_allowed: z.boolean().default(false),
+  child: z.boolean().default(false),
+  table: short(),
+});
+export type GuestInput = z.input<typeof guestBody>;
+
+export const householdBody = z.object({
+  name: requiredText,
+  guests: z.array(guestBody).min(1, { error: m.guestsRequired }).max(L.guestsPerHousehold, { error: m.tooManyGuests }),
+});
+export type HouseholdBody = z.input<typeof householdBody>;
+
+export const importBody = z.object({
+  csv: z
+    .string({ error: m.csvRequired })
+    .trim()
+    .min(1, { error: m.csvRequired })
+    .max(1_000_000, { error: m.csvTooLong }),
+  /** Check and preview only; nothing is written. */
+  dry_run: z.boolean().default(false),
+});
+
+export const rsvpAnswerBody = z.object({
+  guests: z
+    .array(
+      z.object({
+        id: z.string({ error: m.guestNotInHousehold }),
+        attending: z.boolean({ error: m.attendingRequired }),
+        meal: z.preprocess((v) => (v === '' ? null : v), z.string().trim().max(L.shortText).nullable().default(null)),
+        dietary: text(L.shortText * 2),
+        plus_one_name: short(),
+      }),
+    )
+    .min(1, { error: m.attendingRequired })
+    .max(L.guestsPerHousehold),
+  message: text(),
+});
+export type RsvpAnswerBody = z.input<typeof rsvpAnswerBody>;
+
+export const sitePasswordBody = z.object({ password: z.string().max(L.sitePassword) });

@@ -1,0 +1,128 @@
+import type { AddOnName, GuestSide, SectionKind, ThemeId } from './siteText';
+
+// The JSON shapes of the website, logistics, add-ons, guests and RSVP, as the API answers them.
+
+export interface SiteSection {
+  kind: SectionKind;
+  title: string;
+  body: string;
+  hidden: boolean;
+}
+
+export interface AddOnState {
+  enabled: boolean;
+  links?: { label: string; url: string }[];
+  url?: string;
+  note?: string;
+}
+export type AddOns = Record<AddOnName, AddOnState>;
+
+export interface Website {
+  account: string;
+  slug: string;
+  theme: ThemeId;
+  sections: SiteSection[];
+  site_active: boolean;
+  password_set: boolean;
+  /** The public site's absolute address, for sharing. */
+  url: string;
+  rsvp_deadline: string | null;
+  meal_options: string[];
+  add_ons: AddOns;
+  updated_at: string;
+}
+
+export interface Venue {
+  role: 'ceremony' | 'reception' | 'other';
+  name: string;
+  address: string;
+  time: string;
+  map_url: string;
+}
+export interface Stay {
+  name: string;
+  address: string;
+  url: string;
+  notes: string;
+}
+export interface DayContact {
+  name: string;
+  phone: string;
+  role: string;
+}
+export interface Logistics {
+  venues: Venue[];
+  transport: string;
+  accommodation: Stay[];
+  dress_code: string;
+  parking: string;
+  contacts: DayContact[];
+}
+/** What guests see: logistics without the couple's day-of contacts. */
+export type GuestInfo = { account: string } & Omit<Logistics, 'contacts'>;
+
+export interface Guest {
+  id: string;
+  household: string;
+  name: string;
+  email: string;
+  phone: string;
+  side: GuestSide;
+  tags: string[];
+  plus_one_allowed: boolean;
+  child: boolean;
+  table: string;
+  attending: boolean | null;
+  meal: string | null;
+  dietary: string;
+  plus_one_name: string;
+}
+
+export interface Household {
+  id: string;
+  account: string;
+  name: string;
+  /** The private RSVP link; only the couple sees it. */
+  rsvp_url: string;
+  message: string;
+  responded_at: string | null;
+  guests: Guest[];
+}
+
+export interface RsvpSummary {
+  account: string;
+  households: number;
+  invited: number;
+  attending: number;
+  declined: number;
+  awaiting: number;
+  meals: { meal: string; count: number }[];
+  dietary: { guest: string; notes: string }[];
+  /** Households that have not answered: the list to chase. */
+  to_chase: { id: string; name: string; guests: number }[];
+  deadline: string | null;
+}
+
+export interface ImportRowError {
+  row: number;
+  errors: Record<string, string[]>;
+}
+export interface ImportPreview {
+  households: number;
+  guests: number;
+  imported: boolean;
+  preview: { household: string; guests: string[] }[];
+}
+
+/** What a guest's RSVP link shows: the household, never the rest of the wedding's list. */
+export interface RsvpInvitation {
+  wedding: { name: string; date: string; slug: string };
+  household: { name: string; message: string; responded_at: string | null };
+  guests: Pick<
+    Guest,
+    'id' | 'name' | 'plus_one_allowed' | 'child' | 'attending' | 'meal' | 'dietary' | 'plus_one_name'
+  >[];
+  meal_options: string[];
+  deadline: string | null;
+  open: boolean;
+}

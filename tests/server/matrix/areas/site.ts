@@ -1,0 +1,180 @@
+import type { Household } from '../../../../src/shared/site';
+import type { Wedding } from '../../../../src/shared/weddings';
+import { bearer } from '../../api';
+import { defineArea, type MatrixContext, MISSING_ID } from '../area';
+import { anyone, coupleOnly, members } from '../roles';
+
+// The wedding website, logistics, add-ons, the guest list and RSVP. The couple manages them; members see the site's
+// preview and the RSVP counts; the public site, its theme CSS and a household's RSVP link are open to anyone.
+
+interface World {
+  wedding: Wedding;
+  household: Household;
+  token: string;
+  theme: string;
+}
+
+async function asCouple(ctx: MatrixContext, method: 'PATCH' | 'POST' | 'GET', url: string, payload?: object) {
+  const res = await ctx.server.app.inject({
+    method,
+    url,
+    headers: bearer(ctx.users.couple.access_token),
+    ...(payload ? { payload } : {}),
+  });
+  if (res.statusCode >= 300) throw new Error(`${method} ${url}: ${res.statusCode} ${res.body}`);
+  return res.json();
+}
+
+const account = (w: World, rest: string) => `/api/v1/accounts/${w.wedding.id}/${rest}`;
+const answer = (w: World) => ({ guests: w.household.guests.map((g) => ({ id: g.id, attending: false })), message: '' });
+const form = (w: World) => ({
+  payload: w.household.guests.map((g) => `attending_${g.id}=no`).join('&'),
+  headers: { 'content-type': 'application/x-www-form-urlencoded' },
+});
+
+export default defineArea<World>({
+  async arrange(ctx) {
+    const wedding = await ctx.wedding();
+    await asCouple(ctx, 'PATCH', `/api/v1/accounts/${wedding.id}/website/`, { site_active: true });
+    await asCouple(ctx, 'POST', `/api/v1/accounts/${wedding.id}/guests/import/`, {
+      csv: 'household,name\nThe Parks,Cleo Park\nThe Parks,Dan Park',
+    });
+    const list = await asCouple(ctx, 'GET', `/api/v1/accounts/${wedding.id}/households/`);
+    const household = list.results[0] as Household;
+    return { wedding, household, token: household.rsvp_url.split('/rsvp/')[1]!, theme: 'classic' };
+  },
+  missing: {
+    as: 'couple',
+    world: (w) => ({
+      wedding: { ...w.wedding, id: MISSING_ID, slug: 'no-such-wedding' },
+      household: { ...w.household, id: MISSING_ID },
+      token: 'no-such-token-0000000000',
+      theme: 'no-such-theme',
+    }),
+  },
+  rows: [
+    {
+      method: 'GET',
+      route: '/api/v1/accounts/:id/website/',
+      url: (w) => account(w, 'website/'),
+      expected: coupleOnly(200),
+    },
+    {
+      method: 'PATCH',
+      route: '/api/v1/accounts/:id/website/',
+      url: (w) => account(w, 'website/'),
+      body: () => ({ theme: 'modern' }),
+      expected: coupleOnly(200),
+    },
+    {
+      method: 'GET',
+      route: '/api/v1/accounts/:id/website/preview/',
+      url: (w) => account(w, 'website/preview/'),
+      expected: members(200),
+    },
+    {
+      method: 'GET',
+      route: '/api/v1/accounts/:id/logistics/',
+      url: (w) => account(w, 'logistics/'),
+      expected: coupleOnly(200),
+    },
+    {
+      method: 'PUT',
+      route: '/api/v1/accounts/:id/logistics/',
+      url: (w) => account(w, 'logistics/'),
+      body: () => ({ parking: 'On the lawn' }),
+      expected: coupleOnly(200),
+    },
+    {
+      method: 'GET',
+      route: '/api/v1/accounts/:id/add-ons/',
+      url: (w) => account(w, 'add-ons/'),
+      expected: coupleOnly(200),
+    },
+    {
+      method: 'PATCH',
+      route: '/api/v1/accounts/:id/add-ons/:name/',
+      url: (w) => account(w, 'add-ons/livestream/'),
+      body: () => ({ enabled: true, url: 'https://stream.example.com/x' }),
+      expected: coupleOnly(200),
+    },
+    {
+      method: 'GET',
+      route: '/api/v1/accounts/:id/households/',
+      url: (w) => account(w, 'households/'),
+      expected: coupleOnly(200),
+    },
+    {
+      method: 'POST',
+      route: '/api/v1/accounts/:id/households/',
+      url: (w) => account(w, 'households/'),
+      body: () => ({ name: 'The Lees', guests: [{ name: 'Eve Lee' }] }),
+      expected: coupleOnly(201),
+      events: 1,
+    },
+    {
+      method: 'POST',
+      route: '/api/v1/accounts/:id/guests/import/',
+      url: (w) => account(w, 'guests/import/'),
+      body: () => ({ csv: 'household,name\nThe Lees,Eve Lee' }),
+      expected: coupleOnly(201),
+      events: 1,
+    },
+    {
+      method: 'GET',
+      route: '/api/v1/accounts/:id/guests/export/',
+      url: (w) => account(w, 'guests/export/'),
+      expected: coupleOnly(200),
+    },
+    {
+      method: 'GET',
+      route: '/api/v1/accounts/:id/rsvp-summary/',
+      url: (w) => account(w, 'rsvp-summary/'),
+      expected: members(200),
+    },
+    {
+      method: 'PATCH',
+      route: '/api/v1/households/:id/',
+      url: (w) => `/api/v1/households/${w.household.id}/`,
+      body: (w) => ({ name: 'The Park family', guests: w.household.guests.map((g) => ({ id: g.id, name: g.name })) }),
+      expected: coupleOnly(200),
+      events: 1,
+    },
+    {
+      method: 'DELETE',
+      route: '/api/v1/households/:id/',
+      url: (w) => `/api/v1/households/${w.household.id}/`,
+      expected: coupleOnly(204),
+      events: 1,
+    },
+    // The RSVP link is the only key: anyone who holds it answers, with no account.
+    { method: 'GET', route: '/api/v1/rsvp/:token/', url: (w) => `/api/v1/rsvp/${w.token}/`, expected: anyone(200) },
+    {
+      method: 'POST',
+      route: '/api/v1/rsvp/:token/',
+      url: (w) => `/api/v1/rsvp/${w.token}/`,
+      body: answer,
+      expected: anyone(200),
+      events: 1,
+    },
+    { method: 'GET', route: '/rsvp/:token', url: (w) => `/rsvp/${w.token}`, expected: anyone(200) },
+    {
+      method: 'POST',
+      route: '/rsvp/:token',
+      url: (w) => `/rsvp/${w.token}`,
+      send: form,
+      expected: anyone(200),
+      events: 1,
+    },
+    // The published site is public; unpublished it is a 404 (site.test.ts).
+    { method: 'GET', route: '/w/:slug', url: (w) => `/w/${w.wedding.slug}`, expected: anyone(200) },
+    {
+      method: 'POST',
+      route: '/w/:slug',
+      url: (w) => `/w/${w.wedding.slug}`,
+      send: () => ({ payload: 'password=x', headers: { 'content-type': 'application/x-www-form-urlencoded' } }),
+      expected: anyone(200),
+    },
+    { method: 'GET', route: '/site-themes/:theme', url: (w) => `/site-themes/${w.theme}.css`, expected: anyone(200) },
+  ],
+});
