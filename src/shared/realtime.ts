@@ -2,6 +2,7 @@
 // Stream and action names are the spec's, verbatim, including its misspelt `weddin` actions.
 
 import type { Task, TaskComment, TaskSection, WeddingDayTask, WeddingEvent } from './planning';
+import type { PostComment, PostEventData } from './socialTypes';
 
 export const SOCKET_ACTIONS = {
   account_tasks: [
@@ -33,6 +34,9 @@ export const SOCKET_ACTIONS = {
   ],
   messages: ['create'],
   notifications: ['create'],
+  // Beyond spec section 4, the social feeds: each reader who may see a post hears of it (never the post's content
+  // the reader may not see; clients fetch a new post through its feed, which applies the rules again).
+  posts: ['create', 'update', 'delete', 'counts', 'comment_create', 'comment_update', 'comment_delete'],
   profile: ['update'],
 } as const;
 
@@ -95,6 +99,15 @@ export interface SocketData {
     delete_wedding_day_task_comment: ByUser & { id: string; wedding_day_task: string };
   };
   messages: { create: { message: Item } };
+  posts: {
+    create: PostEventData['create'];
+    update: PostEventData['update'];
+    delete: PostEventData['delete'];
+    counts: PostEventData['counts'];
+    comment_create: { comment: PostComment };
+    comment_update: { comment: PostComment };
+    comment_delete: { id: string; post: string };
+  };
   notifications: { create: { notification: NotificationItem } };
   profile: { update: { unread_messages_count: number; unread_notifications_count: number } };
 }

@@ -1,18 +1,20 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { wholeList } from '../../../../lib/paging';
+import { keysetPaging } from '../../../../lib/paging';
 import { accessOf } from '../../../../plugins/access';
+import { FEED_PAGE, weddingPosts } from '../../../../services/postFeeds';
 
 type IdParams = { Params: { id: string } };
 
-// What followers get beyond the page itself. Posts and guest information are written by later features; until
-// then these answer honestly with nothing, behind the same permission they will keep.
+// What followers get beyond the page itself: the wedding's posts (each post's audience applied), and guest
+// information, written by a later feature; until then it answers honestly with nothing.
 const content: FastifyPluginAsync = async (app) => {
   app.get<IdParams>(
     '/:id/feed/',
     { config: { permission: 'wedding:feed.view', target: 'account' } },
     async (request) => {
-      accessOf(request);
-      return wholeList([]);
+      const { wedding } = accessOf(request);
+      const paging = keysetPaging(request, FEED_PAGE);
+      return paging.envelope(await weddingPosts(app.database.db, request.user!.id, wedding.id, paging.window));
     },
   );
 
