@@ -45,10 +45,11 @@ describe('posts on a wedding page', () => {
   test('the couple posts two photos; a follower sees, likes and comments; a stranger gets nothing', async () => {
     const wedding = await planningWedding(server, people);
     const photo = await jpeg(2000, 1000);
-    const res = await postPhotos(people.couple.access_token, { text: 'Our venue! https://ex.com @nobody', account: wedding.id }, [
-      photo,
-      await jpeg(),
-    ]);
+    const res = await postPhotos(
+      people.couple.access_token,
+      { text: 'Our venue! https://ex.com @nobody', account: wedding.id },
+      [photo, await jpeg()],
+    );
     const post = ok<Post>(res, 201);
     expect(post.photos).toHaveLength(2);
     expect(post.photos[0]!.srcset).toMatch(/320w, .*640w, .*1080w, .*1600w/);
@@ -77,7 +78,10 @@ describe('posts on a wedding page', () => {
     }
     ok(await call(server, people.member.access_token, 'POST', '/api/v1/likes/post', { post: post.id }));
     const comment = ok<PostComment>(
-      await call(server, people.follower.access_token, 'POST', '/api/v1/post-comments/', { post: post.id, text: 'Lovely' }),
+      await call(server, people.follower.access_token, 'POST', '/api/v1/post-comments/', {
+        post: post.id,
+        text: 'Lovely',
+      }),
       201,
     );
     const seen = ok<Post>(await call(server, people.couple.access_token, 'GET', `/api/v1/posts/${post.id}/`));
@@ -93,7 +97,9 @@ describe('posts on a wedding page', () => {
     expect(likes[0]!.text).toBe('Milo Lee and 1 other liked your post');
 
     expect((await call(server, people.stranger.access_token, 'GET', `/api/v1/posts/${post.id}/`)).statusCode).toBe(404);
-    expect((await call(server, people.stranger.access_token, 'GET', `/api/v1/accounts/${wedding.id}/feed/`)).statusCode).toBe(403);
+    expect(
+      (await call(server, people.stranger.access_token, 'GET', `/api/v1/accounts/${wedding.id}/feed/`)).statusCode,
+    ).toBe(403);
     expect((await feed(people.stranger.access_token, '/api/v1/users/me/feed/')).results).toEqual([]);
     expect(
       (await call(server, people.stranger.access_token, 'POST', '/api/v1/post-comments/', { post: post.id, text: 'x' }))
@@ -114,13 +120,23 @@ describe('posts on a wedding page', () => {
     expect(empty.statusCode).toBe(400);
     expect(empty.json().errors.text).toEqual([sm.postEmpty]);
     const png = tinyPng();
-    const eleven = await postPhotos(token, { text: 'x' }, Array.from({ length: 11 }, () => png), 'image/png');
+    const eleven = await postPhotos(
+      token,
+      { text: 'x' },
+      Array.from({ length: 11 }, () => png),
+      'image/png',
+    );
     expect(eleven.statusCode).toBe(400);
     expect(eleven.json().errors.photos).toEqual([sm.tooManyPhotos]);
     const big = await postPhotos(token, { text: 'x' }, [Buffer.alloc(6 * 1024 * 1024, 1)]);
     expect(big.statusCode).toBe(413);
     expect(big.json().errors.photos).toEqual([sm.photoTooLarge]);
-    const svg = await postPhotos(token, { text: 'x' }, [Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>')], 'image/svg+xml');
+    const svg = await postPhotos(
+      token,
+      { text: 'x' },
+      [Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>')],
+      'image/svg+xml',
+    );
     expect(svg.json().errors.photos).toEqual([sm.photoType]);
     const notMember = await call(server, people.stranger.access_token, 'POST', '/api/v1/posts/', {
       text: 'hi',
@@ -168,18 +184,36 @@ describe('people following people', () => {
   test('following, approval, visibility and blocks', async () => {
     const [ana, bo] = [people.member, people.stranger];
     const anaSlug = ana.user.slug;
-    ok(await call(server, ana.access_token, 'PATCH', '/api/v1/users/me/visibility/', { posts_visibility: 'followers', approve_followers: true }));
-    const own = ok<Post>(await call(server, ana.access_token, 'POST', '/api/v1/posts/', { text: 'Hello @' + bo.user.slug }), 201);
+    ok(
+      await call(server, ana.access_token, 'PATCH', '/api/v1/users/me/visibility/', {
+        posts_visibility: 'followers',
+        approve_followers: true,
+      }),
+    );
+    const own = ok<Post>(
+      await call(server, ana.access_token, 'POST', '/api/v1/posts/', { text: `Hello @${bo.user.slug}` }),
+      201,
+    );
     expect((await call(server, bo.access_token, 'GET', `/api/v1/posts/${own.id}/`)).statusCode).toBe(404);
 
-    const asked = ok<{ follow_status: string }>(await call(server, bo.access_token, 'POST', '/api/v1/subscribers/', { user: anaSlug }), 201);
+    const asked = ok<{ follow_status: string }>(
+      await call(server, bo.access_token, 'POST', '/api/v1/subscribers/', { user: anaSlug }),
+      201,
+    );
     expect(asked.follow_status).toBe('requested');
-    const requests = ok<Page<{ id: string }>>(await call(server, ana.access_token, 'GET', '/api/v1/subscribers/requests/'));
+    const requests = ok<Page<{ id: string }>>(
+      await call(server, ana.access_token, 'GET', '/api/v1/subscribers/requests/'),
+    );
     expect(requests.results.map((r) => r.id)).toEqual([bo.user.id]);
     ok(await call(server, ana.access_token, 'POST', `/api/v1/subscribers/requests/${bo.user.id}/approve/`));
     expect((await feed(bo.access_token, '/api/v1/users/me/feed/')).results.map((p) => p.id)).toContain(own.id);
     const profile = ok<Profile>(await call(server, bo.access_token, 'GET', `/api/v1/users/${anaSlug}/`));
-    expect(profile).toMatchObject({ followers_count: 1, posts_count: 1, follow_status: 'following', can_see_posts: true });
+    expect(profile).toMatchObject({
+      followers_count: 1,
+      posts_count: 1,
+      follow_status: 'following',
+      can_see_posts: true,
+    });
     const followers = ok<Page<{ id: string }>>(await call(server, null, 'GET', `/api/v1/users/${anaSlug}/followers/`));
     expect(followers.results.map((r) => r.id)).toEqual([bo.user.id]);
 
@@ -187,9 +221,16 @@ describe('people following people', () => {
     expect((await call(server, bo.access_token, 'GET', `/api/v1/users/${anaSlug}/`)).statusCode).toBe(404);
     expect((await call(server, bo.access_token, 'GET', `/api/v1/posts/${own.id}/`)).statusCode).toBe(404);
     expect((await feed(bo.access_token, '/api/v1/users/me/feed/')).results.map((p) => p.id)).not.toContain(own.id);
-    expect((await call(server, bo.access_token, 'POST', '/api/v1/subscribers/', { user: ana.user.id })).statusCode).toBe(404);
+    expect(
+      (await call(server, bo.access_token, 'POST', '/api/v1/subscribers/', { user: ana.user.id })).statusCode,
+    ).toBe(404);
     ok(await call(server, ana.access_token, 'DELETE', `/api/v1/users/me/blocks/${bo.user.id}/`), 204);
-    ok(await call(server, ana.access_token, 'PATCH', '/api/v1/users/me/visibility/', { posts_visibility: 'everyone', approve_followers: false }));
+    ok(
+      await call(server, ana.access_token, 'PATCH', '/api/v1/users/me/visibility/', {
+        posts_visibility: 'everyone',
+        approve_followers: false,
+      }),
+    );
   });
 
   test('feeds page with cursors, newest first, with no row twice', async () => {

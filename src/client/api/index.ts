@@ -1,6 +1,7 @@
 import { calendarApi } from './calendar';
 import type { Http } from './http';
 import { notificationsApi } from './notifications';
+import { socialApi } from './social';
 import { tasksApi } from './tasks';
 import { usersApi } from './users';
 import { weddingsApi } from './weddings';
@@ -13,6 +14,7 @@ export function createApi(http: Http) {
     tasks: tasksApi(http),
     calendar: calendarApi(http),
     notifications: notificationsApi(http),
+    social: socialApi(http),
   };
 }
 export type Api = ReturnType<typeof createApi>;

@@ -3,6 +3,7 @@ import { type CalendarStore, createCalendarStore } from './calendarStore';
 import { type CommentsStore, createCommentsStore } from './commentsStore';
 import { createMessagesStore, type MessagesStore } from './messagesStore';
 import { createNotificationsStore, type NotificationsStore } from './notificationsStore';
+import { createPostsStore, type PostsStore } from './postsStore';
 import { createRunOfShowStore, type RunOfShowStore } from './runOfShowStore';
 
 /** Every data list of the app, one store per list: seeded by REST, folded with socket events (dispatch.ts). */
@@ -13,6 +14,7 @@ export interface Stores {
   calendar: CalendarStore;
   messages: MessagesStore;
   notifications: NotificationsStore;
+  posts: PostsStore;
 }
 
 export function createStores(): Stores {
@@ -30,6 +32,7 @@ export function createStores(): Stores {
     calendar: createCalendarStore(),
     messages: createMessagesStore(),
     notifications: createNotificationsStore(),
+    posts: createPostsStore(),
   };
 }
 

@@ -1,6 +1,4 @@
-import type { MultipartFile } from '@fastify/multipart';
 import { inArray } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import sharp from 'sharp';
 import { POST_PHOTO_TYPES, type PostPhoto, SOCIAL_LIMITS, socialMessages as sm } from '../../shared/socialTypes';
 import type { Tx } from '../db/client';
@@ -22,7 +20,7 @@ export interface RenderedPhoto {
   variants: { width: number; bytes: Buffer }[];
 }
 
-const photoError = (status: number, message: string) => new HttpError(status, message, { photos: [message] });
+export const photoError = (status: number, message: string) => new HttpError(status, message, { photos: [message] });
 
 export async function renderPhoto(bytes: Buffer): Promise<RenderedPhoto> {
   const type = sniffImageType(bytes);
@@ -42,39 +40,6 @@ export async function renderPhoto(bytes: Buffer): Promise<RenderedPhoto> {
   } catch {
     throw photoError(400, sm.photoUnreadable);
   }
-}
-
-/** The text fields and decoded photos of a multipart post (`text`, `account`, `audience`, files `photos`). */
-export async function readPostUpload(
-  request: FastifyRequest,
-): Promise<{ fields: Record<string, string>; photos: RenderedPhoto[] }> {
-  const fields: Record<string, string> = {};
-  const files: Buffer[] = [];
-  try {
-    const parts = request.parts({
-      limits: { files: SOCIAL_LIMITS.photos + 1, fileSize: SOCIAL_LIMITS.photoBytes, fields: 10 },
-    });
-    for await (const part of parts) {
-      if (part.type === 'file') {
-        const file = part as MultipartFile;
-        if (file.fieldname !== 'photos') throw photoError(400, sm.photoType);
-        if (files.length >= SOCIAL_LIMITS.photos) throw photoError(400, sm.tooManyPhotos);
-        files.push(await file.toBuffer());
-      } else if (typeof part.value === 'string') {
-        fields[part.fieldname] = part.value;
-      }
-    }
-  } catch (error) {
-    if (error instanceof HttpError) throw error;
-    const code = (error as { code?: string }).code;
-    if (code === 'FST_FILES_LIMIT') throw photoError(400, sm.tooManyPhotos);
-    if ((error as { statusCode?: number }).statusCode === 413) throw photoError(413, sm.photoTooLarge);
-    throw photoError(400, sm.photoUnreadable);
-  }
-  // One at a time: decoding ten large photos at once would hold them all in memory on a small server.
-  const photos: RenderedPhoto[] = [];
-  for (const bytes of files) photos.push(await renderPhoto(bytes));
-  return { fields, photos };
 }
 
 export async function storePhotos(tx: Tx, postId: string, ownerId: string, photos: RenderedPhoto[]): Promise<void> {

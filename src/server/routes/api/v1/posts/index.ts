@@ -4,9 +4,9 @@ import { offsetPaging } from '../../../../lib/paging';
 import { HttpError, parse } from '../../../../lib/problem';
 import { hide, report } from '../../../../services/moderation';
 import { addComment, listComments, POST_COMMENTS_PAGE } from '../../../../services/postComments';
-import { readPostUpload } from '../../../../services/postPhotos';
 import { createPost, deletePost, editPost, type NewPost } from '../../../../services/posts';
 import { hydratePosts, visiblePost } from '../../../../services/postsRead';
+import { readPostUpload } from './upload';
 
 type IdParams = { Params: { id: string } };
 
