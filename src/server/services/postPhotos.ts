@@ -1,6 +1,6 @@
 import { inArray } from 'drizzle-orm';
 import sharp from 'sharp';
-import { POST_PHOTO_TYPES, type PostPhoto, SOCIAL_LIMITS, socialMessages as sm } from '../../shared/socialTypes';
+import { POST_PHOTO_TYPES, type PostPhoto, socialMessages as sm } from '../../shared/socialTypes';
 import type { Tx } from '../db/client';
 import { media, type PhotoVariant, postPhotos } from '../db/schema';
 import { sniffImageType } from '../lib/images';
