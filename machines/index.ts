@@ -1,12 +1,14 @@
 import { actionMachine } from './actionMachine';
 import { countdownMachine } from './countdownMachine';
 import { disclosureMachine } from './disclosureMachine';
+import { feedMachine } from './feedMachine';
 import { followMachine } from './followMachine';
 import { formMachine } from './formMachine';
 import { itemEditorMachine } from './itemEditorMachine';
 import { myWeddingsMachine } from './myWeddingsMachine';
 import { optimisticToggleMachine } from './optimisticToggleMachine';
 import { pageFetchMachine } from './pageFetchMachine';
+import { postComposerMachine } from './postComposerMachine';
 import { searchBoxMachine } from './searchBoxMachine';
 import { sessionMachine } from './sessionMachine';
 import { slugCheckMachine } from './slugCheckMachine';
@@ -39,12 +41,14 @@ export {
   actionMachine,
   countdownMachine,
   disclosureMachine,
+  feedMachine,
   followMachine,
   formMachine,
   itemEditorMachine,
   myWeddingsMachine,
   optimisticToggleMachine,
   pageFetchMachine,
+  postComposerMachine,
   searchBoxMachine,
   sessionMachine,
   slugCheckMachine,
@@ -74,6 +78,8 @@ export const machines = {
   action: actionMachine,
   optimisticToggle: optimisticToggleMachine,
   myWeddings: myWeddingsMachine,
+  feed: feedMachine,
+  postComposer: postComposerMachine,
 } as const;
 
 export type MachineName = keyof typeof machines;

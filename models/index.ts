@@ -1,12 +1,14 @@
 import { actionModel } from './actionModel';
 import { countdownModel } from './countdownModel';
 import { disclosureModel } from './disclosureModel';
+import { feedModel } from './feedModel';
 import { followModel } from './followModel';
 import { formModel } from './formModel';
 import { itemEditorModel } from './itemEditorModel';
 import { myWeddingsModel } from './myWeddingsModel';
 import { optimisticToggleModel } from './optimisticToggleModel';
 import { pageFetchModel } from './pageFetchModel';
+import { postComposerModel } from './postComposerModel';
 import { searchBoxModel } from './searchBoxModel';
 import { sessionModel } from './sessionModel';
 import { slugCheckModel } from './slugCheckModel';
@@ -20,12 +22,14 @@ export {
   actionModel,
   countdownModel,
   disclosureModel,
+  feedModel,
   followModel,
   formModel,
   itemEditorModel,
   myWeddingsModel,
   optimisticToggleModel,
   pageFetchModel,
+  postComposerModel,
   searchBoxModel,
   sessionModel,
   slugCheckModel,
@@ -55,6 +59,8 @@ export const models = {
   action: actionModel,
   optimisticToggle: optimisticToggleModel,
   myWeddings: myWeddingsModel,
+  feed: feedModel,
+  postComposer: postComposerModel,
 } as const;
 
 export type ModelName = keyof typeof models;

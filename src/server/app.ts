@@ -19,11 +19,16 @@ import accountTransactionsRoutes from './routes/api/v1/account-transactions/inde
 import accountsRoutes from './routes/api/v1/accounts/index';
 import commentsRoutes from './routes/api/v1/comments/index';
 import commonTasksRoutes from './routes/api/v1/common-tasks/index';
+import exploreRoutes from './routes/api/v1/explore/index';
 import fundsItemsRoutes from './routes/api/v1/funds-items/index';
 import householdsRoutes from './routes/api/v1/households/index';
+import likesRoutes from './routes/api/v1/likes/index';
 import notificationsRoutes from './routes/api/v1/notifications/index';
+import postCommentsRoutes from './routes/api/v1/post-comments/index';
+import postsRoutes from './routes/api/v1/posts/index';
 import referenceRoutes from './routes/api/v1/reference/index';
 import rsvpRoutes from './routes/api/v1/rsvp/index';
+import subscribersRoutes from './routes/api/v1/subscribers/index';
 import tasksRoutes from './routes/api/v1/tasks/index';
 import templatesRoutes from './routes/api/v1/templates/index';
 import usersRoutes from './routes/api/v1/users/index';
@@ -84,6 +89,11 @@ export async function buildApp({
   for (const kind of ['task', 'weddingDayTask'] as const) {
     await app.register(commentsRoutes, { prefix: '/api/v1', kind });
   }
+  await app.register(postsRoutes, { prefix: '/api/v1/posts' });
+  await app.register(postCommentsRoutes, { prefix: '/api/v1/post-comments' });
+  await app.register(likesRoutes, { prefix: '/api/v1/likes' });
+  await app.register(subscribersRoutes, { prefix: '/api/v1/subscribers' });
+  await app.register(exploreRoutes, { prefix: '/api/v1/explore' });
   await app.register(commonTasksRoutes, { prefix: '/api/v1/common-tasks' });
   await app.register(templatesRoutes, { prefix: '/api/v1/templates' });
   await app.register(accountTransactionsRoutes, { prefix: '/api/v1/account-transactions' });

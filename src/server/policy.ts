@@ -1,4 +1,5 @@
 import { planningMessages } from '../shared/planning';
+import { type PersonFollowStatus, socialMessages, type VisibilitySettings } from '../shared/socialTypes';
 import { type AccessLevel, isCoupleRole, meetsLevel, type Standing } from '../shared/weddings';
 import type { AuthUser } from './types';
 
@@ -110,6 +111,10 @@ export const WEDDING_RULES = {
   'logistics.manage': [atLeast('couple')],
   'guests.manage': [atLeast('couple')],
   'rsvp.summary': [atLeast('member')],
+
+  // Social: members post on the wedding's page; the couple removes any post or comment there.
+  'posts.write': [atLeast('member', socialMessages.notAMember)],
+  'posts.moderate': [atLeast('couple', socialMessages.cannotRemove)],
 } as const satisfies Record<string, readonly Check[]>;
 export type WeddingAction = keyof typeof WEDDING_RULES;
 
@@ -122,4 +127,48 @@ export function refusal(user: Caller | null, action: WeddingAction, target: Targ
 
 export function can(user: Caller | null, action: WeddingAction, target: Target): boolean {
   return refusal(user, action, target) === null;
+}
+
+// ---------- People: visibility settings and blocks ----------
+// The rules between two people, for posts, profiles, following and messages. services/privacy.ts loads the facts;
+// every feature that shows one person's things to another (posts, search, messages) asks these.
+
+/** What the rules know about a viewer and another person (the owner of a profile, post or inbox). */
+export interface PersonFacts {
+  /** The viewer is the owner. */
+  self: boolean;
+  /** One of them blocked the other. */
+  blocked: boolean;
+  /** The viewer's follow of the owner. */
+  follows: PersonFollowStatus;
+  /** The owner's visibility settings. */
+  settings: VisibilitySettings;
+}
+
+export const canSeeProfile = (f: PersonFacts): boolean => f.self || !f.blocked;
+
+/** Who sees a person's profile posts: everyone, their approved followers, or only themselves. */
+export function canSeePersonPosts(f: PersonFacts): boolean {
+  if (f.self) return true;
+  if (f.blocked) return false;
+  if (f.settings.posts_visibility === 'everyone') return true;
+  return f.settings.posts_visibility === 'followers' && f.follows === 'following';
+}
+
+export const canFollowPerson = (f: PersonFacts): boolean => !f.self && !f.blocked;
+
+/** Whether the viewer may start a conversation with the owner (the messages feature asks this). */
+export function canMessage(f: PersonFacts): boolean {
+  if (f.self || f.blocked) return false;
+  if (f.settings.messages_from === 'everyone') return true;
+  return f.settings.messages_from === 'followers' && f.follows === 'following';
+}
+
+/** Whether the owner shows in search and suggestions to the viewer. */
+export const isFindable = (f: PersonFacts): boolean => f.self || (!f.blocked && f.settings.searchable);
+
+/** A wedding post's audience against the viewer's standing in its wedding (blocks with its author apart). */
+export function canSeeWeddingPost(audience: 'followers' | 'members' | 'public', standing: Standing): boolean {
+  if (audience === 'public') return true;
+  return meetsLevel(audience === 'members' ? 'member' : 'follower', standing);
 }

@@ -3,6 +3,7 @@
 
 import type { ExpenseType, FundsSettings, MoneyAccount, Payment, Transaction } from './fundsTypes';
 import type { Task, TaskComment, TaskSection, WeddingDayTask, WeddingEvent } from './planning';
+import type { PostComment, PostEventData } from './socialTypes';
 
 export const SOCKET_ACTIONS = {
   account_tasks: [
@@ -51,6 +52,9 @@ export const SOCKET_ACTIONS = {
   account_guests: ['rsvp', 'update_household', 'delete_household', 'import'],
   messages: ['create'],
   notifications: ['create'],
+  // Beyond spec section 4, the social feeds: each reader who may see a post hears of it (never the post's content
+  // the reader may not see; clients fetch a new post through its feed, which applies the rules again).
+  posts: ['create', 'update', 'delete', 'counts', 'comment_create', 'comment_update', 'comment_delete'],
   profile: ['update'],
 } as const;
 
@@ -136,6 +140,15 @@ export interface SocketData {
     import: ByUser & { households: number; guests: number };
   };
   messages: { create: { message: Item } };
+  posts: {
+    create: PostEventData['create'];
+    update: PostEventData['update'];
+    delete: PostEventData['delete'];
+    counts: PostEventData['counts'];
+    comment_create: { comment: PostComment };
+    comment_update: { comment: PostComment };
+    comment_delete: { id: string; post: string };
+  };
   notifications: { create: { notification: NotificationItem } };
   profile: { update: { unread_messages_count: number; unread_notifications_count: number } };
 }

@@ -1,10 +1,12 @@
 import { expect, test } from 'vitest';
 import { type AnyStateMachine, createActor, toPromise } from 'xstate';
 import { actionMachine } from '../../machines/actionMachine';
+import { feedMachine } from '../../machines/feedMachine';
 import { formMachine } from '../../machines/formMachine';
 import { itemEditorMachine } from '../../machines/itemEditorMachine';
 import { myWeddingsMachine } from '../../machines/myWeddingsMachine';
 import { optimisticToggleMachine } from '../../machines/optimisticToggleMachine';
+import { postComposerMachine } from '../../machines/postComposerMachine';
 import { sessionMachine } from '../../machines/sessionMachine';
 
 // Side effects the app must provide: each default fails loudly with its name instead of doing nothing.
@@ -19,6 +21,8 @@ const sideEffects: Array<{ machine: AnyStateMachine; actions: string[]; actors: 
   { machine: actionMachine, actions: ['succeeded', 'notifyFailed'], actors: ['run'] },
   { machine: optimisticToggleMachine, actions: ['notifyFailed'], actors: ['save'] },
   { machine: myWeddingsMachine, actions: [], actors: ['fetchMyWeddings'] },
+  { machine: feedMachine, actions: ['keepPosts'], actors: ['firstPage', 'nextPage'] },
+  { machine: postComposerMachine, actions: ['posted'], actors: ['send'] },
 ];
 
 for (const { machine, actions, actors } of sideEffects) {

@@ -3,6 +3,8 @@ import { fundsApi } from './funds';
 import type { Http } from './http';
 import { notificationsApi } from './notifications';
 import { siteApi } from './site';
+
+import { socialApi } from './social';
 import { tasksApi } from './tasks';
 import { usersApi } from './users';
 import { weddingsApi } from './weddings';
@@ -16,8 +18,8 @@ export function createApi(http: Http) {
     calendar: calendarApi(http),
     notifications: notificationsApi(http),
     funds: fundsApi(http),
-
     site: siteApi(http),
+    social: socialApi(http),
   };
 }
 export type Api = ReturnType<typeof createApi>;

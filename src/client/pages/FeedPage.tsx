@@ -1,22 +1,29 @@
+import { useCallback } from 'react';
 import { Link } from 'wouter';
 import { useSessionUser } from '../app/AppContext';
 import { FeedLayout } from '../layouts/FeedLayout';
+import { useComposer, useFeed } from '../mutations/social';
 import { card, muted, stack } from '../styles/ui.css';
+import { Composer } from './social/Composer';
+import { FeedList } from './social/FeedList';
 
-/** The signed-in home. Posts arrive with the social features; until then it says so plainly. */
+/** The signed-in home (`me/feed/`): weddings and people the user follows, and their own posts, newest first. */
 export default function FeedPage() {
   const user = useSessionUser();
+  const everything = useCallback(() => true, []);
+  const feed = useFeed('/api/v1/users/me/feed/', everything);
+  const composer = useComposer(null, (post) => feed.send({ type: 'post.added', id: post.id }));
   return (
     <FeedLayout feedMenu>
-      <section className={`${card} ${stack}`} aria-labelledby="feed-title">
+      <section className={stack} aria-labelledby="feed-title">
         <h1 id="feed-title">Welcome{user ? `, ${user.first_name}` : ''}</h1>
-        <p>Your feed is empty for now.</p>
-        <p className={muted}>
-          When weddings you follow share news, photos and plans, they appear here. Start something of your own or
-          explore what others share.
-        </p>
-        <p>
-          <Link href="/launch">Start something</Link> · <Link href="/explore">Explore</Link>
+        <Composer composer={composer} />
+        <FeedList
+          feed={feed}
+          empty="Your feed is empty for now. Follow a wedding or a friend, and what they share appears here."
+        />
+        <p className={`${card} ${muted}`}>
+          <Link href="/explore">Explore</Link> public weddings and posts.
         </p>
       </section>
     </FeedLayout>

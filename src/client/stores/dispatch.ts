@@ -2,6 +2,7 @@ import type { UnreadCounts } from '../../../machines/sessionMachine';
 import type { SocketData, SocketMessage } from '../../shared/realtime';
 import type { ToastType } from '../../shared/types';
 import { foldAccountTasks, foldComments, type PlanningFold } from './planningFold';
+import { foldPosts } from './postsFold';
 import { planningStores, type Stores } from './stores';
 
 export interface DispatchDeps {
@@ -65,6 +66,9 @@ export function createDispatcher(deps: DispatchDeps): (message: SocketMessage) =
       case 'notifications':
         stores.notifications.trigger.notificationAdded({ notification: message.data.notification });
         deps.refreshProfile();
+        return;
+      case 'posts':
+        foldPosts(message, stores, deps.currentUserId());
         return;
       case 'profile': {
         // Spec section 4: the counts are set when non-zero (a zero comes with the REST answer that cleared them).

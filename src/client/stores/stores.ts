@@ -6,6 +6,7 @@ import { createFundsStore, type FundsStore } from './fundsStore';
 import { createGuestsStore, type GuestsStore } from './guestsStore';
 import { createMessagesStore, type MessagesStore } from './messagesStore';
 import { createNotificationsStore, type NotificationsStore } from './notificationsStore';
+import { createPostsStore, type PostsStore } from './postsStore';
 import { createRunOfShowStore, type RunOfShowStore } from './runOfShowStore';
 
 /** Every data list of the app, one store per list: seeded by REST, folded with socket events (dispatch.ts). */
@@ -19,6 +20,7 @@ export interface Stores {
   guests: GuestsStore;
   messages: MessagesStore;
   notifications: NotificationsStore;
+  posts: PostsStore;
 }
 
 export function createStores(): Stores {
@@ -39,6 +41,7 @@ export function createStores(): Stores {
     guests: createGuestsStore(),
     messages: createMessagesStore(),
     notifications: createNotificationsStore(),
+    posts: createPostsStore(),
   };
 }
 

@@ -4,4 +4,6 @@ export * from './schema/funds';
 export * from './schema/planning';
 export * from './schema/realtime';
 export * from './schema/site';
+
+export * from './schema/social';
 export * from './schema/weddings';

@@ -11,7 +11,7 @@ import {
   weddingMessages,
 } from '../../shared/weddings';
 import type { Db, Tx } from '../db/client';
-import { users, weddingFollows, weddingMembers, weddings } from '../db/schema';
+import { posts, users, weddingFollows, weddingMembers, weddings } from '../db/schema';
 import type { Counted, OffsetWindow } from '../lib/paging';
 import { HttpError } from '../lib/problem';
 import { uniqueSlug } from '../lib/slug';
@@ -100,8 +100,10 @@ export async function followersCount(db: Db | Tx, weddingId: string): Promise<nu
   return Number(row?.n ?? 0);
 }
 
-// Posts arrive with a later feature; until a wedding has any, the figure is honestly zero.
-const postsCount = async (_db: Db | Tx, _weddingId: string) => 0;
+async function postsCount(db: Db | Tx, weddingId: string): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(posts).where(eq(posts.weddingId, weddingId));
+  return Number(row?.n ?? 0);
+}
 const donePercentage = (db: Db | Tx, weddingId: string) => weddingDonePercentage(db, weddingId);
 
 /** A wedding as the API shows it to one user: with their role, follow status and the page's counts. */

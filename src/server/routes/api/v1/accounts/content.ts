@@ -1,18 +1,20 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { wholeList } from '../../../../lib/paging';
+import { keysetPaging } from '../../../../lib/paging';
 import { accessOf } from '../../../../plugins/access';
+import { FEED_PAGE, weddingPosts } from '../../../../services/postFeeds';
 
 type IdParams = { Params: { id: string } };
 
-// What followers get beyond the page itself. Posts are written by a later feature; until then the feed answers
-// honestly with nothing, behind the same permission it will keep. Guest info lives with the website (site.ts).
+// What followers get beyond the page itself: the wedding's posts, each post's audience applied. Guest info lives
+// with the website (site.ts).
 const content: FastifyPluginAsync = async (app) => {
   app.get<IdParams>(
     '/:id/feed/',
     { config: { permission: 'wedding:feed.view', target: 'account' } },
     async (request) => {
-      accessOf(request);
-      return wholeList([]);
+      const { wedding } = accessOf(request);
+      const paging = keysetPaging(request, FEED_PAGE);
+      return paging.envelope(await weddingPosts(app.database.db, request.user!.id, wedding.id, paging.window));
     },
   );
 };

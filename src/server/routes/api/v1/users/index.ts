@@ -18,6 +18,7 @@ import { changePassword, requestPasswordReset, resetPassword } from '../../../..
 import { createUser, findByEmail, findById, issueToken, slugTaken, toUser } from '../../../../services/users';
 import photo from './photo';
 import profiles from './profiles';
+import social from './social';
 
 const usersRoutes: FastifyPluginAsync = async (app) => {
   const { db } = app.database;
@@ -91,6 +92,7 @@ const usersRoutes: FastifyPluginAsync = async (app) => {
   });
 
   await app.register(photo);
+  await app.register(social);
   await app.register(profiles);
 };
 

@@ -1,0 +1,73 @@
+import { useSelector } from '@xstate/react';
+import type { ActorRefFrom } from 'xstate';
+import { composerIsSending, type postComposerMachine } from '../../../../machines/postComposerMachine';
+import { SOCIAL_LIMITS } from '../../../shared/socialTypes';
+import { button, card, formError, row, stack } from '../../styles/ui.css';
+import * as s from './Social.css';
+
+type ComposerRef = ActorRefFrom<typeof postComposerMachine>;
+
+/** Writing a post: text and up to ten photos; a failed post keeps everything and says what to fix. */
+export function Composer({ composer }: { composer: ComposerRef }) {
+  const text = useSelector(composer, (snap) => snap.context.draft.text);
+  const photos = useSelector(composer, (snap) => snap.context.draft.photos);
+  const errors = useSelector(composer, (snap) => snap.context.errors);
+  const sending = useSelector(composer, composerIsSending);
+  const uploading = useSelector(composer, (snap) => snap.matches('uploading'));
+  const progress = useSelector(composer, (snap) => snap.context.progress);
+  const messages = Object.values(errors).flat();
+  return (
+    <form
+      className={`${card} ${stack}`}
+      aria-label="New post"
+      onSubmit={(event) => {
+        event.preventDefault();
+        composer.send({ type: 'composer.submit' });
+      }}
+    >
+      <label htmlFor="post-text">Share something</label>
+      <textarea
+        id="post-text"
+        className={s.composerText}
+        value={text}
+        maxLength={SOCIAL_LIMITS.postText}
+        onChange={(event) => composer.send({ type: 'composer.text', text: event.target.value })}
+      />
+      <div className={row}>
+        <label>
+          Add photos{' '}
+          <input
+            type="file"
+            accept="image/jpeg,image/png,image/webp"
+            multiple
+            onChange={(event) => {
+              const files = [...(event.target.files ?? [])];
+              if (files.length) composer.send({ type: 'composer.photosAdded', photos: files });
+              event.target.value = '';
+            }}
+          />
+        </label>
+        {photos.map((photo, index) => (
+          <button
+            // biome-ignore lint/suspicious/noArrayIndexKey: a removed photo is named by its place in the draft
+            key={`${photo.name}-${index}`}
+            type="button"
+            className={button.quiet}
+            onClick={() => composer.send({ type: 'composer.photoRemoved', index })}
+          >
+            Remove {photo.name}
+          </button>
+        ))}
+      </div>
+      {uploading ? <progress className={s.progress} value={progress} max={1} aria-label="Uploading photos" /> : null}
+      {messages.length ? (
+        <p role="alert" className={formError}>
+          {messages.join(' ')}
+        </p>
+      ) : null}
+      <button type="submit" className={button.primary} disabled={sending}>
+        {sending ? 'Posting…' : 'Post'}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,27 @@
+import type { SocketMessage } from '../../shared/realtime';
+import type { Stores } from './stores';
+
+type PostsMessage = Extract<SocketMessage, { stream: 'posts' }>;
+
+/** The `posts` stream into the posts store: new posts wait as arrivals; counts, edits and removals apply at once. */
+export function foldPosts(message: PostsMessage, stores: Stores, me: string | null): void {
+  const posts = stores.posts.trigger;
+  switch (message.action) {
+    case 'create':
+      // One's own post is already on top of the feed it was written in.
+      if (message.data.author !== me) posts.arrived(message.data);
+      return;
+    case 'update':
+      posts.changed(message.data);
+      return;
+    case 'delete':
+      posts.removed(message.data);
+      return;
+    case 'counts':
+      posts.counted({ ...message.data, me });
+      return;
+    default:
+      // Comment events: the comment counts arrive with `counts`; open comment lists refetch.
+      return;
+  }
+}
