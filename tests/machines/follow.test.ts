@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { createActor } from 'xstate';
-import { type FollowInput, followLabel, followMachine } from '../../machines/followMachine';
+import { type FollowInput, followLabel, followMachine, followPressed } from '../../machines/followMachine';
 import { followModel } from '../../models/followModel';
 import { ApiError } from '../../src/shared/apiError';
 import type { FollowResult, FollowStatus } from '../../src/shared/weddings';
@@ -54,6 +54,8 @@ testModelPaths(followModel, () => {
     const { actor, server } = open();
     expect(actor.getSnapshot().value).toEqual(value);
     expect(followLabel(actor.getSnapshot())).toBe(label);
+    // The button's aria-pressed: anything but a plain "Follow" reads as pressed.
+    expect(followPressed(actor.getSnapshot())).toBe(label !== 'Follow');
     const pending = server.requests.filter((r) => r.open);
     // One request at a time, whatever the clicks.
     expect(pending.map((r) => r.actor)).toEqual(inFlight ? [inFlight] : []);
