@@ -15,6 +15,7 @@ import spa from './plugins/spa';
 import accountEventsRoutes from './routes/api/v1/account-events/index';
 import accountInvitesRoutes from './routes/api/v1/account-invites/index';
 import accountSectionsRoutes from './routes/api/v1/account-sections/index';
+import accountVendorsRoutes from './routes/api/v1/account-vendors/index';
 import accountsRoutes from './routes/api/v1/accounts/index';
 import commentsRoutes from './routes/api/v1/comments/index';
 import commonTasksRoutes from './routes/api/v1/common-tasks/index';
@@ -22,6 +23,7 @@ import notificationsRoutes from './routes/api/v1/notifications/index';
 import tasksRoutes from './routes/api/v1/tasks/index';
 import templatesRoutes from './routes/api/v1/templates/index';
 import usersRoutes from './routes/api/v1/users/index';
+import vendorRoutes from './routes/api/v1/vendor/index';
 import weddingDayTasksRoutes from './routes/api/v1/wedding-day-tasks/index';
 import authRoutes from './routes/auth/index';
 import healthz from './routes/healthz';
@@ -80,6 +82,8 @@ export async function buildApp({
   }
   await app.register(commonTasksRoutes, { prefix: '/api/v1/common-tasks' });
   await app.register(templatesRoutes, { prefix: '/api/v1/templates' });
+  await app.register(accountVendorsRoutes, { prefix: '/api/v1/account-vendors' });
+  await app.register(vendorRoutes, { prefix: '/api/v1/vendor' });
   await app.register(spa);
   return app;
 }

@@ -2,4 +2,5 @@
 export * from './schema/accounts';
 export * from './schema/planning';
 export * from './schema/realtime';
+export * from './schema/vendors';
 export * from './schema/weddings';
