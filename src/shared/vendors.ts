@@ -206,3 +206,16 @@ export function moneyInput(minor: number | null, currency: string): string {
 export function amountDue(client: Pick<VendorClient, 'deposit_amount' | 'amount_paid'>): number {
   return Math.max(0, (client.deposit_amount ?? 0) - client.amount_paid);
 }
+
+/**
+ * What a person typed in an amount field, in minor units; '' is no amount. Anything unreadable is passed on as typed,
+ * so the server refuses it with its field message rather than the client guessing.
+ */
+export function parseMoney(text: string, currency: string): number | null | string {
+  const t = text.trim().replace(/[,\s]/g, '');
+  if (!t) return null;
+  const digits = minorDigits(currency);
+  const match = /^(\d{1,12})(?:\.(\d+))?$/.exec(t);
+  if (!match || (match[2]?.length ?? 0) > digits) return text;
+  return Number(match[1]) * 10 ** digits + Number((match[2] ?? '').padEnd(digits, '0') || 0);
+}

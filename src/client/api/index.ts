@@ -3,6 +3,7 @@ import type { Http } from './http';
 import { notificationsApi } from './notifications';
 import { tasksApi } from './tasks';
 import { usersApi } from './users';
+import { vendorsApi } from './vendors';
 import { weddingsApi } from './weddings';
 
 /** Every API client, built once by the composition root over the one HTTP client. */
@@ -13,6 +14,7 @@ export function createApi(http: Http) {
     tasks: tasksApi(http),
     calendar: calendarApi(http),
     notifications: notificationsApi(http),
+    vendors: vendorsApi(http),
   };
 }
 export type Api = ReturnType<typeof createApi>;

@@ -67,15 +67,20 @@ export function createDispatcher(deps: DispatchDeps): (message: SocketMessage) =
         if (messages || notifications) deps.unreadChanged(counts);
         return;
       }
+      case 'vendors':
+        stores.vendors.trigger.changed();
+        return;
       case 'socket':
         if (message.action === 'ready') {
           for (const store of planningStores(stores)) store.trigger.socketReady();
           stores.notifications.trigger.socketReady();
+          stores.vendors.trigger.socketReady();
         } else if (message.action === 'resync') {
           // The history this client needed is gone: what it shows is refetched.
           for (const store of planningStores(stores)) store.trigger.resynced();
           stores.messages.trigger.resynced();
           stores.notifications.trigger.resynced();
+          stores.vendors.trigger.resynced();
           deps.refreshProfile();
         }
         return;

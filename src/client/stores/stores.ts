@@ -4,6 +4,7 @@ import { type CommentsStore, createCommentsStore } from './commentsStore';
 import { createMessagesStore, type MessagesStore } from './messagesStore';
 import { createNotificationsStore, type NotificationsStore } from './notificationsStore';
 import { createRunOfShowStore, type RunOfShowStore } from './runOfShowStore';
+import { createVendorsStore, type VendorsStore } from './vendorsStore';
 
 /** Every data list of the app, one store per list: seeded by REST, folded with socket events (dispatch.ts). */
 export interface Stores {
@@ -13,6 +14,7 @@ export interface Stores {
   calendar: CalendarStore;
   messages: MessagesStore;
   notifications: NotificationsStore;
+  vendors: VendorsStore;
 }
 
 export function createStores(): Stores {
@@ -30,6 +32,7 @@ export function createStores(): Stores {
     calendar: createCalendarStore(),
     messages: createMessagesStore(),
     notifications: createNotificationsStore(),
+    vendors: createVendorsStore(),
   };
 }
 

@@ -7,6 +7,8 @@ import { RequireAuth } from '../../layouts/AuthLayout';
 import NotFoundPage from '../NotFoundPage';
 import Calendar from '../planning/CalendarPage';
 import Tasks from '../planning/TasksPage';
+import SetExpectations from '../vendors/SetExpectationsPage';
+import Vendors from '../vendors/WeddingVendorsPage';
 import Dashboard from './DashboardPage';
 import Followers from './FollowersPage';
 import People from './PeoplePage';
@@ -43,11 +45,13 @@ const pages: WeddingPage[] = [
   { path: '/logistics', level: 'couple', render: () => <placeholders.Logistics /> },
   { path: '/money', level: 'couple', render: () => <placeholders.Funds /> },
   { path: '/money/*', level: 'couple', render: () => <placeholders.Funds /> },
-  { path: '/vendors', level: 'couple', render: () => <placeholders.Vendors /> },
-  { path: '/vendors/*', level: 'couple', render: () => <placeholders.Vendors /> },
+  // Members see the list; prices and payments come only to the couple, and only the couple adds or edits.
+  { path: '/vendors', level: 'member', render: () => <Vendors /> },
+  { path: '/vendors/view/:id', level: 'member', render: (p) => <Vendors sub={`view/${p.id}`} /> },
+  { path: '/vendors/*', level: 'couple', render: (p) => <Vendors sub={p['*']} /> },
   { path: '/add-ons', level: 'couple', render: () => <placeholders.AddOns /> },
   { path: '/add-ons/*', level: 'couple', render: () => <placeholders.AddOns /> },
-  { path: '/set-expectations', level: 'couple', render: () => <placeholders.SetExpectations /> },
+  { path: '/set-expectations', level: 'couple', render: () => <SetExpectations /> },
 ];
 
 /** /wedding/{slug}/…: finds the page, then shows it inside the wedding's access check and layout. */

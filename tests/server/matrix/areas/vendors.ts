@@ -94,7 +94,7 @@ export default defineArea<VendorsWorld>({
       route: '/api/v1/vendor/vendors/:id/',
       url: (w) => `/api/v1/vendor/vendors/${w.spare}/`,
       body: () => ({ description: 'Weddings since 2009' }),
-      expected: theVendor(200),
+      expected: { ...theVendor(200), stranger: 200 },
       events: 0,
     },
     {
