@@ -16,9 +16,10 @@ let planner: SignedUp;
 
 beforeAll(async () => {
   server = await startTestServer();
-  [couple, photographer, otherVendor, planner] = await Promise.all(
+  const [a, b, c, d] = await Promise.all(
     ['Ann', 'Pia', 'Otto', 'Cleo'].map((first_name) => signUp(server, { first_name })),
   );
+  [couple, photographer, otherVendor, planner] = [a!, b!, c!, d!];
 });
 afterAll(() => server.close());
 

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode } from 'react';
 import { matchRoute, useLocation, useRouter, useSearch } from 'wouter';
 import type { AccessLevel } from '../../../shared/weddings';
 import { WeddingProvider } from '../../components/wedding/WeddingContext';
@@ -7,14 +7,16 @@ import { RequireAuth } from '../../layouts/AuthLayout';
 import NotFoundPage from '../NotFoundPage';
 import Calendar from '../planning/CalendarPage';
 import Tasks from '../planning/TasksPage';
-import SetExpectations from '../vendors/SetExpectationsPage';
-import Vendors from '../vendors/WeddingVendorsPage';
 import Dashboard from './DashboardPage';
 import Followers from './FollowersPage';
 import People from './PeoplePage';
 import * as placeholders from './placeholders';
 import Settings from './SettingsPage';
 import Home from './WeddingHomePage';
+
+// The vendor pages are their own chunk: most visits to a wedding never open them.
+const Vendors = lazy(() => import('../vendors/WeddingVendorsPage'));
+const SetExpectations = lazy(() => import('../vendors/SetExpectationsPage'));
 
 interface WeddingPage {
   path: string;
