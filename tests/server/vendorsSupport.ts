@@ -19,15 +19,13 @@ export async function businessOf(server: TestServer, userId: string, name = 'Len
 /** Links the user's business to the wedding: the user is then the "vendor linked to this wedding". */
 export async function linkVendor(server: TestServer, weddingId: string, userId: string) {
   const business = await businessOf(server, userId);
-  await server.database.db
-    .insert(weddingVendors)
-    .values({
-      weddingId,
-      businessId: business.id,
-      name: business.name,
-      category: business.category,
-      quotedPrice: 250000,
-    });
+  await server.database.db.insert(weddingVendors).values({
+    weddingId,
+    businessId: business.id,
+    name: business.name,
+    category: business.category,
+    quotedPrice: 250000,
+  });
 }
 
 /** The wedding's linked vendor row (the one `linkVendor` made). */
