@@ -1,11 +1,10 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { chmod, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { chromium } from '@playwright/test';
 import pg from 'pg';
-import { freePort } from '../tests/support/freePort';
+import { api, type Person, type Server, signUp, startServer } from './benchServer';
 
 // `npx tsx bench/planning.ts`: the tasks page of a wedding with SECTIONS × TASKS_PER_SECTION tasks and COMMENTS
 // comments, in Chromium, against `npm start` on a fresh data folder.
@@ -23,76 +22,6 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 7);
 const UPDATES = Number(process.env.BENCH_UPDATES ?? 100);
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const TOTAL = SECTIONS * TASKS_PER_SECTION;
-
-interface Server {
-  base: string;
-  pgUrl: string;
-  stop(): Promise<void>;
-}
-
-async function startServer(): Promise<Server> {
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'vowline-bench-planning-'));
-  // PostgreSQL runs as the `postgres` user when we are root; it must be able to enter the folder.
-  await chmod(dataDir, 0o755);
-  const [port, pgPort] = [await freePort(), await freePort()];
-  const child: ChildProcess = spawn('npm', ['start'], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      PUBLIC_URL: `http://localhost:${port}`,
-      DATA_DIR: dataDir,
-      EMBEDDED_PG_PORT: String(pgPort),
-      LOG_LEVEL: 'warn',
-      LOGIN_LIMIT_PER_IP: '100000',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-    detached: true,
-  });
-  const base = `http://localhost:${port}`;
-  let exited = false;
-  child.once('exit', () => {
-    exited = true;
-  });
-  const healthy = () =>
-    fetch(`${base}/healthz`).then(
-      (r) => r.ok,
-      () => false,
-    );
-  for (let i = 0; i < 300 && !exited && !(await healthy()); i++) await sleep(500);
-  if (!(await healthy())) throw new Error('The server did not start');
-  return {
-    base,
-    pgUrl: `postgres://vowline:vowline@127.0.0.1:${pgPort}/postgres`,
-    async stop() {
-      if (child.pid && !exited) process.kill(-child.pid, 'SIGTERM');
-      await sleep(3000);
-      await rm(dataDir, { recursive: true, force: true });
-    },
-  };
-}
-
-interface Person {
-  token: string;
-  user: { id: string; full_name: string; slug: string };
-}
-
-async function api<T>(base: string, who: Person | null, method: string, url: string, body?: unknown): Promise<T> {
-  const res = await fetch(base + url, {
-    method,
-    headers: { 'content-type': 'application/json', ...(who ? { authorization: `Bearer ${who.token}` } : {}) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await res.text();
-  if (!res.ok) throw new Error(`${method} ${url}: ${res.status} ${text}`);
-  return (text ? JSON.parse(text) : undefined) as T;
-}
-
-async function signUp(base: string, first: string): Promise<Person & { email: string }> {
-  const email = `${first.toLowerCase()}.${Date.now().toString(36)}@example.com`;
-  const body = { first_name: first, last_name: 'Bench', email, password: 'correct-horse-7' };
-  const res = await api<{ access_token: string; user: Person['user'] }>(base, null, 'POST', '/api/v1/users/', body);
-  return { token: res.access_token, user: res.user, email };
-}
 
 /** A wedding of `couple` with `member` joined by invitation, and its plan written straight into the database. */
 async function seed(server: Server, couple: Person, member: Person & { email: string }) {
@@ -180,7 +109,7 @@ const round = (n: number) => Math.round(n * 10) / 10;
 
 async function main() {
   console.log(`Starting the server (npm start)…`);
-  const server = await startServer();
+  const server = await startServer('vowline-bench-planning-');
   try {
     const couple = await signUp(server.base, 'Cora');
     const member = await signUp(server.base, 'Milo');

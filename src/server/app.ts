@@ -16,6 +16,8 @@ import accountEventsRoutes from './routes/api/v1/account-events/index';
 import accountInvitesRoutes from './routes/api/v1/account-invites/index';
 import accountSectionsRoutes from './routes/api/v1/account-sections/index';
 import accountTransactionsRoutes from './routes/api/v1/account-transactions/index';
+
+import accountVendorsRoutes from './routes/api/v1/account-vendors/index';
 import accountsRoutes from './routes/api/v1/accounts/index';
 import commentsRoutes from './routes/api/v1/comments/index';
 import commonTasksRoutes from './routes/api/v1/common-tasks/index';
@@ -32,6 +34,7 @@ import subscribersRoutes from './routes/api/v1/subscribers/index';
 import tasksRoutes from './routes/api/v1/tasks/index';
 import templatesRoutes from './routes/api/v1/templates/index';
 import usersRoutes from './routes/api/v1/users/index';
+import vendorRoutes from './routes/api/v1/vendor/index';
 import weddingDayTasksRoutes from './routes/api/v1/wedding-day-tasks/index';
 import authRoutes from './routes/auth/index';
 import healthz from './routes/healthz';
@@ -103,6 +106,9 @@ export async function buildApp({
   await app.register(householdsRoutes, { prefix: '/api/v1/households' });
   await app.register(rsvpRoutes, { prefix: '/api/v1/rsvp' });
   await app.register(siteRoutes);
+
+  await app.register(accountVendorsRoutes, { prefix: '/api/v1/account-vendors' });
+  await app.register(vendorRoutes, { prefix: '/api/v1/vendor' });
   await app.register(spa);
   return app;
 }

@@ -15,6 +15,8 @@ export interface Config {
   allowedOrigins: string[];
   clientDir: string;
   logLevel: string;
+  /** User handles that see the ops pages ('This week', 'Today') without being on a vendor team. */
+  opsHandles: string[];
   limits: {
     loginPerIp: Limit;
     loginFailuresPerEmail: Limit;
@@ -46,6 +48,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       .filter(Boolean),
     clientDir: path.resolve(env.CLIENT_DIR ?? './dist/client'),
     logLevel: env.LOG_LEVEL ?? 'info',
+    opsHandles: (env.OPS_HANDLES ?? '')
+      .split(',')
+      .map((s) => s.trim().toLowerCase())
+      .filter(Boolean),
     limits: {
       loginPerIp: limit(env.LOGIN_LIMIT_PER_IP, 30, 15 * 60),
       loginFailuresPerEmail: limit(env.LOGIN_FAILURE_LIMIT_PER_EMAIL, 10, 15 * 60),

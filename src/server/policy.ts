@@ -1,5 +1,7 @@
 import { planningMessages } from '../shared/planning';
 import { type PersonFollowStatus, socialMessages, type VisibilitySettings } from '../shared/socialTypes';
+
+import { vendorMessages } from '../shared/vendors';
 import { type AccessLevel, isCoupleRole, meetsLevel, type Standing } from '../shared/weddings';
 import type { AuthUser } from './types';
 
@@ -33,6 +35,8 @@ export interface TargetFacts {
   addressee?: string;
   /** The user the request acts for, when it names one (the `user` of a follow). */
   forUser?: string;
+  /** The caller acts for the directory business this wedding vendor is (issue 15's "vendor linked" standing). */
+  linkedVendor?: boolean;
 }
 
 /** The caller's standing in the target's wedding (couple, committee, follower), and the target's facts. */
@@ -70,6 +74,21 @@ const theAddressee: Check = {
   holds: (caller, target) => target.addressee?.toLowerCase() === caller.email.toLowerCase(),
   refusal: 'This invitation is addressed to someone else.',
 };
+
+// A vendor linked to a wedding sees only what concerns them: their expectations (and, through the vendor area, the
+// wedding's name and date, the items assigned to them and the payments to them). Never other vendors, the budget,
+// guests or tasks: no other rule lets `linkedVendor` through.
+const theLinkedVendor: Check = {
+  holds: (_caller, target) => target.linkedVendor === true,
+  refusal: vendorMessages.notTheVendor,
+};
+const coupleOrLinkedVendor: Check = {
+  holds: (caller, target) => meetsLevel('couple', target.standing) || theLinkedVendor.holds(caller, target),
+  refusal: NO_ACCESS,
+};
+
+/** Who acts for a vendor business (its owner and team): null when the caller does, else why not. */
+export const teamRefusal = (onTeam: boolean): string | null => (onTeam ? null : vendorMessages.notOnTeam);
 
 /**
  * What a user may do on a wedding: every check of the action's rule must hold, and the first that fails says why.
@@ -115,6 +134,13 @@ export const WEDDING_RULES = {
   // Social: members post on the wedding's page; the couple removes any post or comment there.
   'posts.write': [atLeast('member', socialMessages.notAMember)],
   'posts.moderate': [atLeast('couple', socialMessages.cannotRemove)],
+
+  // Vendors: members see the list (prices and payments are the couple's alone, left out by the service); the couple
+  // keeps it; the couple and the linked vendor read the expectations, and the vendor alone confirms them.
+  'vendors.view': [atLeast('member')],
+  'vendors.edit': [atLeast('couple')],
+  'vendors.expectations.view': [coupleOrLinkedVendor],
+  'vendors.expectations.confirm': [theLinkedVendor],
 } as const satisfies Record<string, readonly Check[]>;
 export type WeddingAction = keyof typeof WEDDING_RULES;
 

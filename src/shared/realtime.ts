@@ -56,6 +56,9 @@ export const SOCKET_ACTIONS = {
   // the reader may not see; clients fetch a new post through its feed, which applies the rules again).
   posts: ['create', 'update', 'delete', 'counts', 'comment_create', 'comment_update', 'comment_delete'],
   profile: ['update'],
+  // A vendor on a wedding's list changed (its fields, its link, its expectations or their confirmation), told to the
+  // couple and to the linked vendor's team; both refetch what they show, so no price travels to anyone else.
+  vendors: ['update', 'delete'],
 } as const;
 
 export type SocketStream = keyof typeof SOCKET_ACTIONS;
@@ -151,6 +154,10 @@ export interface SocketData {
   };
   notifications: { create: { notification: NotificationItem } };
   profile: { update: { unread_messages_count: number; unread_notifications_count: number } };
+  vendors: {
+    update: ByUser & { vendor: string; account: string; business: string | null };
+    delete: ByUser & { vendor: string; account: string; business: string | null };
+  };
 }
 
 export interface NotificationItem extends Item {

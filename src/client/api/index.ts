@@ -7,6 +7,7 @@ import { siteApi } from './site';
 import { socialApi } from './social';
 import { tasksApi } from './tasks';
 import { usersApi } from './users';
+import { vendorsApi } from './vendors';
 import { weddingsApi } from './weddings';
 
 /** Every API client, built once by the composition root over the one HTTP client. */
@@ -20,6 +21,8 @@ export function createApi(http: Http) {
     funds: fundsApi(http),
     site: siteApi(http),
     social: socialApi(http),
+
+    vendors: vendorsApi(http),
   };
 }
 export type Api = ReturnType<typeof createApi>;

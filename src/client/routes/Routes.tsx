@@ -28,7 +28,8 @@ const loaders = {
   createWedding: () => import('../pages/weddings/CreateWeddingPage'),
   acceptInvite: () => import('../pages/weddings/AcceptInvitePage'),
   wedding: () => import('../pages/weddings/WeddingRoutes'),
-  weddingPlaceholders: () => import('../pages/weddings/placeholders'),
+  directory: () => import('../pages/vendors/DirectoryPage'),
+  vendorArea: () => import('../pages/vendors/VendorArea'),
   weddingEvents: () => import('../pages/planning/EventsPage'),
   farewells: () => import('../pages/site/FarewellsPage'),
 };
@@ -54,7 +55,11 @@ const CreateWedding = lazy(loaders.createWedding);
 const AcceptInvite = lazy(loaders.acceptInvite);
 const Wedding = lazy(loaders.wedding);
 const WeddingEvents = lazy(loaders.weddingEvents);
-const WeddingExtras = lazy(() => loaders.weddingPlaceholders().then((m) => ({ default: m.Extras })));
+const Directory = lazy(loaders.directory);
+const Extras = lazy(() => loaders.directory().then((m) => ({ default: m.ExtrasPage })));
+const VendorArea = lazy(loaders.vendorArea);
+/** The vendor area's pages outside /v (spec section 2's vendor area, and the vendor menu's /today and /this-week). */
+const VENDOR_PAGES = ['database', 'expectations', 'financials', 'ops', 'today', 'this-week', 'settings'] as const;
 /** /wedding/{weddingName} and every page under it; the wedding's own router picks the page. */
 const WEDDING_ROUTE = /^\/wedding\/(?<slug>[^/]+)(?:\/.*)?$/;
 const general = (name: keyof Awaited<ReturnType<typeof loaders.general>>) =>
@@ -135,12 +140,21 @@ export function Routes() {
         <Route path="/accept-invite">
           <AcceptInvite />
         </Route>
-        <Route path="/wedding/extras">
-          <WeddingExtras />
+        <Route path="/wedding/extras">{guarded(<Extras />)}</Route>
+        <Route path="/wedding/extras/vendors">{guarded(<Directory />)}</Route>
+        <Route path="/v">
+          <VendorArea page="list" />
         </Route>
-        <Route path="/wedding/extras/vendors">
-          <WeddingExtras vendors />
+        <Route path="/v/create">
+          <VendorArea page="create" />
         </Route>
+        <Route path="/v/:id/calendar">{(p) => <VendorArea page="calendar" id={p.id} />}</Route>
+        <Route path="/v/:id">{(p) => <VendorArea page="public" id={p.id} />}</Route>
+        {VENDOR_PAGES.map((page) => (
+          <Route key={page} path={`/${page}`}>
+            <VendorArea page={page} />
+          </Route>
+        ))}
         <Route path={WEDDING_ROUTE}>{(p) => <Wedding slug={p.slug ?? ''} />}</Route>
         <Route path="/events/:slug/:date">{(p) => <WeddingEvents slug={p.slug} date={p.date} />}</Route>
         <Route path="/:handle/edit">{(p) => guarded(<EditProfile handle={p.handle} />)}</Route>

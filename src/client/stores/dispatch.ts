@@ -77,12 +77,17 @@ export function createDispatcher(deps: DispatchDeps): (message: SocketMessage) =
         if (messages || notifications) deps.unreadChanged(counts);
         return;
       }
+      case 'vendors':
+        stores.vendors.trigger.changed();
+        return;
       case 'socket':
         if (message.action === 'ready') {
           for (const store of planningStores(stores)) store.trigger.socketReady();
           stores.notifications.trigger.socketReady();
           stores.funds.trigger.socketReady();
           stores.guests.trigger.changed();
+
+          stores.vendors.trigger.socketReady();
         } else if (message.action === 'resync') {
           // The history this client needed is gone: what it shows is refetched.
           for (const store of planningStores(stores)) store.trigger.resynced();
@@ -90,6 +95,8 @@ export function createDispatcher(deps: DispatchDeps): (message: SocketMessage) =
           stores.notifications.trigger.resynced();
           stores.funds.trigger.resynced();
           stores.guests.trigger.changed();
+
+          stores.vendors.trigger.resynced();
           deps.refreshProfile();
         }
         return;

@@ -8,6 +8,7 @@ import { createMessagesStore, type MessagesStore } from './messagesStore';
 import { createNotificationsStore, type NotificationsStore } from './notificationsStore';
 import { createPostsStore, type PostsStore } from './postsStore';
 import { createRunOfShowStore, type RunOfShowStore } from './runOfShowStore';
+import { createVendorsStore, type VendorsStore } from './vendorsStore';
 
 /** Every data list of the app, one store per list: seeded by REST, folded with socket events (dispatch.ts). */
 export interface Stores {
@@ -21,6 +22,8 @@ export interface Stores {
   messages: MessagesStore;
   notifications: NotificationsStore;
   posts: PostsStore;
+
+  vendors: VendorsStore;
 }
 
 export function createStores(): Stores {
@@ -42,6 +45,8 @@ export function createStores(): Stores {
     messages: createMessagesStore(),
     notifications: createNotificationsStore(),
     posts: createPostsStore(),
+
+    vendors: createVendorsStore(),
   };
 }
 

@@ -1,7 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, or } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyRequest } from 'fastify';
 import { planningMessages } from '../../shared/planning';
+import { vendorMessages } from '../../shared/vendors';
 import type { Db } from '../db/client';
 import {
   expenseTypes,
@@ -12,9 +13,12 @@ import {
   taskComments,
   taskSections,
   tasks,
+  vendorBusinesses,
+  vendorTeamMembers,
   weddingDayTasks,
   weddingEvents,
   weddingInvites,
+  weddingVendors,
 } from '../db/schema';
 import { HttpError } from '../lib/problem';
 import { isUuid } from '../lib/uuid';
@@ -72,6 +76,27 @@ function owned<T extends Owned>(table: T, notFound: string, options: OwnedOption
   };
 }
 
+/** Whether the signed-in caller is the business's owner or on its team. */
+async function actsFor(db: Db, businessId: string | null, request: FastifyRequest): Promise<boolean> {
+  const userId = request.user?.id;
+  if (!businessId || !userId) return false;
+  const [row] = await db
+    .select({ id: vendorBusinesses.id })
+    .from(vendorBusinesses)
+    .leftJoin(
+      vendorTeamMembers,
+      and(eq(vendorTeamMembers.businessId, vendorBusinesses.id), eq(vendorTeamMembers.userId, userId)),
+    )
+    .where(
+      and(
+        eq(vendorBusinesses.id, businessId),
+        or(eq(vendorBusinesses.ownerId, userId), eq(vendorTeamMembers.userId, userId)),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
 const NO_COMMENT = 'No comment has that id.';
 
 /** Every kind of target a route may name. A new resource owned by a wedding adds one line here. */
@@ -104,6 +129,14 @@ export const RESOLVERS = {
   payment: owned(fundPayments, 'No payment has that id.'),
 
   household: owned(households, 'No household has that id.'),
+
+  /** A vendor on a wedding's list, and whether the caller acts for the directory business it is. */
+  weddingVendor: async (db, request) => {
+    const id = pathId(request);
+    const [row] = isUuid(id) ? await db.select().from(weddingVendors).where(eq(weddingVendors.id, id)).limit(1) : [];
+    if (!row) throw new HttpError(404, vendorMessages.noSuchVendor);
+    return { wedding: row.weddingId, id, facts: { linkedVendor: await actsFor(db, row.businessId, request) } };
+  },
   invite: owned(weddingInvites, 'No invitation has that id.', { facts: (invite) => ({ addressee: invite.email }) }),
 } satisfies Record<string, Resolver>;
 

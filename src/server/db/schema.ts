@@ -6,4 +6,6 @@ export * from './schema/realtime';
 export * from './schema/site';
 
 export * from './schema/social';
+
+export * from './schema/vendors';
 export * from './schema/weddings';

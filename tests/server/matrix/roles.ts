@@ -1,4 +1,5 @@
 import type { TestServer } from '../helper';
+import { linkVendor } from '../vendorsSupport';
 import { addFollow, addMember } from '../weddingsSupport';
 
 // The callers the authorization matrix tries every route as. Each role is one slot: whether it signs in, and how its
@@ -22,6 +23,8 @@ export const ROLE_SLOTS = {
   couple: { signedIn: true },
   // One of the couple of a wedding of their own (set up once per file), a stranger to the one under test.
   otherCouple: { signedIn: true },
+  // Owns a vendor business the couple put on the wedding's list: sees only what concerns it (issue 15).
+  vendor: { signedIn: true, join: linkVendor },
 } as const satisfies Record<string, RoleSlot>;
 
 export type Role = keyof typeof ROLE_SLOTS;
@@ -41,6 +44,7 @@ export const anyone = (status: number): Expected => ({
   member: status,
   couple: status,
   otherCouple: status,
+  vendor: status,
 });
 
 /** Anyone with a live token, whatever they are to the wedding. */
@@ -55,6 +59,7 @@ export const followers = (status: number): Expected => ({
   member: status,
   couple: status,
   otherCouple: 403,
+  vendor: 403,
 });
 
 /** Members of the wedding: the couple and the committee. */

@@ -12,6 +12,7 @@ import { useAccessView, useWedding } from './WeddingContext';
 const MEMBER_LINKS = [
   ['Calendar', 'calendar'],
   ['Tasks', 'tasks'],
+  ['Vendors', 'vendors'],
 ] as const;
 const COUPLE_LINKS = [
   ['Website', 'website'],
@@ -20,7 +21,7 @@ const COUPLE_LINKS = [
   ['Settings', 'settings'],
 ] as const;
 
-/** Spec section 2: the wedding name; Calendar and Tasks for members; the rest for the couple; only the name when not accessible. */
+/** Spec section 2: the wedding name; Calendar and Tasks (and Vendors, issue 15) for members; the rest for the couple; only the name when not accessible. */
 export function WeddingMenu() {
   const wedding = useWedding();
   const view = useAccessView();

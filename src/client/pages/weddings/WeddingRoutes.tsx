@@ -10,7 +10,6 @@ import Tasks from '../planning/TasksPage';
 import Dashboard from './DashboardPage';
 import Followers from './FollowersPage';
 import People from './PeoplePage';
-import * as placeholders from './placeholders';
 import Settings from './SettingsPage';
 import Home from './WeddingHomePage';
 
@@ -32,6 +31,10 @@ const site = {
   AddOns: lazy(() => import('../site/AddOnsPage')),
   Guests: lazy(() => import('../site/GuestsPage')),
 };
+
+// The vendor pages are their own chunk: most visits to a wedding never open them.
+const Vendors = lazy(() => import('../vendors/WeddingVendorsPage'));
+const SetExpectations = lazy(() => import('../vendors/SetExpectationsPage'));
 
 interface WeddingPage {
   path: string;
@@ -63,11 +66,13 @@ const pages: WeddingPage[] = [
   { path: '/logistics', level: 'couple', render: () => <site.Logistics /> },
   { path: '/money', level: 'couple', render: () => funds() },
   { path: '/money/*', level: 'couple', render: (p) => funds(p['*']) },
-  { path: '/vendors', level: 'couple', render: () => <placeholders.Vendors /> },
-  { path: '/vendors/*', level: 'couple', render: () => <placeholders.Vendors /> },
+  // Members see the list; prices and payments come only to the couple, and only the couple adds or edits.
+  { path: '/vendors', level: 'member', render: () => <Vendors /> },
+  { path: '/vendors/view/:id', level: 'member', render: (p) => <Vendors sub={`view/${p.id}`} /> },
+  { path: '/vendors/*', level: 'couple', render: (p) => <Vendors sub={p['*']} /> },
   { path: '/add-ons', level: 'couple', render: () => <site.AddOns /> },
   { path: '/add-ons/:name', level: 'couple', render: (p) => <site.AddOns name={p.name} /> },
-  { path: '/set-expectations', level: 'couple', render: () => <placeholders.SetExpectations /> },
+  { path: '/set-expectations', level: 'couple', render: () => <SetExpectations /> },
 ];
 
 /** /wedding/{slug}/…: finds the page, then shows it inside the wedding's access check and layout. */

@@ -28,6 +28,8 @@ const readers = (status: number): Expected => ({
   member: status,
   couple: status,
   otherCouple: 404,
+  // A vendor on the wedding's list is no follower of its page.
+  vendor: 404,
 });
 
 const authorOr = (status: number, couple = 403): Expected => ({ ...only('member', status), couple });

@@ -1,0 +1,233 @@
+import { useSelector } from '@xstate/store-react';
+import { useLocation } from 'wouter';
+import { parseMoney, type VendorClient, type WeddingVendor } from '../../shared/vendors';
+import { useApp } from '../app/AppContext';
+import { useWeddingCall } from '../components/wedding/WeddingContext';
+import { useResource } from '../lib/useResource';
+import { useCallToasts } from './failure';
+import { useAction } from './useAction';
+import { useItemEditor } from './useItemEditor';
+
+// Vendors' reads and writes for the pages. Every read is keyed on the vendors store's version, so a change told over
+// the socket (the couple's edit, the vendor's confirmation) loads the open page again.
+
+export function useVendorsVersion(): number {
+  const { stores } = useApp();
+  return useSelector(stores.vendors, (s) => s.context.version);
+}
+
+/** A vendor's fields as the vendor form holds them. */
+export function vendorBody(v: Record<string, string>) {
+  const currency = (v.currency || 'USD').toUpperCase();
+  return {
+    name: v.name ?? '',
+    category: (v.category ?? 'other') as WeddingVendor['category'],
+    contact_person: v.contact_person ?? '',
+    phone: v.phone ?? '',
+    email: v.email ?? '',
+    website: v.website ?? '',
+    status: (v.status ?? 'considering') as WeddingVendor['status'],
+    notes: v.notes ?? '',
+    currency,
+    quoted_price: parseMoney(v.quoted_price ?? '', currency) as number | null,
+    deposit_amount: parseMoney(v.deposit_amount ?? '', currency) as number | null,
+    deposit_due: v.deposit_due || null,
+    amount_paid: parseMoney(v.amount_paid ?? '', currency) as number | null,
+  };
+}
+
+export function useWeddingVendors(wedding: string) {
+  const { api } = useApp();
+  const version = useVendorsVersion();
+  return useResource(
+    `vendors:${wedding}:${version}`,
+    async (signal) => (await api.vendors.weddingVendors(wedding, signal)).results,
+  );
+}
+
+export function useWeddingVendor(id: string) {
+  const { api } = useApp();
+  const version = useVendorsVersion();
+  return useResource(`vendor:${id}:${version}`, (signal) => api.vendors.weddingVendor(id, signal));
+}
+
+/** The add-vendor form's submit: to the vendor's page once saved. */
+export function useAddVendor(wedding: string, slug: string) {
+  const { api } = useApp();
+  const call = useWeddingCall();
+  const [, navigate] = useLocation();
+  const toasts = useCallToasts();
+  return async (v: Record<string, string>) => {
+    const vendor = await call(api.vendors.addVendor({ account: wedding, ...vendorBody(v) }));
+    toasts.succeeded(`${vendor.name} was added to your vendors.`);
+    navigate(`/wedding/${slug}/vendors/view/${vendor.id}`);
+  };
+}
+
+/** A vendor's edit form and its delete. */
+export function useVendorEditor(vendor: WeddingVendor, slug: string) {
+  const { api, stores } = useApp();
+  const call = useWeddingCall();
+  const toasts = useCallToasts();
+  const [, navigate] = useLocation();
+  return useItemEditor({
+    save: async (v) => {
+      await call(api.vendors.updateVendor(vendor.id, vendorBody(v)));
+      stores.vendors.trigger.changed();
+      navigate(`/wedding/${slug}/vendors/view/${vendor.id}`);
+    },
+    remove: () => call(api.vendors.deleteVendor(vendor.id)),
+    deleted: () => {
+      toasts.succeeded(`${vendor.name} was removed from your vendors.`);
+      navigate(`/wedding/${slug}/vendors`);
+    },
+  });
+}
+
+/** The set-expectations form's submit for one linked vendor. */
+export function useSetExpectations(vendorId: string, dayTasks: () => string[]) {
+  const { api, stores } = useApp();
+  const call = useWeddingCall();
+  const toasts = useCallToasts();
+  return async (v: Record<string, string>) => {
+    await call(
+      api.vendors.setExpectations(vendorId, {
+        deliverables: v.deliverables ?? '',
+        arrival_time: v.arrival_time || null,
+        day_contacts: v.day_contacts ?? '',
+        day_tasks: dayTasks(),
+      }),
+    );
+    stores.vendors.trigger.changed();
+    toasts.succeeded('Expectations saved. The vendor will be asked to confirm them.');
+  };
+}
+
+/** "Add to my wedding" from the directory: one business onto one of the user's weddings. */
+export function useAddToWedding() {
+  const { api } = useApp();
+  const toasts = useCallToasts();
+  return useAction(
+    (input: { wedding: string; business: string }) =>
+      api.vendors.addVendor({ account: input.wedding, business: input.business }),
+    (vendor) => toasts.succeeded(`${vendor.name} is on your wedding’s vendor list.`),
+  );
+}
+
+// ---------- The vendor area ----------
+
+export function useVendorArea() {
+  const { api } = useApp();
+  const version = useVendorsVersion();
+  return useResource(`vendor-area:${version}`, (signal) => api.vendors.mine(signal));
+}
+
+export function useClients(business: string) {
+  const { api } = useApp();
+  const version = useVendorsVersion();
+  return useResource(
+    `clients:${business}:${version}`,
+    async (signal): Promise<VendorClient[]> => (business ? (await api.vendors.clients(business, signal)).results : []),
+  );
+}
+
+export function useBusiness(id: string) {
+  const { api } = useApp();
+  return useResource(`business:${id}`, (signal) => api.vendors.business(id, signal));
+}
+
+export function useConfirmExpectations() {
+  const { api, stores } = useApp();
+  const toasts = useCallToasts();
+  return useAction(
+    (vendorId: string) => api.vendors.confirmExpectations(vendorId),
+    () => {
+      stores.vendors.trigger.changed();
+      toasts.succeeded('Expectations confirmed. The couple can see it now.');
+    },
+  );
+}
+
+export function useTeamActions(business: string) {
+  const { api, stores } = useApp();
+  const toasts = useCallToasts();
+  const add = async (v: Record<string, string>) => {
+    await api.vendors.addTeamMember(business, v.email ?? '');
+    stores.vendors.trigger.changed();
+    toasts.succeeded('They are on the team now.');
+  };
+  const remove = useAction(
+    (user: string) => api.vendors.removeTeamMember(business, user),
+    () => stores.vendors.trigger.changed(),
+  );
+  return { add, remove };
+}
+
+/** The wedding's run-of-show, to pick and name the items assigned to a vendor. */
+export function useRunOfShowItems(wedding: string) {
+  const { api } = useApp();
+  return useResource(`vendor-day:${wedding}`, async (signal) => (await api.tasks.day(wedding, signal)).results);
+}
+
+export interface DirectoryQuery {
+  search: string;
+  category: string;
+  city: string;
+  page: number;
+}
+
+export function useDirectory(query: DirectoryQuery) {
+  const { api } = useApp();
+  return useResource(`directory:${JSON.stringify(query)}`, (signal) => api.vendors.directory(query, signal));
+}
+
+/** The weddings the user may add a vendor to: those where they are one of the couple. */
+export function useCoupleWeddings() {
+  const { api } = useApp();
+  return useResource('couple-weddings', async () =>
+    (await api.weddings.mine()).results.filter((w) => w.my_role.some((r) => r === 'B' || r === 'G')),
+  );
+}
+
+/** A business's fields as the business form holds them. */
+export function businessBody(v: Record<string, string>) {
+  const currency = (v.currency || 'USD').toUpperCase();
+  return {
+    name: v.name ?? '',
+    category: (v.category ?? 'other') as WeddingVendor['category'],
+    cities: (v.cities ?? '')
+      .split(',')
+      .map((c) => c.trim())
+      .filter(Boolean),
+    description: v.description ?? '',
+    price_min: parseMoney(v.price_min ?? '', currency) as number | null,
+    price_max: parseMoney(v.price_max ?? '', currency) as number | null,
+    currency,
+    contact_name: v.contact_name ?? '',
+    email: v.email ?? '',
+    phone: v.phone ?? '',
+    website: v.website ?? '',
+  };
+}
+
+export function useCreateBusiness() {
+  const { api, stores } = useApp();
+  const [, navigate] = useLocation();
+  const toasts = useCallToasts();
+  return async (v: Record<string, string>) => {
+    const business = await api.vendors.createBusiness(businessBody(v));
+    stores.vendors.trigger.changed();
+    toasts.succeeded(`${business.name} is registered. Couples can find it in the directory now.`);
+    navigate(`/v/${business.id}`);
+  };
+}
+
+export function useUpdateBusiness(id: string) {
+  const { api, stores } = useApp();
+  const toasts = useCallToasts();
+  return async (v: Record<string, string>) => {
+    await api.vendors.updateBusiness(id, businessBody(v));
+    stores.vendors.trigger.changed();
+    toasts.succeeded('Your business details are saved.');
+  };
+}

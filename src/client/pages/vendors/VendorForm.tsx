@@ -1,0 +1,67 @@
+import { moneyInput, VENDOR_CATEGORIES, VENDOR_STATUSES, type WeddingVendor } from '../../../shared/vendors';
+import { FormShell } from '../../components/form/FormShell';
+import { SelectField } from '../../components/form/SelectField';
+import { TextAreaField } from '../../components/form/TextAreaField';
+import { TextField } from '../../components/form/TextField';
+import type { FormRef } from '../../components/form/useForm';
+
+export const CATEGORY_OPTIONS = VENDOR_CATEGORIES.map((c) => ({ value: c.id, label: c.name }));
+export const STATUS_OPTIONS = VENDOR_STATUSES.map((s) => ({ value: s.id, label: s.name }));
+
+/** What the vendor form checks as the person types; the server checks the rest and answers under each field. */
+export const VENDOR_FIELDS = {
+  name: 'text',
+  category: 'text',
+  status: 'text',
+  contact_person: 'optional',
+  phone: 'optional',
+  email: 'optional',
+  website: 'optional',
+  currency: 'optional',
+  quoted_price: 'optional',
+  deposit_amount: 'optional',
+  deposit_due: 'optional',
+  amount_paid: 'optional',
+  notes: 'optional',
+} as const;
+
+export function vendorValues(vendor: WeddingVendor | null): Record<string, string> {
+  if (!vendor) return { category: 'venue', status: 'considering', currency: 'USD' };
+  const money = (n: number | null) => moneyInput(n, vendor.currency);
+  return {
+    name: vendor.name,
+    category: vendor.category,
+    status: vendor.status,
+    contact_person: vendor.contact_person,
+    phone: vendor.phone,
+    email: vendor.email,
+    website: vendor.website,
+    currency: vendor.currency,
+    quoted_price: money(vendor.quoted_price),
+    deposit_amount: money(vendor.deposit_amount),
+    deposit_due: vendor.deposit_due ?? '',
+    amount_paid: money(vendor.amount_paid),
+    notes: vendor.notes,
+  };
+}
+
+/** The add and edit form of a vendor on the wedding's list. */
+export function VendorForm({ form, submitLabel }: { form: FormRef; submitLabel: string }) {
+  return (
+    <FormShell form={form} submitLabel={submitLabel} busyLabel="Saving…">
+      <TextField form={form} name="name" label="Name" autoFocus />
+      <SelectField form={form} name="category" label="Category" options={CATEGORY_OPTIONS} />
+      <SelectField form={form} name="status" label="Status" options={STATUS_OPTIONS} />
+      <TextField form={form} name="contact_person" label="Contact person" />
+      <TextField form={form} name="phone" label="Phone" />
+      <TextField form={form} name="email" label="Email" type="email" />
+      <TextField form={form} name="website" label="Website" />
+      <TextField form={form} name="currency" label="Currency" />
+      <TextField form={form} name="quoted_price" label="Quoted price" />
+      <TextField form={form} name="deposit_amount" label="Deposit" />
+      <TextField form={form} name="deposit_due" label="Deposit due" type="date" />
+      <TextField form={form} name="amount_paid" label="Paid so far" />
+      <TextAreaField form={form} name="notes" label="Notes" />
+    </FormShell>
+  );
+}

@@ -1,0 +1,148 @@
+import { useSelector } from '@xstate/react';
+import { useEffect } from 'react';
+import { Link } from 'wouter';
+import { editorMode } from '../../../../machines/itemEditorMachine';
+import { amountDue, categoryName, formatMoney, statusName, type WeddingVendor } from '../../../shared/vendors';
+import { isCouple, type Wedding } from '../../../shared/weddings';
+import { ConfirmDelete } from '../../components/ConfirmDelete';
+import { weddingPath } from '../../components/wedding/format';
+import { useEditorForm } from '../../mutations/useItemEditor';
+import { useRunOfShowItems, useVendorEditor, useWeddingVendor } from '../../mutations/vendors';
+import { button, card, muted, row, stack } from '../../styles/ui.css';
+import { VENDOR_FIELDS, VendorForm, vendorValues } from './VendorForm';
+
+function Loaded({ id, children }: { id: string; children: (vendor: WeddingVendor) => React.ReactNode }) {
+  const vendor = useWeddingVendor(id);
+  if (vendor.status === 'loading') return <p className={muted}>Loading the vendor…</p>;
+  if (vendor.status === 'failed') return <p role="alert">{vendor.error.message}</p>;
+  return <>{children(vendor.data)}</>;
+}
+
+export function EditVendor({ wedding, id }: { wedding: Wedding; id: string }) {
+  return <Loaded id={id}>{(vendor) => <EditForm key={vendor.id} wedding={wedding} vendor={vendor} />}</Loaded>;
+}
+
+function EditForm({ wedding, vendor }: { wedding: Wedding; vendor: WeddingVendor }) {
+  const editor = useVendorEditor(vendor, wedding.slug);
+  const form = useEditorForm(editor, VENDOR_FIELDS, vendorValues(vendor));
+  const mode = useSelector(editor, editorMode);
+  // This page is the vendor's edit mode: it opens the editor's form as the page opens.
+  useEffect(() => editor.send({ type: 'edit.started' }), [editor]);
+  return (
+    <section className={`${card} ${stack}`} aria-labelledby="edit-vendor">
+      <h1 id="edit-vendor">Edit {vendor.name}</h1>
+      <VendorForm form={form} submitLabel="Save vendor" />
+      {mode === 'confirmDelete' ? (
+        <ConfirmDelete editor={editor} question={`Remove ${vendor.name} from your vendors?`} confirm="Remove vendor" />
+      ) : (
+        <button
+          type="button"
+          className={button.secondary}
+          onClick={() => {
+            editor.send({ type: 'edit.cancelled' });
+            editor.send({ type: 'delete.requested' });
+          }}
+        >
+          Remove vendor
+        </button>
+      )}
+    </section>
+  );
+}
+
+export function ViewVendor({ wedding, id }: { wedding: Wedding; id: string }) {
+  return <Loaded id={id}>{(vendor) => <VendorDetail wedding={wedding} vendor={vendor} />}</Loaded>;
+}
+
+function VendorDetail({ wedding, vendor }: { wedding: Wedding; vendor: WeddingVendor }) {
+  const couple = isCouple(wedding);
+  const items = useRunOfShowItems(wedding.id);
+  const expectations = vendor.expectations;
+  const assigned =
+    items.status === 'ready' && expectations
+      ? items.data.filter((item) => expectations.day_tasks.includes(item.id))
+      : [];
+  return (
+    <section className={stack} aria-labelledby="vendor-title">
+      <div className={row}>
+        <h1 id="vendor-title">{vendor.name}</h1>
+        <span className={muted}>
+          {categoryName(vendor.category)} · {statusName(vendor.status)}
+        </span>
+        {couple ? (
+          <Link className={button.secondary} href={weddingPath(wedding.slug, `vendors/edit/${vendor.id}`)}>
+            Edit
+          </Link>
+        ) : null}
+      </div>
+      <section className={`${card} ${stack}`} aria-label="Contact">
+        <h2>Contact</h2>
+        <p>{vendor.contact_person || 'No contact person yet.'}</p>
+        {vendor.phone ? <a href={`tel:${vendor.phone}`}>{vendor.phone}</a> : null}
+        {vendor.email ? <a href={`mailto:${vendor.email}`}>{vendor.email}</a> : null}
+        {vendor.website ? (
+          <a href={vendor.website} target="_blank" rel="noopener noreferrer">
+            {vendor.website}
+          </a>
+        ) : null}
+        {vendor.business ? <Link href={`/v/${vendor.business}`}>Their page in the directory</Link> : null}
+      </section>
+      {vendor.notes ? (
+        <section className={card} aria-label="Notes">
+          <h2>Notes</h2>
+          <p>{vendor.notes}</p>
+        </section>
+      ) : null}
+      {couple ? (
+        <section className={`${card} ${stack}`} aria-label="Payments">
+          <h2>Payments</h2>
+          <p>Quoted: {formatMoney(vendor.quoted_price, vendor.currency)}</p>
+          <p>
+            Deposit: {formatMoney(vendor.deposit_amount, vendor.currency)}
+            {vendor.deposit_due ? `, due ${vendor.deposit_due}` : ''}
+          </p>
+          <p>Paid: {formatMoney(vendor.amount_paid, vendor.currency)}</p>
+          <p>
+            Due now:{' '}
+            {formatMoney(
+              amountDue({ deposit_amount: vendor.deposit_amount, amount_paid: vendor.amount_paid ?? 0 }),
+              vendor.currency,
+            )}
+          </p>
+        </section>
+      ) : null}
+      <section className={`${card} ${stack}`} aria-label="Expectations">
+        <h2>Expectations</h2>
+        {expectations ? (
+          <>
+            <p data-testid="expectations-state">
+              {expectations.confirmed_at ? 'Confirmed by the vendor' : 'Waiting for the vendor to confirm'}
+            </p>
+            <p>Deliverables: {expectations.deliverables || '—'}</p>
+            <p>Arrival: {expectations.arrival_time ?? '—'}</p>
+            <p>Contacts on the day: {expectations.day_contacts || '—'}</p>
+            <ul aria-label="Run-of-show items">
+              {assigned.map((item) => (
+                <li key={item.id}>
+                  {item.time ? `${item.time} ` : ''}
+                  {item.title}
+                </li>
+              ))}
+            </ul>
+          </>
+        ) : (
+          <p className={muted}>
+            {vendor.business
+              ? 'No expectations written yet.'
+              : 'Expectations can be set for vendors from the directory.'}
+          </p>
+        )}
+        {couple && vendor.business ? (
+          <Link className={button.secondary} href={weddingPath(wedding.slug, `set-expectations?vendor=${vendor.id}`)}>
+            Set expectations
+          </Link>
+        ) : null}
+      </section>
+    </section>
+  );
+}

@@ -1,0 +1,81 @@
+import { Link } from 'wouter';
+import { categoryName, formatMoney, statusName, VENDOR_STATUSES, type WeddingVendor } from '../../../shared/vendors';
+import { isCouple, type Wedding } from '../../../shared/weddings';
+import { useForm } from '../../components/form/useForm';
+import { weddingPath } from '../../components/wedding/format';
+import { useLoadedWedding } from '../../components/wedding/WeddingContext';
+import { useAddVendor, useWeddingVendors } from '../../mutations/vendors';
+import { button, card, muted, row, stack } from '../../styles/ui.css';
+import { VENDOR_FIELDS, VendorForm, vendorValues } from './VendorForm';
+import { EditVendor, ViewVendor } from './VendorPages';
+
+/** /wedding/{slug}/vendors and its children: the list, add-vendor, edit/{vendor} and view/{vendor}. */
+export default function WeddingVendorsPage({ sub = '' }: { sub?: string }) {
+  const wedding = useLoadedWedding();
+  const [kind, id] = sub.split('/');
+  if (kind === 'add-vendor') return <AddVendor wedding={wedding} />;
+  if (kind === 'edit' && id) return <EditVendor wedding={wedding} id={id} />;
+  if (kind === 'view' && id) return <ViewVendor wedding={wedding} id={id} />;
+  return <VendorList wedding={wedding} />;
+}
+
+function AddVendor({ wedding }: { wedding: Wedding }) {
+  const form = useForm(VENDOR_FIELDS, useAddVendor(wedding.id, wedding.slug), vendorValues(null));
+  return (
+    <section className={`${card} ${stack}`} aria-labelledby="add-vendor">
+      <h1 id="add-vendor">Add a vendor</h1>
+      <p className={muted}>
+        Or <Link href="/wedding/extras/vendors">find one in the vendor directory</Link>, so they can confirm what you
+        expect of them.
+      </p>
+      <VendorForm form={form} submitLabel="Add vendor" />
+    </section>
+  );
+}
+
+function VendorList({ wedding }: { wedding: Wedding }) {
+  const vendors = useWeddingVendors(wedding.id);
+  const couple = isCouple(wedding);
+  if (vendors.status === 'loading') return <p className={muted}>Loading your vendors…</p>;
+  if (vendors.status === 'failed') return <p role="alert">We could not load the vendors. Please try again.</p>;
+  const byCategory = new Map<string, WeddingVendor[]>();
+  for (const v of vendors.data) byCategory.set(v.category, [...(byCategory.get(v.category) ?? []), v]);
+  const booked = vendors.data.filter((v) => v.status === 'booked' || v.status === 'paid').length;
+  return (
+    <section className={stack} aria-labelledby="vendors-title">
+      <div className={row}>
+        <h1 id="vendors-title">Vendors</h1>
+        {couple ? (
+          <>
+            <Link className={button.primary} href={weddingPath(wedding.slug, 'vendors/add-vendor')}>
+              Add a vendor
+            </Link>
+            <Link className={button.secondary} href="/wedding/extras/vendors">
+              Find vendors
+            </Link>
+          </>
+        ) : null}
+      </div>
+      <p className={muted}>
+        {vendors.data.length
+          ? `${booked} of ${vendors.data.length} booked. ${VENDOR_STATUSES.map((s) => `${s.name}: ${vendors.data.filter((v) => v.status === s.id).length}`).join(' · ')}`
+          : 'No vendors yet. Add the venue, the photographer and everyone else you are talking to.'}
+      </p>
+      {[...byCategory].map(([category, list]) => (
+        <section key={category} className={`${card} ${stack}`} aria-label={categoryName(category)}>
+          <h2>{categoryName(category)}</h2>
+          <ul className={stack}>
+            {list.map((v) => (
+              <li key={v.id} className={row}>
+                <Link href={weddingPath(wedding.slug, `vendors/view/${v.id}`)}>{v.name}</Link>
+                <span className={muted}>{statusName(v.status)}</span>
+                {couple ? <span>{formatMoney(v.quoted_price, v.currency)}</span> : null}
+                {v.expectations?.confirmed_at ? <span>Expectations confirmed</span> : null}
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+    </section>
+  );
+}

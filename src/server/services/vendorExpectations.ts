@@ -1,0 +1,101 @@
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { z } from 'zod';
+import { type VendorClient, type VendorStatus, vendorMessages as vm, type WeddingVendor } from '../../shared/vendors';
+import type { expectationsBody } from '../../shared/vendorsSchemas';
+import type { Db, Tx } from '../db/client';
+import { vendorExpectations, weddingDayTasks, weddingDayTaskVendors, weddings, weddingVendors } from '../db/schema';
+import { HttpError } from '../lib/problem';
+import { isUuid } from '../lib/uuid';
+import { announce, expectationsOf, vendorById, vendorJson } from './weddingVendors';
+
+// What the couple expects of a linked vendor, the vendor's confirmation, and what a vendor business sees of the
+// weddings that linked it: their name and date, the expectations, the items assigned to it and the payments to it.
+
+type Body = z.output<typeof expectationsBody>;
+
+/** Writes the couple's expectations; any change asks the vendor to confirm again. */
+export async function setExpectations(tx: Tx, id: string, userId: string, body: Body): Promise<WeddingVendor> {
+  const vendor = await vendorById(tx, id);
+  if (!vendor.businessId) throw new HttpError(409, vm.notLinked);
+  const dayTasks = [...new Set(body.day_tasks)];
+  if (dayTasks.length) {
+    const wellFormed = dayTasks.filter((t) => isUuid(t));
+    const found =
+      wellFormed.length === dayTasks.length
+        ? await tx
+            .select({ id: weddingDayTasks.id })
+            .from(weddingDayTasks)
+            .where(and(eq(weddingDayTasks.weddingId, vendor.weddingId), inArray(weddingDayTasks.id, wellFormed)))
+        : [];
+    if (found.length !== dayTasks.length) {
+      throw new HttpError(400, 'Some fields need attention.', { day_tasks: [vm.dayTasksInvalid] });
+    }
+  }
+  const values = {
+    deliverables: body.deliverables,
+    arrivalTime: body.arrival_time,
+    dayContacts: body.day_contacts,
+    updatedBy: userId,
+    updatedAt: new Date(),
+    confirmedBy: null,
+    confirmedAt: null,
+  };
+  await tx
+    .insert(vendorExpectations)
+    .values({ vendorId: id, ...values })
+    .onConflictDoUpdate({ target: vendorExpectations.vendorId, set: values });
+  await tx.delete(weddingDayTaskVendors).where(eq(weddingDayTaskVendors.vendorId, id));
+  if (dayTasks.length)
+    await tx.insert(weddingDayTaskVendors).values(dayTasks.map((taskId) => ({ taskId, vendorId: id })));
+  await announce(tx, vendor, userId, 'update');
+  return vendorJson(tx, vendor, true);
+}
+
+/** The linked vendor confirms the expectations as they stand. */
+export async function confirmExpectations(tx: Tx, id: string, userId: string): Promise<void> {
+  const vendor = await vendorById(tx, id);
+  const [row] = await tx
+    .update(vendorExpectations)
+    .set({ confirmedBy: userId, confirmedAt: new Date() })
+    .where(eq(vendorExpectations.vendorId, id))
+    .returning();
+  if (!row) throw new HttpError(409, vm.nothingToConfirm);
+  await announce(tx, vendor, userId, 'update');
+}
+
+/** Every wedding that linked the business, soonest wedding first, with only what concerns the business. */
+export async function vendorClients(db: Db, businessId: string): Promise<VendorClient[]> {
+  const rows = await db
+    .select({ vendor: weddingVendors, wedding: { id: weddings.id, name: weddings.name, date: weddings.date } })
+    .from(weddingVendors)
+    .innerJoin(weddings, eq(weddings.id, weddingVendors.weddingId))
+    .where(eq(weddingVendors.businessId, businessId))
+    .orderBy(asc(weddings.date), asc(weddings.name));
+  const ids = rows.map((r) => r.vendor.id);
+  const [expectations, jobs] = await Promise.all([
+    expectationsOf(db, ids),
+    ids.length
+      ? db
+          .select({ vendorId: weddingDayTaskVendors.vendorId, task: weddingDayTasks })
+          .from(weddingDayTaskVendors)
+          .innerJoin(weddingDayTasks, eq(weddingDayTasks.id, weddingDayTaskVendors.taskId))
+          .where(inArray(weddingDayTaskVendors.vendorId, ids))
+          .orderBy(asc(weddingDayTasks.position))
+      : Promise.resolve([]),
+  ]);
+  return rows.map(({ vendor, wedding }) => ({
+    id: vendor.id,
+    wedding,
+    status: vendor.status as VendorStatus,
+    currency: vendor.currency,
+    quoted_price: vendor.quotedPrice,
+    deposit_amount: vendor.depositAmount,
+    deposit_due: vendor.depositDue,
+    amount_paid: vendor.amountPaid,
+    expectations: expectations.get(vendor.id) ?? null,
+    jobs: jobs
+      .filter((j) => j.vendorId === vendor.id)
+      .map(({ task }) => ({ id: task.id, title: task.title, time: task.time, place: task.place, notes: task.notes })),
+    linked_at: vendor.createdAt.toISOString(),
+  }));
+}

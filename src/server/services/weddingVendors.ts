@@ -1,0 +1,199 @@
+import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import {
+  type Expectations,
+  VENDOR_LIMITS,
+  type VendorCategory,
+  type VendorStatus,
+  vendorMessages as vm,
+  type WeddingVendor,
+} from '../../shared/vendors';
+import type { weddingVendorCreateBody, weddingVendorUpdateBody } from '../../shared/vendorsSchemas';
+import type { Db, Tx } from '../db/client';
+import { COUPLE_ROLES, vendorExpectations, weddingDayTaskVendors, weddingMembers, weddingVendors } from '../db/schema';
+import { HttpError } from '../lib/problem';
+import { emitEvent } from '../realtime/emitEvent';
+import { businessById, teamIds } from './vendorBusinesses';
+
+// The vendors on a wedding's list. Members see the list; prices and payments are the couple's alone, so every
+// answer is shaped for the caller (`seesMoney`), and real-time events carry ids only.
+
+export type VendorRow = typeof weddingVendors.$inferSelect;
+type ExpectationsRow = typeof vendorExpectations.$inferSelect;
+
+export function toExpectations(row: ExpectationsRow | undefined, dayTasks: string[]): Expectations | null {
+  if (!row) return null;
+  return {
+    deliverables: row.deliverables,
+    arrival_time: row.arrivalTime,
+    day_contacts: row.dayContacts,
+    day_tasks: dayTasks,
+    updated_at: row.updatedAt.toISOString(),
+    confirmed_at: row.confirmedAt?.toISOString() ?? null,
+  };
+}
+
+function toWeddingVendor(row: VendorRow, expectations: Expectations | null, seesMoney: boolean): WeddingVendor {
+  return {
+    id: row.id,
+    account: row.weddingId,
+    business: row.businessId,
+    name: row.name,
+    category: row.category as VendorCategory,
+    contact_person: row.contactPerson,
+    phone: row.phone,
+    email: row.email,
+    website: row.website,
+    status: row.status as VendorStatus,
+    notes: row.notes,
+    currency: row.currency,
+    quoted_price: seesMoney ? row.quotedPrice : null,
+    deposit_amount: seesMoney ? row.depositAmount : null,
+    deposit_due: seesMoney ? row.depositDue : null,
+    amount_paid: seesMoney ? row.amountPaid : null,
+    expectations,
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+  };
+}
+
+/** The expectations of each vendor, with the run-of-show items assigned to it. */
+export async function expectationsOf(db: Db | Tx, ids: string[]): Promise<Map<string, Expectations | null>> {
+  if (!ids.length) return new Map();
+  const [rows, assigned] = await Promise.all([
+    db.select().from(vendorExpectations).where(inArray(vendorExpectations.vendorId, ids)),
+    db
+      .select()
+      .from(weddingDayTaskVendors)
+      .where(inArray(weddingDayTaskVendors.vendorId, ids))
+      .orderBy(asc(weddingDayTaskVendors.taskId)),
+  ]);
+  const tasks = new Map<string, string[]>();
+  for (const a of assigned) tasks.set(a.vendorId, [...(tasks.get(a.vendorId) ?? []), a.taskId]);
+  return new Map(
+    ids.map((id) => [
+      id,
+      toExpectations(
+        rows.find((r) => r.vendorId === id),
+        tasks.get(id) ?? [],
+      ),
+    ]),
+  );
+}
+
+export async function vendorJson(db: Db | Tx, row: VendorRow, seesMoney: boolean): Promise<WeddingVendor> {
+  return toWeddingVendor(row, (await expectationsOf(db, [row.id])).get(row.id) ?? null, seesMoney);
+}
+
+/** The whole list (capped per wedding when written), by category then name. */
+export async function weddingVendorsList(db: Db, weddingId: string, seesMoney: boolean): Promise<WeddingVendor[]> {
+  const rows = await db
+    .select()
+    .from(weddingVendors)
+    .where(eq(weddingVendors.weddingId, weddingId))
+    .orderBy(asc(weddingVendors.category), asc(sql`lower(${weddingVendors.name})`), asc(weddingVendors.id));
+  const expectations = await expectationsOf(
+    db,
+    rows.map((r) => r.id),
+  );
+  return rows.map((row) => toWeddingVendor(row, expectations.get(row.id) ?? null, seesMoney));
+}
+
+export async function vendorById(db: Db | Tx, id: string): Promise<VendorRow> {
+  const [row] = await db.select().from(weddingVendors).where(eq(weddingVendors.id, id));
+  if (!row) throw new HttpError(404, vm.noSuchVendor);
+  return row;
+}
+
+/** Tells the couple and the linked vendor's team that a vendor changed: one event each, ids only. */
+export async function announce(tx: Tx, row: VendorRow, by: string, action: 'update' | 'delete'): Promise<void> {
+  const couple = await tx
+    .select({ id: weddingMembers.userId })
+    .from(weddingMembers)
+    .where(and(eq(weddingMembers.weddingId, row.weddingId), inArray(weddingMembers.role, [...COUPLE_ROLES])));
+  const team = row.businessId ? await teamIds(tx, row.businessId) : [];
+  const recipients = [...new Set([...couple.map((c) => c.id), ...team])];
+  const data = { vendor: row.id, account: row.weddingId, business: row.businessId, by };
+  for (const recipientId of recipients) await emitEvent(tx, { stream: 'vendors', action, recipientId, data });
+}
+
+type Create = Omit<z.output<typeof weddingVendorCreateBody>, 'account'>;
+type Update = z.output<typeof weddingVendorUpdateBody>;
+
+export async function createWeddingVendor(
+  tx: Tx,
+  weddingId: string,
+  userId: string,
+  body: Create,
+): Promise<WeddingVendor> {
+  await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext('wedding-vendors'), hashtext(${weddingId}))`);
+  const [listed] = await tx.select({ n: count() }).from(weddingVendors).where(eq(weddingVendors.weddingId, weddingId));
+  if ((listed?.n ?? 0) >= VENDOR_LIMITS.perWedding) throw new HttpError(409, vm.tooManyVendors);
+  const business = body.business
+    ? await businessById(tx, body.business).catch(() => {
+        throw new HttpError(400, 'Some fields need attention.', { business: [vm.businessInvalid] });
+      })
+    : null;
+  if (business) {
+    const [linked] = await tx
+      .select({ id: weddingVendors.id })
+      .from(weddingVendors)
+      .where(and(eq(weddingVendors.weddingId, weddingId), eq(weddingVendors.businessId, business.id)));
+    if (linked) throw new HttpError(409, vm.alreadyLinked, { business: [vm.alreadyLinked] });
+  }
+  const [row] = await tx
+    .insert(weddingVendors)
+    .values({
+      weddingId,
+      businessId: business?.id ?? null,
+      name: body.name ?? business?.name ?? '',
+      category: body.category ?? business?.category ?? 'other',
+      contactPerson: body.contact_person ?? business?.contactName ?? '',
+      phone: body.phone ?? business?.phone ?? '',
+      email: body.email ?? business?.email ?? '',
+      website: body.website ?? business?.website ?? '',
+      status: body.status ?? 'considering',
+      notes: body.notes ?? '',
+      currency: body.currency ?? business?.currency ?? 'USD',
+      quotedPrice: body.quoted_price ?? null,
+      depositAmount: body.deposit_amount ?? null,
+      depositDue: body.deposit_due ?? null,
+      amountPaid: body.amount_paid ?? 0,
+      createdBy: userId,
+    })
+    .returning();
+  await announce(tx, row!, userId, 'update');
+  return vendorJson(tx, row!, true);
+}
+
+export async function updateWeddingVendor(tx: Tx, id: string, userId: string, body: Update): Promise<WeddingVendor> {
+  const [row] = await tx
+    .update(weddingVendors)
+    .set({
+      name: body.name,
+      category: body.category,
+      contactPerson: body.contact_person,
+      phone: body.phone,
+      email: body.email,
+      website: body.website,
+      status: body.status,
+      notes: body.notes,
+      currency: body.currency,
+      quotedPrice: body.quoted_price,
+      depositAmount: body.deposit_amount,
+      depositDue: body.deposit_due,
+      amountPaid: body.amount_paid === null ? 0 : body.amount_paid,
+      updatedAt: new Date(),
+    })
+    .where(eq(weddingVendors.id, id))
+    .returning();
+  if (!row) throw new HttpError(404, vm.noSuchVendor);
+  await announce(tx, row, userId, 'update');
+  return vendorJson(tx, row, true);
+}
+
+export async function deleteWeddingVendor(tx: Tx, id: string, userId: string): Promise<void> {
+  const [row] = await tx.delete(weddingVendors).where(eq(weddingVendors.id, id)).returning();
+  if (!row) throw new HttpError(404, vm.noSuchVendor);
+  await announce(tx, row, userId, 'delete');
+}

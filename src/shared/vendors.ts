@@ -1,0 +1,221 @@
+// Vendors: the couple's vendor list, the directory of vendor businesses, and what a vendor sees of a wedding.
+// Display-only constants and shapes; the zod bodies are in vendorsSchemas.ts, kept out of what pages import.
+
+/** The seeded categories of `/vendor/vendor-categories/`, in the order pickers show them. */
+export const VENDOR_CATEGORIES = [
+  { id: 'venue', name: 'Venue' },
+  { id: 'catering', name: 'Catering' },
+  { id: 'photography', name: 'Photography' },
+  { id: 'video', name: 'Video' },
+  { id: 'florist', name: 'Florist' },
+  { id: 'music', name: 'Music / DJ' },
+  { id: 'band', name: 'Band' },
+  { id: 'cake', name: 'Cake' },
+  { id: 'attire', name: 'Attire' },
+  { id: 'beauty', name: 'Hair and make-up' },
+  { id: 'officiant', name: 'Officiant' },
+  { id: 'transport', name: 'Transport' },
+  { id: 'stationery', name: 'Stationery' },
+  { id: 'rentals', name: 'Rentals' },
+  { id: 'planner', name: 'Planner' },
+  { id: 'other', name: 'Other' },
+] as const;
+export type VendorCategory = (typeof VENDOR_CATEGORIES)[number]['id'];
+export const VENDOR_CATEGORY_IDS = VENDOR_CATEGORIES.map((c) => c.id) as [VendorCategory, ...VendorCategory[]];
+export const categoryName = (id: string) => VENDOR_CATEGORIES.find((c) => c.id === id)?.name ?? id;
+
+/** Where a wedding stands with one vendor, in the order a booking goes. */
+export const VENDOR_STATUSES = [
+  { id: 'considering', name: 'Considering' },
+  { id: 'contacted', name: 'Contacted' },
+  { id: 'quoted', name: 'Quoted' },
+  { id: 'booked', name: 'Booked' },
+  { id: 'paid', name: 'Paid' },
+  { id: 'declined', name: 'Declined' },
+] as const;
+export type VendorStatus = (typeof VENDOR_STATUSES)[number]['id'];
+export const VENDOR_STATUS_IDS = VENDOR_STATUSES.map((s) => s.id) as [VendorStatus, ...VendorStatus[]];
+export const statusName = (id: string) => VENDOR_STATUSES.find((s) => s.id === id)?.name ?? id;
+
+export const VENDOR_LIMITS = {
+  /** Vendors on one wedding's list. */
+  perWedding: 200,
+  /** Businesses one user may register. */
+  businessesPerUser: 20,
+  cities: 20,
+  teamMembers: 30,
+  description: 4000,
+  notes: 5000,
+  /** Run-of-show items one vendor may be assigned. */
+  dayTasks: 100,
+  /** Any amount, in minor units: a hundred million in a two-digit currency. */
+  amountMax: 10_000_000_000,
+} as const;
+
+export const vendorMessages = {
+  categoryInvalid: 'Choose a category from the list.',
+  statusInvalid: 'Choose a status from the list.',
+  websiteInvalid: 'Enter a full web address, such as https://example.com.',
+  phoneInvalid: 'Enter a phone number of digits, spaces and + ( ) - only.',
+  amountInvalid: 'Enter an amount such as 1500 or 1500.50.',
+  currencyInvalid: 'Choose a three-letter currency code such as USD.',
+  priceRange: 'The lowest price must not be above the highest.',
+  citiesInvalid: 'List at most 20 cities.',
+  cityInvalid: 'Each city needs a name under 100 characters.',
+  timeInvalid: 'Enter a time as HH:MM.',
+  dateInvalid: 'Enter a date as YYYY-MM-DD.',
+  tooLong: 'Keep this shorter.',
+  dayTasksInvalid: 'Choose run-of-show items of this wedding.',
+  businessInvalid: 'No vendor business has that id.',
+  alreadyLinked: 'This vendor is already on your wedding’s list.',
+  tooManyVendors: 'A wedding can list at most 200 vendors.',
+  tooManyBusinesses: 'You can register at most 20 businesses.',
+  notLinked: 'Only a vendor from the directory can be given expectations to confirm.',
+  nothingToConfirm: 'The couple has not written any expectations yet.',
+  notTheVendor: 'Only the vendor’s team can do this.',
+  notOnTeam: 'You are not on this business’s team.',
+  noSuchBusiness: 'No vendor business has that id.',
+  noSuchVendor: 'No vendor has that id.',
+  noSuchUser: 'No account has that email.',
+  alreadyOnTeam: 'This person is already on the team.',
+  ownerStays: 'The owner cannot be removed from the team.',
+} as const;
+
+export interface VendorBusiness {
+  id: string;
+  name: string;
+  category: VendorCategory;
+  cities: string[];
+  description: string;
+  /** The advertised range, in minor units of `currency`; null when not given. */
+  price_min: number | null;
+  price_max: number | null;
+  currency: string;
+  contact_name: string;
+  email: string;
+  phone: string;
+  website: string;
+  owner: string;
+  created_at: string;
+}
+
+export interface TeamMember {
+  id: string;
+  full_name: string;
+  email: string;
+  is_owner: boolean;
+}
+
+/** A business as its own team sees it, with who acts for it. */
+export interface OwnBusiness extends VendorBusiness {
+  team: TeamMember[];
+}
+
+export interface VendorArea {
+  businesses: OwnBusiness[];
+  /** Whether this user sees 'This week' and 'Today' (a handle in OPS_HANDLES, or on a vendor team). */
+  ops: boolean;
+}
+
+export interface Expectations {
+  deliverables: string;
+  /** HH:MM on the wedding day, or null. */
+  arrival_time: string | null;
+  day_contacts: string;
+  /** The run-of-show items assigned to the vendor. */
+  day_tasks: string[];
+  updated_at: string | null;
+  confirmed_at: string | null;
+}
+
+/** A vendor on a wedding's list. Prices and payments are null to anyone but the couple. */
+export interface WeddingVendor {
+  id: string;
+  account: string;
+  business: string | null;
+  name: string;
+  category: VendorCategory;
+  contact_person: string;
+  phone: string;
+  email: string;
+  website: string;
+  status: VendorStatus;
+  notes: string;
+  currency: string;
+  quoted_price: number | null;
+  deposit_amount: number | null;
+  deposit_due: string | null;
+  amount_paid: number | null;
+  expectations: Expectations | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** A run-of-show item as the vendor assigned to it sees it. */
+export interface VendorJob {
+  id: string;
+  title: string;
+  time: string | null;
+  place: string;
+  notes: string;
+}
+
+/** One wedding that linked a business, as that business's team sees it: only what concerns them. */
+export interface VendorClient {
+  /** The wedding vendor row the couple keeps. */
+  id: string;
+  wedding: { id: string; name: string; date: string };
+  status: VendorStatus;
+  currency: string;
+  quoted_price: number | null;
+  deposit_amount: number | null;
+  deposit_due: string | null;
+  amount_paid: number;
+  expectations: Expectations | null;
+  jobs: VendorJob[];
+  linked_at: string;
+}
+
+/** What one amount is in major units for display, by the currency's own exponent. */
+export function minorDigits(currency: string): number {
+  try {
+    return new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
+  } catch {
+    return 2;
+  }
+}
+
+export function formatMoney(minor: number | null, currency: string): string {
+  if (minor === null) return '—';
+  const digits = minorDigits(currency);
+  try {
+    return new Intl.NumberFormat('en', { style: 'currency', currency }).format(minor / 10 ** digits);
+  } catch {
+    return `${(minor / 10 ** digits).toFixed(digits)} ${currency}`;
+  }
+}
+
+/** Minor units as the text an amount field holds ("1500.50"), or '' for none. */
+export function moneyInput(minor: number | null, currency: string): string {
+  if (minor === null) return '';
+  const digits = minorDigits(currency);
+  return digits ? (minor / 10 ** digits).toFixed(digits) : String(minor);
+}
+
+/** What is still owed now: the deposit when it is due and not covered by what was paid. */
+export function amountDue(client: Pick<VendorClient, 'deposit_amount' | 'amount_paid'>): number {
+  return Math.max(0, (client.deposit_amount ?? 0) - client.amount_paid);
+}
+
+/**
+ * What a person typed in an amount field, in minor units; '' is no amount. Anything unreadable is passed on as typed,
+ * so the server refuses it with its field message rather than the client guessing.
+ */
+export function parseMoney(text: string, currency: string): number | null | string {
+  const t = text.trim().replace(/[,\s]/g, '');
+  if (!t) return null;
+  const digits = minorDigits(currency);
+  const match = /^(\d{1,12})(?:\.(\d+))?$/.exec(t);
+  if (!match || (match[2]?.length ?? 0) > digits) return text;
+  return Number(match[1]) * 10 ** digits + Number((match[2] ?? '').padEnd(digits, '0') || 0);
+}
