@@ -5,8 +5,8 @@ import { templateDueDates } from '../../src/shared/planning';
 
 // Template due dates spread over the time left until the wedding (issue 9: 23 tasks due "today").
 
-const before = (months_before: number, days_before = 0) => ({ months_before, days_before });
-const template = [before(12), before(9), before(6), before(3), before(1), before(0, 7), before(0, 1), before(-1)];
+const ahead = (months_before: number, days_before = 0) => ({ months_before, days_before });
+const template = [ahead(12), ahead(9), ahead(6), ahead(3), ahead(1), ahead(0, 7), ahead(0, 1), ahead(-1)];
 
 describe('templateDueDates', () => {
   test('with time enough, each task is due that long before the day', () => {
@@ -32,7 +32,7 @@ describe('templateDueDates', () => {
   });
 
   test('a wedding already past puts the work before it on today, and nothing in the past', () => {
-    expect(templateDueDates('2029-12-01', [before(6), before(0, 1)], '2030-01-10')).toEqual([
+    expect(templateDueDates('2029-12-01', [ahead(6), ahead(0, 1)], '2030-01-10')).toEqual([
       '2030-01-10',
       '2030-01-10',
     ]);
