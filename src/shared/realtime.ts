@@ -2,6 +2,7 @@
 // Stream and action names are the spec's, verbatim, including its misspelt `weddin` actions.
 
 import type { Task, TaskComment, TaskSection, WeddingDayTask, WeddingEvent } from './planning';
+import type { FollowResult } from './weddings';
 
 export const SOCKET_ACTIONS = {
   account_tasks: [
@@ -31,6 +32,9 @@ export const SOCKET_ACTIONS = {
     'update_wedding_day_task_comment',
     'delete_wedding_day_task_comment',
   ],
+  // Beyond spec section 4: a follow changed (asked, approved, declined, withdrawn, removed), sent to the follower and
+  // to the couple, so "Requested" and the requests list change without a reload.
+  follows: ['update'],
   messages: ['create'],
   notifications: ['create'],
   profile: ['update'],
@@ -94,6 +98,7 @@ export interface SocketData {
     update_wedding_day_task_comment: ByUser & { comment: TaskComment };
     delete_wedding_day_task_comment: ByUser & { id: string; wedding_day_task: string };
   };
+  follows: { update: ByUser & { follow: FollowResult } };
   messages: { create: { message: Item } };
   notifications: { create: { notification: NotificationItem } };
   profile: { update: { unread_messages_count: number; unread_notifications_count: number } };

@@ -53,6 +53,9 @@ export function createDispatcher(deps: DispatchDeps): (message: SocketMessage) =
       case 'account_tasks_comments':
         fold(foldComments, message, stores);
         return;
+      case 'follows':
+        stores.follows.trigger.changed({ follow: message.data.follow });
+        return;
       case 'messages':
         stores.messages.trigger.messageAppended({ message: message.data.message });
         return;

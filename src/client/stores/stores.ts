@@ -1,6 +1,7 @@
 import { type BoardStore, createBoardStore } from './boardStore';
 import { type CalendarStore, createCalendarStore } from './calendarStore';
 import { type CommentsStore, createCommentsStore } from './commentsStore';
+import { createFollowsStore, type FollowsStore } from './followsStore';
 import { createMessagesStore, type MessagesStore } from './messagesStore';
 import { createNotificationsStore, type NotificationsStore } from './notificationsStore';
 import { createRunOfShowStore, type RunOfShowStore } from './runOfShowStore';
@@ -13,6 +14,7 @@ export interface Stores {
   calendar: CalendarStore;
   messages: MessagesStore;
   notifications: NotificationsStore;
+  follows: FollowsStore;
 }
 
 export function createStores(): Stores {
@@ -30,6 +32,7 @@ export function createStores(): Stores {
     calendar: createCalendarStore(),
     messages: createMessagesStore(),
     notifications: createNotificationsStore(),
+    follows: createFollowsStore(),
   };
 }
 

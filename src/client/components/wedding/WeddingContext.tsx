@@ -1,10 +1,13 @@
 import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector as useStoreSelector } from '@xstate/store-react';
 import { createContext, type ReactNode, useContext, useEffect } from 'react';
 import { useLocation } from 'wouter';
 import { type ActorRefFrom, fromPromise } from 'xstate';
 import { weddingAccessMachine } from '../../../../machines/weddingAccessMachine';
 import { isApiError } from '../../../shared/apiError';
 import type { AccessLevel, Wedding } from '../../../shared/weddings';
+import { useApp } from '../../app/AppContext';
+import { followSeq } from '../../stores/followsStore';
 import { useWeddings } from './myWeddings';
 
 export type WeddingAccessRef = ActorRefFrom<typeof weddingAccessMachine>;
@@ -31,6 +34,12 @@ export function WeddingProvider(props: { slug: string; level: AccessLevel; denie
   useEffect(() => {
     access.send({ type: 'page.opened', level, denied });
   }, [access, level, denied]);
+  // A follow of this wedding changed elsewhere (approved, asked, removed): its standing and counts are fetched again.
+  const weddingId = useSelector(access, (s) => s.context.wedding?.id ?? null);
+  const follows = useStoreSelector(useApp().stores.follows, (s) => (weddingId ? followSeq(s.context, weddingId) : 0));
+  useEffect(() => {
+    if (follows) access.send({ type: 'wedding.reload' });
+  }, [access, follows]);
   return <WeddingAccessContext.Provider value={access}>{children}</WeddingAccessContext.Provider>;
 }
 
