@@ -32,10 +32,7 @@ describe('templateDueDates', () => {
   });
 
   test('a wedding already past puts the work before it on today, and nothing in the past', () => {
-    expect(templateDueDates('2029-12-01', [ahead(6), ahead(0, 1)], '2030-01-10')).toEqual([
-      '2030-01-10',
-      '2030-01-10',
-    ]);
+    expect(templateDueDates('2029-12-01', [ahead(6), ahead(0, 1)], '2030-01-10')).toEqual(['2030-01-10', '2030-01-10']);
   });
 
   const iso = fc.integer({ min: 0, max: 3650 }).map((n) => LocalDate.parse('2028-01-01').plusDays(n).toString());
