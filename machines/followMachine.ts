@@ -129,19 +129,24 @@ export const followMachine = setup({
 });
 
 export type FollowSnapshot = SnapshotFrom<typeof followMachine>;
-export type FollowLabel = 'Follow' | 'Requested' | 'Following';
+export type FollowLabel = 'Follow' | 'Request to follow' | 'Requested' | 'Following';
 
 /** What the button shows: the intent while a request is out, else what the server said. */
 export function followLabel(snapshot: FollowSnapshot): FollowLabel {
+  // Where the couple must approve, the button says so before it is pressed (issue 9).
+  const ask: FollowLabel = snapshot.context.policy === 'open' ? 'Follow' : 'Request to follow';
   const shown = (status: FollowStatus): FollowLabel =>
-    status === 'following' ? 'Following' : status === 'requested' ? 'Requested' : 'Follow';
+    status === 'following' ? 'Following' : status === 'requested' ? 'Requested' : ask;
   if (snapshot.matches({ followInFlight: 'wanted' })) {
     return snapshot.context.policy === 'open' ? 'Following' : 'Requested';
   }
   if (snapshot.matches({ unfollowInFlight: 'undone' })) return shown(snapshot.context.confirmed);
-  if (snapshot.matches('followInFlight') || snapshot.matches('unfollowInFlight')) return 'Follow';
+  if (snapshot.matches('followInFlight') || snapshot.matches('unfollowInFlight')) return ask;
   return shown(snapshot.context.confirmed);
 }
 
 /** Whether the button reads as pressed (following or asked to). */
-export const followPressed = (snapshot: FollowSnapshot) => followLabel(snapshot) !== 'Follow';
+export const followPressed = (snapshot: FollowSnapshot) => {
+  const label = followLabel(snapshot);
+  return label === 'Requested' || label === 'Following';
+};

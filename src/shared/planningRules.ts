@@ -1,4 +1,4 @@
-import { DayOfWeek, LocalDate, TemporalAdjusters } from '@js-joda/core';
+import { ChronoUnit, DayOfWeek, LocalDate, TemporalAdjusters } from '@js-joda/core';
 
 // The pure planning rules both sides share: due-date groups, template due dates, reordering, progress, month grids.
 
@@ -60,6 +60,30 @@ export function templateDueDate(
   const due = LocalDate.parse(weddingDate).minusMonths(before.months_before).minusDays(before.days_before);
   const now = LocalDate.parse(today);
   return (due.isBefore(now) ? now : due).toString();
+}
+
+type Before = { months_before: number; days_before: number };
+
+/**
+ * The due dates of a template's tasks for a wedding on `weddingDate`, in the order given. Each task is due that long
+ * before the day; when the template reaches back further than the time left, the work before the day is compressed
+ * into the days from `today` to the wedding, keeping its order, so a couple starting late gets a plan rather than a
+ * pile of work due today. Work after the day (negative offsets) keeps its date. Never before `today`.
+ */
+export function templateDueDates(weddingDate: string, befores: readonly Before[], today: string): string[] {
+  const wedding = LocalDate.parse(weddingDate);
+  const now = LocalDate.parse(today);
+  const daysBefore = befores.map((b) =>
+    wedding.minusMonths(b.months_before).minusDays(b.days_before).until(wedding, ChronoUnit.DAYS),
+  );
+  const left = Math.max(0, now.until(wedding, ChronoUnit.DAYS));
+  const reach = Math.max(0, ...daysBefore);
+  // Whole-number arithmetic, so the earliest task lands exactly on today and the order never flips.
+  const squeeze = (days: number) => (reach > left ? Math.floor((days * left) / reach) : days);
+  return daysBefore.map((days) => {
+    const due = wedding.minusDays(days > 0 ? squeeze(days) : days);
+    return (due.isBefore(now) ? now : due).toString();
+  });
 }
 
 /** `ids` with `id` taken out and put back at `index` (clamped to the list): the one rule for every reorder. */

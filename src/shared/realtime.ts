@@ -5,6 +5,8 @@ import type { ExpenseType, FundsSettings, MoneyAccount, Payment, Transaction } f
 import type { Task, TaskComment, TaskSection, WeddingDayTask, WeddingEvent } from './planning';
 import type { PostComment, PostEventData } from './socialTypes';
 
+import type { FollowResult } from './weddings';
+
 export const SOCKET_ACTIONS = {
   account_tasks: [
     'create',
@@ -50,6 +52,10 @@ export const SOCKET_ACTIONS = {
   // Beyond spec section 4: the guest list and RSVP answers, so the couple's counts change as answers arrive. Data
   // carries ids only (the list holds guests' emails, which the committee does not see); clients refetch.
   account_guests: ['rsvp', 'update_household', 'delete_household', 'import'],
+
+  // Beyond spec section 4: a follow changed (asked, approved, declined, withdrawn, removed), sent to the follower and
+  // to the couple, so "Requested" and the requests list change without a reload.
+  follows: ['update'],
   messages: ['create'],
   notifications: ['create'],
   // Beyond spec section 4, the social feeds: each reader who may see a post hears of it (never the post's content
@@ -142,6 +148,8 @@ export interface SocketData {
     delete_household: ByUser & { household: string };
     import: ByUser & { households: number; guests: number };
   };
+
+  follows: { update: ByUser & { follow: FollowResult } };
   messages: { create: { message: Item } };
   posts: {
     create: PostEventData['create'];

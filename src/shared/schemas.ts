@@ -58,6 +58,7 @@ export const profileBody = z
 export const setPasswordBody = z.object({ old_password: loginPassword, new_password: password });
 export const forgotPasswordBody = emailBody;
 export const resetPasswordBody = z.object({ token: requiredText, password });
+export const resetTokenBody = z.object({ token: requiredText });
 
 // `optional` is free text that may be left empty (notes, a place); the server still caps its length.
 export type InputKind = 'text' | 'email' | 'password' | 'optional';

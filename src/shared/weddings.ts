@@ -236,6 +236,8 @@ export interface InvitePreview {
   role: string;
   role_label: string;
   invited_by: string | null;
+  /** Where the invitation was mailed: whoever holds the link read that mailbox, so sign-up starts with it. */
+  email: string;
 }
 
 export interface SlugCheck {

@@ -53,10 +53,10 @@ testModelPathsInBrowser(followModel, async (page) => {
     serverStatus = status;
     return route.fulfill({ status: 201, json: { account: wedding.id, user: viewer.user, status } });
   };
-  const button = page.getByRole('button', { name: /^(Follow|Requested|Following)$/ });
-  const shows = async (label: 'Follow' | 'Requested' | 'Following', inFlight: 'POST' | 'DELETE' | null) => {
+  const button = page.getByRole('button', { name: /^(Request to follow|Requested|Following)$/ });
+  const shows = async (label: 'Request to follow' | 'Requested' | 'Following', inFlight: 'POST' | 'DELETE' | null) => {
     await expect(button).toHaveText(label);
-    await expect(button).toHaveAttribute('aria-pressed', String(label !== 'Follow'));
+    await expect(button).toHaveAttribute('aria-pressed', String(label !== 'Request to follow'));
     await expect.poll(() => held.map((r) => r.request().method())).toEqual(inFlight ? [inFlight] : []);
   };
   const open = async (status: typeof serverStatus) => {
@@ -86,7 +86,7 @@ testModelPathsInBrowser(followModel, async (page) => {
     states: {
       notOpened: async () => expect(page).toHaveURL('about:blank'),
       notFollowing: async () => {
-        await shows('Follow', null);
+        await shows('Request to follow', null);
         await expect(page.getByText('Request to follow this page for access.')).toBeVisible();
       },
       requested: async () => {
@@ -99,9 +99,9 @@ testModelPathsInBrowser(followModel, async (page) => {
       },
       // The approval policy: a follow shows as requested at once.
       followSaving: () => shows('Requested', 'POST'),
-      followSavingUndone: () => shows('Follow', 'POST'),
-      'unfollowSaving.fromRequested': () => shows('Follow', 'DELETE'),
-      'unfollowSaving.fromFollowing': () => shows('Follow', 'DELETE'),
+      followSavingUndone: () => shows('Request to follow', 'POST'),
+      'unfollowSaving.fromRequested': () => shows('Request to follow', 'DELETE'),
+      'unfollowSaving.fromFollowing': () => shows('Request to follow', 'DELETE'),
       'unfollowSavingUndone.fromRequested': () => shows('Requested', 'DELETE'),
       'unfollowSavingUndone.fromFollowing': () => shows('Following', 'DELETE'),
     },

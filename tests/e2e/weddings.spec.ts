@@ -25,6 +25,9 @@ test('A sets up a wedding and invites B, who signs up from the mailed link and l
   await annPage.getByLabel('Web address').fill(slug);
   await expect(annPage.getByText(`✓ /wedding/${slug} is available.`)).toBeVisible();
   await annPage.getByRole('button', { name: 'Create wedding' }).click();
+  // A new wedding opens on its dashboard; People is in the wedding menu.
+  await expect(annPage).toHaveURL(`${baseURL}/wedding/${slug}/dashboard`);
+  await annPage.getByRole('navigation', { name: 'Wedding' }).getByRole('link', { name: 'People' }).click();
   await expect(annPage).toHaveURL(`${baseURL}/wedding/${slug}/people`);
   await expect(annPage.getByRole('list', { name: 'Members' })).toContainText('Ann Lee');
 

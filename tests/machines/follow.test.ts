@@ -84,18 +84,18 @@ testModelPaths(followModel, () => {
     },
     states: {
       notOpened: () => expect(follow).toBeUndefined(),
-      notFollowing: () => expectShown('notFollowing', 'Follow'),
+      notFollowing: () => expectShown('notFollowing', 'Request to follow'),
       requested: () => expectShown('requested', 'Requested'),
       following: () => expectShown('following', 'Following'),
       // Approval policy: a follow shows as requested straight away.
       followSaving: () => expectShown({ followInFlight: 'wanted' }, 'Requested', 'saveFollow'),
-      followSavingUndone: () => expectShown({ followInFlight: 'undone' }, 'Follow', 'saveFollow'),
+      followSavingUndone: () => expectShown({ followInFlight: 'undone' }, 'Request to follow', 'saveFollow'),
       'unfollowSaving.fromRequested': () => {
-        expectShown({ unfollowInFlight: 'wanted' }, 'Follow', 'saveUnfollow');
+        expectShown({ unfollowInFlight: 'wanted' }, 'Request to follow', 'saveUnfollow');
         expect(open().actor.getSnapshot().context.confirmed).toBe('requested');
       },
       'unfollowSaving.fromFollowing': () => {
-        expectShown({ unfollowInFlight: 'wanted' }, 'Follow', 'saveUnfollow');
+        expectShown({ unfollowInFlight: 'wanted' }, 'Request to follow', 'saveUnfollow');
         expect(open().actor.getSnapshot().context.confirmed).toBe('following');
       },
       'unfollowSavingUndone.fromRequested': () =>

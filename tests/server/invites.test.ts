@@ -48,6 +48,7 @@ describe('inviting to the committee', () => {
       role: 'family',
       role_label: 'Family',
       invited_by: 'Ann Lee',
+      email,
     });
     const newcomer = await signUp(server, { first_name: 'Nia', email });
     expect(await mine(newcomer)).toEqual([

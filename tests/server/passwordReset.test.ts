@@ -141,3 +141,18 @@ describe('reset password', () => {
     expect((await login(server, user.email, 'changed password')).statusCode).toBe(200);
   });
 });
+
+describe('checking a reset link when its page opens', () => {
+  const check = (token: unknown) =>
+    server.app.inject({ method: 'POST', url: '/api/v1/users/reset-password/check/', payload: { token } });
+
+  test('a live link works; once spent it is refused before any password is typed', async () => {
+    const user = await signUp(server);
+    const token = await requestReset(user);
+    expect((await check(token)).json()).toEqual({ detail: 'This reset link works.' });
+    expect((await reset(token, 'brand-new-secret-9')).statusCode).toBe(200);
+    expectProblem(await check(token), 400, { token: [fieldMessages.resetTokenInvalid] });
+    expectProblem(await check('not-a-real-token'), 400, { token: [fieldMessages.resetTokenInvalid] });
+    expectProblem(await check(''), 400, { token: [fieldMessages.required] });
+  });
+});

@@ -21,6 +21,8 @@ export function usersApi(http: Http) {
       http<{ detail: string }>('/api/v1/users/me/set-password/', { method: 'POST', body }),
     forgotPassword: (body: { email: string }) =>
       http<{ detail: string }>('/api/v1/users/forgot-password/', { method: 'POST', body }),
+    checkResetToken: (token: string) =>
+      http<{ detail: string }>('/api/v1/users/reset-password/check/', { method: 'POST', body: { token } }),
     resetPassword: (body: { token: string; password: string }) =>
       http<{ detail: string }>('/api/v1/users/reset-password/', { method: 'POST', body }),
   };

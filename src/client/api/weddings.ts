@@ -40,6 +40,7 @@ export function weddingsApi(http: Http) {
       http<FollowResult>(at(id, `followers/requests/${userId}/${approve ? 'approve' : 'decline'}/`), {
         method: 'POST',
       }),
+    removeFollower: (id: string, userId: string) => http<void>(at(id, `followers/${userId}/`), { method: 'DELETE' }),
     members: (id: string) => allPages(http, http<Page<Member>>(at(id, 'members/'))),
     sentInvites: (id: string) => allPages(http, http<Page<SentInvite>>(at(id, 'invites/'))),
     invite: (id: string, body: InviteBody) => http<SentInvite>(at(id, 'invites/'), { method: 'POST', body }),

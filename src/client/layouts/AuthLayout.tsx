@@ -6,15 +6,24 @@ import { card } from '../styles/ui.css';
 import * as css from './Layouts.css';
 
 /** Only a same-site path may be a post-login destination, never another origin. */
-export function safeNext(next: string | null): string {
-  return next?.startsWith('/') && !next.startsWith('//') ? next : '/';
+export function safeNext(next: string | null, home = '/'): string {
+  return next?.startsWith('/') && !next.startsWith('//') ? next : home;
 }
 
 /** Login-related pages: a signed-in user is sent on (spec: login layouts redirect a logged-in user to /). */
-export function AuthLayout({ children, redirectSignedIn = true }: { children: ReactNode; redirectSignedIn?: boolean }) {
+export function AuthLayout({
+  children,
+  redirectSignedIn = true,
+  home = '/',
+}: {
+  children: ReactNode;
+  redirectSignedIn?: boolean;
+  /** Where a signed-in user goes without a `next` (sign-up: the welcome page). */
+  home?: string;
+}) {
   const loggedIn = useIsLoggedIn();
   const next = new URLSearchParams(useSearch()).get('next');
-  if (loggedIn && redirectSignedIn) return <Redirect to={safeNext(next)} replace />;
+  if (loggedIn && redirectSignedIn) return <Redirect to={safeNext(next, home)} replace />;
   return (
     <div className={css.authShell}>
       {loggedIn ? null : <PublicHeader />}

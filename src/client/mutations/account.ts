@@ -46,3 +46,9 @@ export function useProfile(handle: string) {
   const { users } = useApp();
   return useResource(`user:${handle}`, () => users.byHandle(handle));
 }
+
+/** Whether a mailed reset link still works, asked when its page opens (a spent link is refused at once). */
+export function useResetTokenCheck(token: string) {
+  const { users } = useApp();
+  return useResource(`reset-token:${token}`, () => (token ? users.checkResetToken(token) : Promise.resolve(null)));
+}

@@ -17,7 +17,7 @@ export function useSentInvites(wedding: Wedding, version: number) {
   return useResource(`invites:${wedding.id}:${version}`, () => call(api.weddings.sentInvites(wedding.id)));
 }
 
-export function useFollowRequests(wedding: Wedding, version: number) {
+export function useFollowRequests(wedding: Wedding, version: string) {
   const { api } = useApp();
   const call = useWeddingCall();
   return useResource(`follow-requests:${wedding.id}:${version}`, () => call(api.weddings.followRequests(wedding.id)));

@@ -25,8 +25,9 @@ export function useSetUpWedding() {
       follow_policy: v.follow_policy as 'open' | 'approval',
     });
     await refresh();
-    toasts.succeeded(`${wedding.name} is set up. Invite your partner and your committee.`);
-    navigate(weddingPath(wedding.slug, 'people'));
+    toasts.succeeded(`${wedding.name} is set up. Invite your partner and your committee from People.`);
+    // The dashboard is where a new wedding starts: what to do next, and the way to People.
+    navigate(weddingPath(wedding.slug, 'dashboard'));
   };
 }
 

@@ -47,6 +47,22 @@ export function useAnswerFollowRequest(wedding: Wedding, answered: () => void) {
   );
 }
 
+/** The couple removes a follower; the wedding (and so its followers list) is loaded again. */
+export function useRemoveFollower(wedding: Wedding, removed: () => void) {
+  const { api } = useApp();
+  const call = useWeddingCall();
+  const access = useWeddingAccess();
+  const toasts = useCallToasts();
+  return useAction(
+    (user: { id: string; full_name: string }) => call(api.weddings.removeFollower(wedding.id, user.id)),
+    (_, user) => {
+      toasts.succeeded(`${user.full_name} no longer follows ${wedding.name}.`);
+      access.send({ type: 'wedding.reload' });
+      removed();
+    },
+  );
+}
+
 /** The user's answers to invitations to a committee; accepting one opens its wedding. */
 export function useAnswerInvitation(accepted: () => void) {
   const { api } = useApp();

@@ -1,5 +1,6 @@
+import { Link } from 'wouter';
 import { FeedLayout } from '../layouts/FeedLayout';
-import { card, muted, stack } from '../styles/ui.css';
+import { button, card, muted, stack } from '../styles/ui.css';
 
 export default function LaunchPage() {
   return (
@@ -7,8 +8,13 @@ export default function LaunchPage() {
       <div className={stack}>
         <section className={card}>
           <h1>Start something</h1>
-          <h2>New dashboards</h2>
-          <p className={muted}>Wedding dashboards you set up will be listed here.</p>
+          <h2>A wedding</h2>
+          <p className={muted}>A checklist timed to your date, a calendar, your committee, and a page to share.</p>
+          <p>
+            <Link className={button.primary} href="/weddings/create">
+              Set up a wedding
+            </Link>
+          </p>
         </section>
         <section className={card} aria-labelledby="pymk">
           <h2 id="pymk">People you may know</h2>

@@ -18,6 +18,7 @@ const loaders = {
   updatePassword: () => import('../pages/auth/UpdatePasswordPage'),
   notFound: () => import('../pages/NotFoundPage'),
   launch: () => import('../pages/LaunchPage'),
+  welcome: () => import('../pages/WelcomePage'),
   notifications: () => import('../pages/notifications/NotificationsPage'),
   search: () => import('../pages/SearchResultsPage'),
   general: () => import('../pages/general/pages'),
@@ -44,6 +45,7 @@ const SetPassword = lazy(loaders.setPassword);
 const UpdatePassword = lazy(loaders.updatePassword);
 const NotFound = lazy(loaders.notFound);
 const Launch = lazy(loaders.launch);
+const Welcome = lazy(loaders.welcome);
 const Notifications = lazy(loaders.notifications);
 const Search = lazy(loaders.search);
 const Profile = lazy(loaders.profile);
@@ -108,6 +110,7 @@ export function Routes() {
         </Route>
         <Route path="/update-password">{guarded(<UpdatePassword />)}</Route>
         <Route path="/launch">{guarded(<Launch />)}</Route>
+        <Route path="/welcome">{guarded(<Welcome />)}</Route>
         <Route path="/notifications">{guarded(<Notifications />)}</Route>
         <Route path="/search/results">{guarded(<Search />)}</Route>
         <Route path="/explore">

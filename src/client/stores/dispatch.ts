@@ -60,6 +60,9 @@ export function createDispatcher(deps: DispatchDeps): (message: SocketMessage) =
       case 'account_guests':
         stores.guests.trigger.changed();
         return;
+      case 'follows':
+        stores.follows.trigger.changed({ follow: message.data.follow });
+        return;
       case 'messages':
         stores.messages.trigger.messageAppended({ message: message.data.message });
         return;

@@ -1,8 +1,8 @@
 import { type BoardStore, createBoardStore } from './boardStore';
 import { type CalendarStore, createCalendarStore } from './calendarStore';
 import { type CommentsStore, createCommentsStore } from './commentsStore';
+import { createFollowsStore, type FollowsStore } from './followsStore';
 import { createFundsStore, type FundsStore } from './fundsStore';
-
 import { createGuestsStore, type GuestsStore } from './guestsStore';
 import { createMessagesStore, type MessagesStore } from './messagesStore';
 import { createNotificationsStore, type NotificationsStore } from './notificationsStore';
@@ -24,6 +24,8 @@ export interface Stores {
   posts: PostsStore;
 
   vendors: VendorsStore;
+
+  follows: FollowsStore;
 }
 
 export function createStores(): Stores {
@@ -47,6 +49,8 @@ export function createStores(): Stores {
     posts: createPostsStore(),
 
     vendors: createVendorsStore(),
+
+    follows: createFollowsStore(),
   };
 }
 

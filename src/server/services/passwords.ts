@@ -59,6 +59,21 @@ export async function requestPasswordReset(db: Db, mail: MailDeps, email: string
 }
 
 /** Sets a new password with a reset link's token; the token works exactly once. */
+/** Whether a reset link still works, so its page refuses a spent one before a new password is typed. */
+export async function checkResetToken(db: Db, token: string): Promise<void> {
+  const [live] = await db
+    .select({ userId: passwordResets.userId })
+    .from(passwordResets)
+    .where(
+      and(
+        eq(passwordResets.tokenHash, hashToken(token)),
+        isNull(passwordResets.usedAt),
+        gt(passwordResets.expiresAt, sql`now()`),
+      ),
+    );
+  if (!live) throw new HttpError(400, fieldMessages.resetTokenInvalid, { token: [fieldMessages.resetTokenInvalid] });
+}
+
 export async function resetPassword(db: Db, body: { token: string; password: string }): Promise<void> {
   const passwordHash = await hashPassword(body.password);
   await db.transaction(async (tx) => {

@@ -6,7 +6,7 @@ import {
   type Template,
   type TemplateApplied,
   type TemplateSummary,
-  templateDueDate,
+  templateDueDates,
 } from '../../shared/planning';
 import type { Tx } from '../db/client';
 import { taskSections, tasks } from '../db/schema';
@@ -86,6 +86,10 @@ export async function applyTemplate(
   if (Number(total?.n) + adding > PLANNING_LIMITS.tasksPerWedding) {
     throw new HttpError(409, planningMessages.tooManyTasks);
   }
+  // Spread over the whole template, so tasks added later fall where a first application would have put them.
+  const all = found.sections.flatMap((s) => s.tasks);
+  const dates = templateDueDates(wedding.date, all, today);
+  const dueOf = new Map(all.map((t, i) => [t.key, dates[i]]));
   for (const templateSection of missing) {
     if (!templateSection.tasks.length) continue;
     const { section, created } = await sectionFor(
@@ -103,7 +107,7 @@ export async function applyTemplate(
         sectionId: section.id,
         title: t.title,
         notes: t.notes,
-        dueDate: templateDueDate(wedding.date, t, today),
+        dueDate: dueOf.get(t.key) ?? null,
         position: start + i,
         templateKey: `${found.id}:${t.key}`,
         createdBy: userId,

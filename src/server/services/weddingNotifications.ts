@@ -1,6 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Tx } from '../db/client';
 import { COUPLE_ROLES, users, weddingMembers, weddings } from '../db/schema';
+import { followRequestLink } from './followEvents';
 import { notify } from './notifications';
 import type { WeddingRow } from './weddings';
 
@@ -22,7 +23,7 @@ export async function notifyFollowRequested(tx: Tx, wedding: WeddingRow, followe
       recipientId: userId,
       kind: 'follow_request',
       text: `${name} asked to follow ${wedding.name}.`,
-      link: `/wedding/${wedding.slug}/followers/requests`,
+      link: followRequestLink(wedding.slug, followerId),
     });
   }
 }

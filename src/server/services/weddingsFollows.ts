@@ -3,6 +3,7 @@ import type { Follower, FollowStatus } from '../../shared/weddings';
 import type { Db, Tx } from '../db/client';
 import { users, weddingFollows } from '../db/schema';
 import type { Counted, OffsetWindow } from '../lib/paging';
+import { announceFollow, resolveFollowRequest } from './followEvents';
 import { notifyFollowApproved, notifyFollowRequested } from './weddingNotifications';
 import { toPerson, type WeddingRow } from './weddings';
 
@@ -23,7 +24,9 @@ export async function follow(
     .returning({ status: weddingFollows.status });
   if (inserted[0]) {
     if (status === 'requested') await notifyFollowRequested(tx, wedding, userId);
-    return { status: inserted[0].status === 'approved' ? 'following' : 'requested', created: true };
+    const now = inserted[0].status === 'approved' ? 'following' : 'requested';
+    await announceFollow(tx, wedding.id, userId, now, userId);
+    return { status: now, created: true };
   }
   const [current] = await tx
     .select({ status: weddingFollows.status })
@@ -33,10 +36,30 @@ export async function follow(
 }
 
 /** Stops following, or withdraws a pending request. */
-export async function unfollow(tx: Tx, weddingId: string, userId: string): Promise<void> {
-  await tx
+export async function unfollow(tx: Tx, wedding: WeddingRow, userId: string): Promise<void> {
+  const gone = await tx
     .delete(weddingFollows)
-    .where(and(eq(weddingFollows.weddingId, weddingId), eq(weddingFollows.userId, userId)));
+    .where(and(eq(weddingFollows.weddingId, wedding.id), eq(weddingFollows.userId, userId)))
+    .returning({ status: weddingFollows.status });
+  if (!gone.length) return;
+  if (gone[0]!.status === 'requested') await resolveFollowRequest(tx, wedding.id, wedding.slug, userId);
+  await announceFollow(tx, wedding.id, userId, 'none', userId);
+}
+
+/** The couple removes a follower; false when that person does not follow the wedding. */
+export async function removeFollower(tx: Tx, wedding: WeddingRow, followerId: string, by: string): Promise<boolean> {
+  const gone = await tx
+    .delete(weddingFollows)
+    .where(
+      and(
+        eq(weddingFollows.weddingId, wedding.id),
+        eq(weddingFollows.userId, followerId),
+        eq(weddingFollows.status, 'approved'),
+      ),
+    )
+    .returning({ userId: weddingFollows.userId });
+  if (gone.length) await announceFollow(tx, wedding.id, followerId, 'none', by);
+  return gone.length > 0;
 }
 
 /** One page of followers (approved) or of follow requests, oldest first. */
@@ -67,7 +90,14 @@ export async function listFollows(
 }
 
 /** Approves or declines one pending request; false when there is none from that user. */
-export async function answerRequest(tx: Tx, weddingId: string, userId: string, approve: boolean): Promise<boolean> {
+export async function answerRequest(
+  tx: Tx,
+  wedding: WeddingRow,
+  userId: string,
+  approve: boolean,
+  by: string,
+): Promise<boolean> {
+  const weddingId = wedding.id;
   const pending = and(
     eq(weddingFollows.weddingId, weddingId),
     eq(weddingFollows.userId, userId),
@@ -80,14 +110,22 @@ export async function answerRequest(tx: Tx, weddingId: string, userId: string, a
         .where(pending)
         .returning({ userId: weddingFollows.userId })
     : await tx.delete(weddingFollows).where(pending).returning({ userId: weddingFollows.userId });
-  if (approve && rows.length > 0) await notifyFollowApproved(tx, weddingId, userId);
-  return rows.length > 0;
+  if (!rows.length) return false;
+  if (approve) await notifyFollowApproved(tx, weddingId, userId);
+  await resolveFollowRequest(tx, weddingId, wedding.slug, userId);
+  await announceFollow(tx, weddingId, userId, approve ? 'following' : 'none', by);
+  return true;
 }
 
 /** Switching to the open policy lets everyone waiting in. */
-export async function approveAllRequests(tx: Tx, weddingId: string): Promise<void> {
-  await tx
+export async function approveAllRequests(tx: Tx, wedding: WeddingRow): Promise<void> {
+  const letIn = await tx
     .update(weddingFollows)
     .set({ status: 'approved', approvedAt: new Date() })
-    .where(and(eq(weddingFollows.weddingId, weddingId), eq(weddingFollows.status, 'requested')));
+    .where(and(eq(weddingFollows.weddingId, wedding.id), eq(weddingFollows.status, 'requested')))
+    .returning({ userId: weddingFollows.userId });
+  for (const { userId } of letIn) {
+    await resolveFollowRequest(tx, wedding.id, wedding.slug, userId);
+    await announceFollow(tx, wedding.id, userId, 'following');
+  }
 }

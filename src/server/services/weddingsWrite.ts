@@ -84,7 +84,7 @@ export async function updateWedding(
         })
         .where(eq(weddings.id, row.id))
         .returning();
-      if (body.follow_policy === 'open') await approveAllRequests(tx, row.id);
+      if (body.follow_policy === 'open') await approveAllRequests(tx, row);
       return next!;
     }),
   );

@@ -1,10 +1,13 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { createContext, type ReactNode, useContext, useEffect } from 'react';
+import { useSelector as useStoreSelector } from '@xstate/store-react';
+import { createContext, type ReactNode, useContext, useEffect, useRef } from 'react';
 import { useLocation } from 'wouter';
 import { type ActorRefFrom, fromPromise } from 'xstate';
 import { weddingAccessMachine } from '../../../../machines/weddingAccessMachine';
 import { isApiError } from '../../../shared/apiError';
 import type { AccessLevel, Wedding } from '../../../shared/weddings';
+import { useApp } from '../../app/AppContext';
+import { followSeq } from '../../stores/followsStore';
 import { useWeddings } from './myWeddings';
 
 export type WeddingAccessRef = ActorRefFrom<typeof weddingAccessMachine>;
@@ -31,6 +34,16 @@ export function WeddingProvider(props: { slug: string; level: AccessLevel; denie
   useEffect(() => {
     access.send({ type: 'page.opened', level, denied });
   }, [access, level, denied]);
+  // A follow of this wedding changed elsewhere (approved, asked, removed): its standing and counts are fetched again.
+  const weddingId = useSelector(access, (s) => s.context.wedding?.id ?? null);
+  const follows = useStoreSelector(useApp().stores.follows, (s) => (weddingId ? followSeq(s.context, weddingId) : 0));
+  const seen = useRef({ weddingId, follows });
+  useEffect(() => {
+    // Only a change told while this wedding is open reloads it; what was told before it opened is in its first load.
+    const before = seen.current;
+    seen.current = { weddingId, follows };
+    if (before.weddingId === weddingId && before.follows !== follows) access.send({ type: 'wedding.reload' });
+  }, [access, weddingId, follows]);
   return <WeddingAccessContext.Provider value={access}>{children}</WeddingAccessContext.Provider>;
 }
 

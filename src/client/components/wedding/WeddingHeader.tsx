@@ -38,7 +38,8 @@ export function WeddingHeader({ wedding }: { wedding: Wedding }) {
             <p className={muted}>{formatDate(wedding.date)}</p>
           </div>
           <div className={row}>
-            {couple ? null : <FollowButton wedding={wedding} />}
+            {/* Members plan this wedding; following it is for everyone else. */}
+            {member ? null : <FollowButton wedding={wedding} />}
             <SaveTheDateButton wedding={wedding} />
           </div>
         </div>

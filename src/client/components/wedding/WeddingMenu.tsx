@@ -10,6 +10,8 @@ import * as css from './Wedding.css';
 import { useAccessView, useWedding } from './WeddingContext';
 
 const MEMBER_LINKS = [
+  ['Dashboard', 'dashboard'],
+  ['People', 'people'],
   ['Calendar', 'calendar'],
   ['Tasks', 'tasks'],
   ['Vendors', 'vendors'],
@@ -21,7 +23,7 @@ const COUPLE_LINKS = [
   ['Settings', 'settings'],
 ] as const;
 
-/** Spec section 2: the wedding name; Calendar and Tasks (and Vendors, issue 15) for members; the rest for the couple; only the name when not accessible. */
+/** Spec section 2: the wedding name; Dashboard, People, Calendar and Tasks (and Vendors, issue 15) for members; the rest for the couple; only the name when not accessible. */
 export function WeddingMenu() {
   const wedding = useWedding();
   const view = useAccessView();

@@ -31,6 +31,11 @@ function WeddingSelectorDialog({ weddings, onClose }: { weddings: Wedding[]; onC
           All your weddings
         </Link>
       </p>
+      <p>
+        <Link href="/weddings/create" onClick={onClose}>
+          Set up a wedding
+        </Link>
+      </p>
     </Dialog>
   );
 }

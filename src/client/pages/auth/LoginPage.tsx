@@ -1,3 +1,4 @@
+import { useSelector } from '@xstate/react';
 import { Link, useSearch } from 'wouter';
 import { FormShell } from '../../components/form/FormShell';
 import { TextField } from '../../components/form/TextField';
@@ -9,7 +10,11 @@ import { muted } from '../../styles/ui.css';
 export default function LoginPage() {
   const account = useAccountCalls();
   const search = useSearch();
-  const form = useForm({ email: 'email', password: 'password' }, account.login);
+  // An invitation's link names the invitee's email; the reset link carries what was typed here.
+  const form = useForm({ email: 'email', password: 'password' }, account.login, {
+    email: new URLSearchParams(search).get('email') ?? '',
+  });
+  const typed = useSelector(form, (s) => s.context.values.email ?? '');
   return (
     <AuthLayout>
       <h1>Sign in</h1>
@@ -18,7 +23,9 @@ export default function LoginPage() {
         <TextField form={form} name="password" label="Password" type="password" autoComplete="current-password" />
       </FormShell>
       <p>
-        <Link href="/reset-password">Forgot your password?</Link>
+        <Link href={typed ? `/reset-password?email=${encodeURIComponent(typed)}` : '/reset-password'}>
+          Forgot your password?
+        </Link>
       </p>
       <p className={muted}>
         New to Vowline? <Link href={`/signup${search ? `?${search}` : ''}`}>Create free account</Link>

@@ -4,12 +4,18 @@ import { useApp, useIsLoggedIn } from '../../app/AppContext';
 import { narrowPage } from '../../styles/ui.css';
 
 export default function LogoutPage() {
-  const { session } = useApp();
+  const { session, toast } = useApp();
   const loggedIn = useIsLoggedIn();
   // Visiting /logout is the intent itself; the session actor does the rest and navigates home.
   useEffect(() => {
     session.send({ type: 'logout.requested' });
-  }, [session]);
+    // Signing out navigates away from this page: leaving it signed out is the moment to say so.
+    return () => {
+      if (session.getSnapshot().context.token === null) {
+        toast.send({ type: 'toast.requested', toast: { type: 'success', message: 'You’re signed out.' } });
+      }
+    };
+  }, [session, toast]);
   if (!loggedIn) return <Redirect to="/" replace />;
   return (
     <main id="main" tabIndex={-1} className={narrowPage}>

@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import { Link } from 'wouter';
+import { Link, useSearch } from 'wouter';
 import { FormShell } from '../../components/form/FormShell';
 import { TextField } from '../../components/form/TextField';
 import { useForm } from '../../components/form/useForm';
@@ -9,7 +9,9 @@ import { useAccountCalls } from '../../mutations/account';
 /** Asks for the account's email and mails a single-use link to /set-password. */
 export default function ResetPasswordPage() {
   const account = useAccountCalls();
-  const form = useForm({ email: 'email' }, account.forgotPassword);
+  // Sign in's "Forgot your password?" carries the email typed there.
+  const typed = new URLSearchParams(useSearch()).get('email') ?? '';
+  const form = useForm({ email: 'email' }, account.forgotPassword, { email: typed });
   const sent = useSelector(form, (s) => s.matches('succeeded'));
   const email = useSelector(form, (s) => s.context.values.email ?? '');
   return (

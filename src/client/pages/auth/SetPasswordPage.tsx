@@ -1,11 +1,12 @@
 import { useSelector } from '@xstate/react';
 import { Link, useSearch } from 'wouter';
+import { isApiError } from '../../../shared/apiError';
 import { fieldMessages } from '../../../shared/messages';
 import { FormShell } from '../../components/form/FormShell';
 import { TextField } from '../../components/form/TextField';
 import { useForm } from '../../components/form/useForm';
 import { AuthLayout } from '../../layouts/AuthLayout';
-import { useAccountCalls } from '../../mutations/account';
+import { useAccountCalls, useResetTokenCheck } from '../../mutations/account';
 
 /** The mailed reset link lands here with ?token=; a new password is set once. */
 export default function SetPasswordPage() {
@@ -13,10 +14,13 @@ export default function SetPasswordPage() {
   const token = new URLSearchParams(useSearch()).get('token') ?? '';
   const form = useForm({ password: 'password' }, (v) => account.resetPassword(token, v));
   const done = useSelector(form, (s) => s.matches('succeeded'));
+  const check = useResetTokenCheck(token);
+  // Only the server's refusal counts as spent; a network failure leaves the form, whose submit says what is wrong.
+  const spent = check.status === 'failed' && isApiError(check.error) && check.error.status === 400;
   return (
     <AuthLayout redirectSignedIn={false}>
       <h1>Choose a new password</h1>
-      {!token ? (
+      {!token || spent ? (
         <p role="alert">
           {fieldMessages.resetTokenInvalid} <Link href="/reset-password">Ask for a new link</Link>.
         </p>

@@ -29,7 +29,16 @@ export default function NotificationsPage() {
         <ul className={css.list} aria-label="Notifications">
           {notifications.map((n) => (
             <li key={n.id} className={`${css.item} ${n.read ? '' : css.unread}`}>
-              <span className={css.text}>{n.link ? <Link href={n.link}>{n.text}</Link> : n.text}</span>
+              <span className={css.text}>
+                {n.link ? (
+                  // Opening a notification reads it.
+                  <Link href={n.link} onClick={() => (n.read ? undefined : markRead(n))}>
+                    {n.text}
+                  </Link>
+                ) : (
+                  n.text
+                )}
+              </span>
               <time className={css.time} dateTime={n.created_at}>
                 {relativeTime(n.created_at)}
               </time>

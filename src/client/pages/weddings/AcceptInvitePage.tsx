@@ -59,10 +59,16 @@ export default function AcceptInvitePage() {
               <>
                 <p className={muted}>Create a free account or sign in to accept. You will land in the wedding.</p>
                 <div className={row}>
-                  <Link className={button.primary} href={`/signup?next=${next}`}>
+                  <Link
+                    className={button.primary}
+                    href={`/signup?next=${next}&email=${encodeURIComponent(preview.data.email)}`}
+                  >
                     Create free account
                   </Link>
-                  <Link className={button.secondary} href={`/login?next=${next}`}>
+                  <Link
+                    className={button.secondary}
+                    href={`/login?next=${next}&email=${encodeURIComponent(preview.data.email)}`}
+                  >
                     Sign in
                   </Link>
                 </div>

@@ -4,6 +4,7 @@ import { FormShell } from '../../components/form/FormShell';
 import { SelectField } from '../../components/form/SelectField';
 import { TextField } from '../../components/form/TextField';
 import { useForm } from '../../components/form/useForm';
+import { usePastDateHint } from '../../components/wedding/PastDateHint';
 import { SlugField, useSlugChecker } from '../../components/wedding/SlugField';
 import { FeedLayout } from '../../layouts/FeedLayout';
 import { useSetUpWedding } from '../../mutations/weddingSettings';
@@ -34,6 +35,7 @@ export default function CreateWeddingPage() {
     form.send({ type: 'field.changed', name: 'slug', value: slug });
     checker.send({ type: 'slug.typed', slug });
   };
+  const pastDate = usePastDateHint(form);
   return (
     <FeedLayout>
       <section className={`${card} ${stack}`} aria-labelledby="create-title">
@@ -41,7 +43,7 @@ export default function CreateWeddingPage() {
         <p className={muted}>You can change all of this later in the wedding’s settings.</p>
         <FormShell form={form} submitLabel="Create wedding" busyLabel="Setting up…">
           <TextField form={form} name="name" label="Wedding name" autoFocus onValueChange={nameChanged} />
-          <TextField form={form} name="date" label="Wedding date" type="date" />
+          <TextField form={form} name="date" label="Wedding date" type="date" hint={pastDate} />
           <SlugField
             form={form}
             checker={checker}

@@ -1,15 +1,18 @@
+import { useSelector } from '@xstate/store-react';
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { isCouple, type Wedding } from '../../../shared/weddings';
+import { useApp } from '../../app/AppContext';
 import { Avatar } from '../../components/Avatar/Avatar';
 import { weddingPath } from '../../components/wedding/format';
 import * as css from '../../components/wedding/Wedding.css';
 import { useLoadedWedding } from '../../components/wedding/WeddingContext';
 import { useFollowers, useFollowRequests } from '../../mutations/weddingReads';
-import { useAnswerFollowRequest } from '../../mutations/weddings';
+import { useAnswerFollowRequest, useRemoveFollower } from '../../mutations/weddings';
+import { followSeq } from '../../stores/followsStore';
 import { button, card, muted, row, stack } from '../../styles/ui.css';
 
-function Requests({ wedding, version, onAnswered }: { wedding: Wedding; version: number; onAnswered: () => void }) {
+function Requests({ wedding, version, onAnswered }: { wedding: Wedding; version: string; onAnswered: () => void }) {
   const answer = useAnswerFollowRequest(wedding, onAnswered);
   const list = useFollowRequests(wedding, version);
   const busy = answer.pending?.user.id;
@@ -48,8 +51,38 @@ function Requests({ wedding, version, onAnswered }: { wedding: Wedding; version:
   );
 }
 
+/** The couple's "Remove", asked once more before it goes: the follower may ask again afterwards. */
+function RemoveFollower({ wedding, user }: { wedding: Wedding; user: { id: string; full_name: string } }) {
+  const [asking, setAsking] = useState(false);
+  const remove = useRemoveFollower(wedding, () => setAsking(false));
+  if (!asking) {
+    return (
+      <button
+        type="button"
+        className={button.quiet}
+        onClick={() => setAsking(true)}
+        aria-label={`Remove ${user.full_name}`}
+      >
+        Remove
+      </button>
+    );
+  }
+  return (
+    <fieldset className={row}>
+      <legend>Remove {user.full_name} as a follower?</legend>
+      <button type="button" className={button.primary} disabled={remove.busy} onClick={() => remove.request(user)}>
+        Remove {user.full_name}
+      </button>
+      <button type="button" className={button.quiet} disabled={remove.busy} onClick={() => setAsking(false)}>
+        Keep
+      </button>
+    </fieldset>
+  );
+}
+
 function Followers({ wedding }: { wedding: Wedding }) {
   const list = useFollowers(wedding);
+  const couple = isCouple(wedding);
   if (list.status === 'loading') return <p className={muted}>Loading followers…</p>;
   if (list.status === 'failed') return <p role="alert">We could not load the followers. Please try again.</p>;
   if (!list.data.results.length) return <p className={muted}>{wedding.name} has no followers yet.</p>;
@@ -61,6 +94,7 @@ function Followers({ wedding }: { wedding: Wedding }) {
           <Link className={css.grow} href={`/${user.slug}`}>
             {user.full_name}
           </Link>
+          {couple ? <RemoveFollower wedding={wedding} user={user} /> : null}
         </li>
       ))}
     </ul>
@@ -71,6 +105,8 @@ function Followers({ wedding }: { wedding: Wedding }) {
 export default function FollowersPage({ requests }: { requests: boolean }) {
   const wedding = useLoadedWedding();
   const [version, setVersion] = useState(0);
+  // A request asked or withdrawn elsewhere shows here at once (`follows/update`).
+  const live = useSelector(useApp().stores.follows, (s) => followSeq(s.context, wedding.id));
   return (
     <section className={`${card} ${stack}`} aria-labelledby="followers-title">
       <h1 id="followers-title" className={css.pageTitle}>
@@ -87,7 +123,7 @@ export default function FollowersPage({ requests }: { requests: boolean }) {
         </nav>
       ) : null}
       {requests ? (
-        <Requests wedding={wedding} version={version} onAnswered={() => setVersion((v) => v + 1)} />
+        <Requests wedding={wedding} version={`${version}:${live}`} onAnswered={() => setVersion((v) => v + 1)} />
       ) : (
         <Followers wedding={wedding} />
       )}

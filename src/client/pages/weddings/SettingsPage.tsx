@@ -4,6 +4,7 @@ import { SelectField } from '../../components/form/SelectField';
 import { TextField } from '../../components/form/TextField';
 import { useForm } from '../../components/form/useForm';
 import { ImageUpload } from '../../components/ImageUpload/ImageUpload';
+import { usePastDateHint } from '../../components/wedding/PastDateHint';
 import { SlugField, useSlugChecker } from '../../components/wedding/SlugField';
 import * as css from '../../components/wedding/Wedding.css';
 import { useLoadedWedding } from '../../components/wedding/WeddingContext';
@@ -47,6 +48,7 @@ export default function SettingsPage() {
     slug: wedding.slug,
     follow_policy: wedding.follow_policy,
   });
+  const pastDate = usePastDateHint(form);
   return (
     <>
       <section className={`${card} ${stack}`} aria-labelledby="settings-title">
@@ -55,7 +57,7 @@ export default function SettingsPage() {
         </h1>
         <FormShell form={form} submitLabel="Save changes" busyLabel="Saving…">
           <TextField form={form} name="name" label="Wedding name" />
-          <TextField form={form} name="date" label="Wedding date" type="date" />
+          <TextField form={form} name="date" label="Wedding date" type="date" hint={pastDate} />
           <SlugField form={form} checker={checker} current={wedding.slug} />
           <SelectField form={form} name="follow_policy" label="Who may follow" options={POLICY_OPTIONS} />
         </FormShell>

@@ -9,12 +9,18 @@ interface World {
   wedding: Wedding;
   /** Who asked to follow: the `requested` role's user. */
   requester: string;
+  /** Who follows: the `follower` role's user. */
+  follower: string;
 }
 
 const requests = '/api/v1/accounts/:id/followers/requests';
 
 export default defineArea<World>({
-  arrange: async (ctx) => ({ wedding: await ctx.wedding(), requester: ctx.users.requested.user.id }),
+  arrange: async (ctx) => ({
+    wedding: await ctx.wedding(),
+    requester: ctx.users.requested.user.id,
+    follower: ctx.users.follower.user.id,
+  }),
   missing: { as: 'couple', world: (w) => ({ ...w, wedding: { ...w.wedding, id: MISSING_ID, slug: 'no-such' } }) },
   rows: [
     {
@@ -43,6 +49,14 @@ export default defineArea<World>({
       route: '/api/v1/accounts/:id/unfollow/',
       url: (w) => `/api/v1/accounts/${w.wedding.id}/unfollow/`,
       expected: signedIn(204),
+    },
+    // The couple removes a follower: `follows/update` to the follower and to the couple.
+    {
+      method: 'DELETE',
+      route: '/api/v1/accounts/:id/followers/:userId/',
+      url: (w) => `/api/v1/accounts/${w.wedding.id}/followers/${w.follower}/`,
+      expected: coupleOnly(204),
+      events: 2,
     },
     {
       method: 'GET',

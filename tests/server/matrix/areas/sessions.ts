@@ -43,6 +43,15 @@ export default defineArea<World>({
       body: () => ({ email: uniqueEmail('forgot') }),
       expected: anyone(200),
     },
+    // The reset page's check when it opens: a live link works for anyone who holds it, and writes nothing.
+    {
+      method: 'POST',
+      route: '/api/v1/users/reset-password/check/',
+      url: () => '/api/v1/users/reset-password/check/',
+      body: (w) => ({ token: w.resetToken }),
+      expected: anyone(200),
+      events: 0,
+    },
     {
       method: 'POST',
       route: '/api/v1/users/reset-password/',

@@ -48,6 +48,7 @@ const accountInvitesRoutes: FastifyPluginAsync = async (app) => {
         role: invite.role,
         role_label: roleLabel(invite.role),
         invited_by: await inviterName(tx, invite.invitedBy),
+        email: invite.email,
       };
       return preview;
     });

@@ -4,7 +4,14 @@ import { offsetPaging } from '../../../../lib/paging';
 import { HttpError, parse } from '../../../../lib/problem';
 import { isUuid } from '../../../../lib/uuid';
 import { accessOf } from '../../../../plugins/access';
-import { answerRequest, FOLLOWERS_PAGE, follow, listFollows, unfollow } from '../../../../services/weddingsFollows';
+import {
+  answerRequest,
+  FOLLOWERS_PAGE,
+  follow,
+  listFollows,
+  removeFollower,
+  unfollow,
+} from '../../../../services/weddingsFollows';
 
 type IdParams = { Params: { id: string } };
 
@@ -39,13 +46,22 @@ const followers: FastifyPluginAsync = async (app) => {
 
   // Unfollowing also withdraws a pending request; doing it twice is harmless.
   app.delete<IdParams>('/:id/unfollow/', leave, async (request, reply) => {
-    await db.transaction((tx) => unfollow(tx, accessOf(request).wedding.id, request.user!.id));
+    await db.transaction((tx) => unfollow(tx, accessOf(request).wedding, request.user!.id));
     return reply.code(204).send();
   });
 
   app.get<IdParams>('/:id/followers/requests/', manage, async (request) => {
     const paging = offsetPaging(request, FOLLOWERS_PAGE);
     return paging.envelope(await listFollows(db, accessOf(request).wedding.id, 'requested', paging.window));
+  });
+
+  // The couple removes someone who follows; they may ask again, and the couple answers again.
+  app.delete<RequestParams>('/:id/followers/:userId/', manage, async (request, reply) => {
+    const { wedding: row } = accessOf(request);
+    const { userId } = request.params;
+    const done = isUuid(userId) && (await db.transaction((tx) => removeFollower(tx, row, userId, request.user!.id)));
+    if (!done) throw new HttpError(404, 'This person does not follow this wedding.');
+    return reply.code(204).send();
   });
 
   for (const [verb, approve] of [
@@ -55,7 +71,8 @@ const followers: FastifyPluginAsync = async (app) => {
     app.post<RequestParams>(`/:id/followers/requests/:userId/${verb}/`, manage, async (request) => {
       const { wedding: row } = accessOf(request);
       const { userId } = request.params;
-      const done = isUuid(userId) && (await db.transaction((tx) => answerRequest(tx, row.id, userId, approve)));
+      const done =
+        isUuid(userId) && (await db.transaction((tx) => answerRequest(tx, row, userId, approve, request.user!.id)));
       if (!done) throw new HttpError(404, 'There is no pending request from this person.');
       const payload: FollowResult = {
         account: row.id,

@@ -5,6 +5,7 @@ import {
   forgotPasswordBody,
   profileBody,
   resetPasswordBody,
+  resetTokenBody,
   setPasswordBody,
   signUpBody,
   slugBody,
@@ -14,7 +15,7 @@ import { users } from '../../../../db/schema';
 import { HttpError, parse } from '../../../../lib/problem';
 import { hitLimit } from '../../../../lib/rateLimit';
 import { uniqueSlug } from '../../../../lib/slug';
-import { changePassword, requestPasswordReset, resetPassword } from '../../../../services/passwords';
+import { changePassword, checkResetToken, requestPasswordReset, resetPassword } from '../../../../services/passwords';
 import { createUser, findByEmail, findById, issueToken, slugTaken, toUser } from '../../../../services/users';
 import photo from './photo';
 import profiles from './profiles';
@@ -84,6 +85,12 @@ const usersRoutes: FastifyPluginAsync = async (app) => {
     await hitLimit(db, `forgot:email:${email}`, app.config.limits.forgotPerEmail);
     await requestPasswordReset(db, app, email);
     return { detail: 'If an account exists for that email, we sent a link to reset its password.' };
+  });
+
+  // The reset page asks this when it opens: a spent or expired link is refused before a password is typed.
+  app.post('/reset-password/check/', publicRoute, async (request) => {
+    await checkResetToken(db, parse(resetTokenBody, request.body).token);
+    return { detail: 'This reset link works.' };
   });
 
   app.post('/reset-password/', publicRoute, async (request) => {

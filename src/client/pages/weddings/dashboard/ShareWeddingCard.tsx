@@ -1,0 +1,57 @@
+import { useState } from 'react';
+import type { Wedding } from '../../../../shared/weddings';
+import { weddingPath } from '../../../components/wedding/format';
+import { button, card, muted, row, stack } from '../../../styles/ui.css';
+
+/** The wedding page's address, which anyone signed in may open and ask to follow. */
+export const weddingPageUrl = (wedding: Wedding, origin = window.location.origin) =>
+  `${origin}${weddingPath(wedding.slug)}`;
+
+/**
+ * The public wedding website's address, once the website feature publishes one; until then only the wedding page
+ * is shared. The website feature fills this in.
+ */
+export const publicSiteUrl = (_wedding: Wedding): string | null => null;
+
+function CopyLink({ label, url }: { label: string; url: string }) {
+  const [said, setSaid] = useState('');
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(url);
+      setSaid('Link copied.');
+    } catch {
+      // Without clipboard access the address stays selectable in the field.
+      setSaid('Could not copy. Select the address and copy it.');
+    }
+  };
+  return (
+    <div className={stack}>
+      <label>
+        {label}
+        <input readOnly value={url} onFocus={(e) => e.currentTarget.select()} style={{ width: '100%' }} />
+      </label>
+      <div className={row}>
+        <button type="button" className={button.secondary} onClick={copy}>
+          Copy link
+        </button>
+        <span role="status">{said}</span>
+      </div>
+    </div>
+  );
+}
+
+/** "Share wedding": the wedding page's link to copy (and the website's, once it exists). */
+export function ShareWeddingCard({ wedding }: { wedding: Wedding }) {
+  const site = publicSiteUrl(wedding);
+  return (
+    <section className={`${card} ${stack}`} aria-labelledby="share-wedding-title">
+      <h2 id="share-wedding-title">Share wedding</h2>
+      <p className={muted}>
+        Send this link to family and friends: they open {wedding.name}’s page and ask to follow
+        {wedding.follow_policy === 'open' ? '.' : ', and you approve them.'}
+      </p>
+      <CopyLink label="Wedding page" url={weddingPageUrl(wedding)} />
+      {site ? <CopyLink label="Wedding website" url={site} /> : null}
+    </section>
+  );
+}

@@ -1,0 +1,26 @@
+import type { ComponentType } from 'react';
+import { isCouple, type Wedding } from '../../../../shared/weddings';
+import { FollowRequestsCard, InvitationsCard } from './PeopleCards';
+import { NextTasksCard, ProgressCard, ThisWeekCard } from './PlanCards';
+import { ShareWeddingCard } from './ShareWeddingCard';
+
+/**
+ * The dashboard's cards, in order. A later feature (funds, RSVP) adds its card with one entry here: who sees it, and
+ * the component, which loads its own data through a store or a resource, so one card's failure stays in that card.
+ */
+export interface DashboardCard {
+  id: string;
+  shows(wedding: Wedding): boolean;
+  Card: ComponentType<{ wedding: Wedding }>;
+}
+
+const members = () => true;
+
+export const DASHBOARD_CARDS: readonly DashboardCard[] = [
+  { id: 'next-tasks', shows: members, Card: NextTasksCard },
+  { id: 'this-week', shows: members, Card: ThisWeekCard },
+  { id: 'progress', shows: members, Card: ProgressCard },
+  { id: 'follow-requests', shows: isCouple, Card: FollowRequestsCard },
+  { id: 'invitations', shows: isCouple, Card: InvitationsCard },
+  { id: 'share', shows: members, Card: ShareWeddingCard },
+];

@@ -1,0 +1,17 @@
+import { LocalDate } from '@js-joda/core';
+
+/**
+ * A wedding date already past is accepted, with a warning (README: a couple may set up a wedding after the day to
+ * share it, and settings must still save after the day); the warning makes a mistyped year plain before saving.
+ */
+export const PAST_DATE_WARNING = 'This date has passed. Check the year; a countdown and due dates need a date ahead.';
+
+/** The warning for a wedding date seen from `today` (both ISO dates), or null for today, a later day or no date. */
+export function pastDateWarning(date: string, today: string): string | null {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) return null;
+  try {
+    return LocalDate.parse(date).isBefore(LocalDate.parse(today)) ? PAST_DATE_WARNING : null;
+  } catch {
+    return null;
+  }
+}
