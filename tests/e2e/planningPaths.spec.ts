@@ -72,6 +72,9 @@ testModelPathsInBrowser(taskBoardModel, async (page) => {
         open = null;
       },
       START_DRAG: async () => {
+        // Closing a detail gives focus back to the task's title and may scroll: measure where the row is now.
+        await moverRow.scrollIntoViewIfNeeded();
+        await moverRow.hover();
         const box = (await moverRow.boundingBox())!;
         await page.mouse.move(box.x + 12, box.y + box.height / 2);
         await page.mouse.down();

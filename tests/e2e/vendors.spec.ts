@@ -10,6 +10,8 @@ const localToday = () => {
 };
 
 test('a photographer and a couple, from registration to confirmed expectations', async ({ browser, request }) => {
+  // Two people through a dozen pages: a long journey on purpose.
+  test.setTimeout(120_000);
   const photographer = await apiUser(request, 'Pia');
   const ann = await apiUser(request, 'Ann');
   const wedding = await apiWedding(request, ann, { date: localToday() });

@@ -60,7 +60,11 @@ test('the couple sets a cover image in settings; it shows on the page and in the
   const page = await pageAs(browser, ann);
   await page.goto(`/wedding/${wedding.slug}`);
   await expect(page.getByText('Followers of Ann & Ben can see posts.')).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Get a website' })).toHaveAttribute('href', /^mailto:/);
+  // The couple builds the website in the app (issue 16), no longer by mail.
+  await expect(page.getByRole('link', { name: 'Get a website' })).toHaveAttribute(
+    'href',
+    `/wedding/${wedding.slug}/website`,
+  );
   await page.getByRole('link', { name: 'Set cover image' }).click();
   await expect(page).toHaveURL(`${baseURL}/wedding/${wedding.slug}/settings`);
 

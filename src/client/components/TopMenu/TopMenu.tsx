@@ -102,6 +102,8 @@ export function TopMenu() {
               className={css.item}
               href={href}
               aria-current={location === href || (href === '/feed' && location === '/') ? 'page' : undefined}
+              // The page already open is no navigation, yet the tap should still fold the drawer away.
+              onClick={closeDrawer}
             >
               {label}
             </Link>
