@@ -54,8 +54,8 @@ testModelPaths(followModel, () => {
     const { actor, server } = open();
     expect(actor.getSnapshot().value).toEqual(value);
     expect(followLabel(actor.getSnapshot())).toBe(label);
-    // The button's aria-pressed: anything but a plain "Follow" reads as pressed.
-    expect(followPressed(actor.getSnapshot())).toBe(label !== 'Follow');
+    // The button's aria-pressed: on once the user asked or follows ("Follow" and "Request to follow" are off).
+    expect(followPressed(actor.getSnapshot())).toBe(label === 'Requested' || label === 'Following');
     const pending = server.requests.filter((r) => r.open);
     // One request at a time, whatever the clicks.
     expect(pending.map((r) => r.actor)).toEqual(inFlight ? [inFlight] : []);
