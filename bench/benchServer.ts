@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { chmod, mkdtemp, rm } from 'node:fs/promises';
+import { chmod, mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -43,9 +43,11 @@ export async function startServer(prefix = 'vowline-bench-'): Promise<Server> {
     );
   for (let i = 0; i < 300 && !exited && !(await healthy()); i++) await sleep(500);
   if (!(await healthy())) throw new Error('The server did not start');
+  // Each data folder has its own database password, kept beside the folder (src/server/db/embedded.ts).
+  const password = (await readFile(path.join(dataDir, 'pg.password'), 'utf8')).trim();
   return {
     base,
-    pgUrl: `postgres://vowline:vowline@127.0.0.1:${pgPort}/postgres`,
+    pgUrl: `postgres://vowline:${encodeURIComponent(password)}@127.0.0.1:${pgPort}/postgres`,
     async stop() {
       if (child.pid && !exited) process.kill(-child.pid, 'SIGTERM');
       await sleep(3000);

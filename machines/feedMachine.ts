@@ -58,7 +58,6 @@ export const feedMachine = setup({
   },
   guards: {
     'the page is the last': (_, params: { page: Page<Post> }) => params.page.next === null,
-    'some posts are shown': ({ context }) => context.ids.length > 0,
   },
   actors: { firstPage, nextPage },
 }).createMachine({
@@ -94,7 +93,7 @@ export const feedMachine = setup({
                 ],
               },
             ],
-            onError: 'error',
+            onError: 'failedFirst',
           },
         },
         loaded: { on: { 'feed.more': 'loadingMore' } },
@@ -119,16 +118,14 @@ export const feedMachine = setup({
                 ],
               },
             ],
-            onError: 'error',
+            onError: 'failedMore',
           },
         },
         end: {},
-        // What was read stays on screen; retrying goes on from where it failed.
-        error: {
-          on: {
-            'feed.retry': [{ guard: 'some posts are shown', target: 'loadingMore' }, { target: 'loading' }],
-          },
-        },
+        // What was read stays on screen; retrying asks again for the page that failed (the first page again after
+        // "N new posts", even with the older posts still shown).
+        failedFirst: { tags: ['failed'], on: { 'feed.retry': 'loading' } },
+        failedMore: { tags: ['failed'], on: { 'feed.retry': 'loadingMore' } },
       },
     },
     incoming: {
@@ -156,5 +153,5 @@ export const feedMachine = setup({
 export type FeedSnapshot = SnapshotFrom<typeof feedMachine>;
 export const feedIsLoading = (s: FeedSnapshot) => s.matches({ list: 'loading' });
 export const feedIsLoadingMore = (s: FeedSnapshot) => s.matches({ list: 'loadingMore' });
-export const feedFailed = (s: FeedSnapshot) => s.matches({ list: 'error' });
+export const feedFailed = (s: FeedSnapshot) => s.hasTag('failed');
 export const feedEnded = (s: FeedSnapshot) => s.matches({ list: 'end' });

@@ -8,12 +8,14 @@ import { itemEditorMachine } from './itemEditorMachine';
 import { myWeddingsMachine } from './myWeddingsMachine';
 import { optimisticToggleMachine } from './optimisticToggleMachine';
 import { pageFetchMachine } from './pageFetchMachine';
+import { paymentScheduleMachine } from './paymentScheduleMachine';
 import { postComposerMachine } from './postComposerMachine';
 import { searchBoxMachine } from './searchBoxMachine';
 import { sessionMachine } from './sessionMachine';
 import { slugCheckMachine } from './slugCheckMachine';
 import { socketMachine } from './socketMachine';
 import { taskBoardMachine } from './taskBoardMachine';
+import { threadMachine } from './threadMachine';
 import { toastMachine } from './toastMachine';
 import { topMenuMachine } from './topMenuMachine';
 import { weddingAccessMachine } from './weddingAccessMachine';
@@ -34,6 +36,7 @@ export type { SessionContext, SessionEvent, SessionInput } from './sessionMachin
 export type { SlugCheckContext, SlugCheckEvent } from './slugCheckMachine';
 export type { SocketContext, SocketEvent } from './socketMachine';
 export type { BoardMove, BoardPlace, TaskBoardContext, TaskBoardEvent } from './taskBoardMachine';
+export type { ThreadContext, ThreadEvent, ThreadInput } from './threadMachine';
 export type { ToastContext, ToastEvent, ToastRequest } from './toastMachine';
 export type { TopMenuContext, TopMenuEvent } from './topMenuMachine';
 export type { WeddingAccessContext, WeddingAccessEvent, WeddingAccessInput } from './weddingAccessMachine';
@@ -48,12 +51,14 @@ export {
   myWeddingsMachine,
   optimisticToggleMachine,
   pageFetchMachine,
+  paymentScheduleMachine,
   postComposerMachine,
   searchBoxMachine,
   sessionMachine,
   slugCheckMachine,
   socketMachine,
   taskBoardMachine,
+  threadMachine,
   toastMachine,
   topMenuMachine,
   weddingAccessMachine,
@@ -80,6 +85,8 @@ export const machines = {
   myWeddings: myWeddingsMachine,
   feed: feedMachine,
   postComposer: postComposerMachine,
+  thread: threadMachine,
+  paymentSchedule: paymentScheduleMachine,
 } as const;
 
 export type MachineName = keyof typeof machines;

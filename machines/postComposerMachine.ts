@@ -110,6 +110,11 @@ export const postComposerMachine = setup({
           target: 'editing',
           actions: { type: 'setText', params: ({ event }) => ({ text: event.text }) },
         },
+        // The next post may start with its photos as well as with its text.
+        'composer.photosAdded': {
+          target: 'editing',
+          actions: { type: 'addPhotos', params: ({ event }) => ({ photos: event.photos }) },
+        },
       },
     },
     failed: {

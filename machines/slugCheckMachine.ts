@@ -32,6 +32,7 @@ export const slugCheckMachine = setup({
   },
 }).createMachine({
   id: 'slugCheck',
+  // Stryker disable next-line OptionalChaining: the input is required by the machine's type (the app always gives one)
   context: ({ input }) => ({ slug: input?.slug ?? '', result: null }),
   initial: 'idle',
   on: {

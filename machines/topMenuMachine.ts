@@ -19,7 +19,6 @@ export const topMenuMachine = setup({
     events: {} as TopMenuEvent,
   },
 }).createMachine({
-  // Stryker disable next-line StringLiteral: the id only names the machine in the inspector and exports
   id: 'topMenu',
   context: {},
   initial: 'closed',

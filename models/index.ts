@@ -8,12 +8,14 @@ import { itemEditorModel } from './itemEditorModel';
 import { myWeddingsModel } from './myWeddingsModel';
 import { optimisticToggleModel } from './optimisticToggleModel';
 import { pageFetchModel } from './pageFetchModel';
+import { paymentScheduleModel } from './paymentScheduleModel';
 import { postComposerModel } from './postComposerModel';
 import { searchBoxModel } from './searchBoxModel';
 import { sessionModel } from './sessionModel';
 import { slugCheckModel } from './slugCheckModel';
 import { socketModel } from './socketModel';
 import { taskBoardModel } from './taskBoardModel';
+import { threadModel } from './threadModel';
 import { toastModel } from './toastModel';
 import { topMenuModel } from './topMenuModel';
 import { weddingAccessModel } from './weddingAccessModel';
@@ -29,12 +31,14 @@ export {
   myWeddingsModel,
   optimisticToggleModel,
   pageFetchModel,
+  paymentScheduleModel,
   postComposerModel,
   searchBoxModel,
   sessionModel,
   slugCheckModel,
   socketModel,
   taskBoardModel,
+  threadModel,
   toastModel,
   topMenuModel,
   weddingAccessModel,
@@ -61,6 +65,8 @@ export const models = {
   myWeddings: myWeddingsModel,
   feed: feedModel,
   postComposer: postComposerModel,
+  thread: threadModel,
+  paymentSchedule: paymentScheduleModel,
 } as const;
 
 export type ModelName = keyof typeof models;

@@ -27,6 +27,6 @@ export const postComposerModel = setup({
     uploading: { on: { PROGRESS: 'uploading', SERVER_OK: 'posted', SERVER_FAILS: 'failedPhotos' } },
     failedText: { on: { SUBMIT: 'posting', TYPE: 'withText' } },
     failedPhotos: { on: { SUBMIT: 'uploading' } },
-    posted: { on: { NEW: 'empty', TYPE: 'withText' } },
+    posted: { on: { NEW: 'empty', TYPE: 'withText', ADD_PHOTO: 'withPhoto' } },
   },
 });

@@ -16,23 +16,28 @@ import accountEventsRoutes from './routes/api/v1/account-events/index';
 import accountInvitesRoutes from './routes/api/v1/account-invites/index';
 import accountSectionsRoutes from './routes/api/v1/account-sections/index';
 import accountTransactionsRoutes from './routes/api/v1/account-transactions/index';
-
+import accountUserListsRoutes from './routes/api/v1/account-user-lists/index';
 import accountVendorsRoutes from './routes/api/v1/account-vendors/index';
 import accountsRoutes from './routes/api/v1/accounts/index';
+import clientConfigRoutes from './routes/api/v1/client-config/index';
 import commentsRoutes from './routes/api/v1/comments/index';
 import commonTasksRoutes from './routes/api/v1/common-tasks/index';
 import exploreRoutes from './routes/api/v1/explore/index';
 import fundsItemsRoutes from './routes/api/v1/funds-items/index';
+import giftsRoutes from './routes/api/v1/gifts/index';
 import householdsRoutes from './routes/api/v1/households/index';
 import likesRoutes from './routes/api/v1/likes/index';
+import listsRoutes from './routes/api/v1/lists/index';
 import notificationsRoutes from './routes/api/v1/notifications/index';
 import postCommentsRoutes from './routes/api/v1/post-comments/index';
 import postsRoutes from './routes/api/v1/posts/index';
 import referenceRoutes from './routes/api/v1/reference/index';
 import rsvpRoutes from './routes/api/v1/rsvp/index';
+import searchRoutes from './routes/api/v1/search/index';
 import subscribersRoutes from './routes/api/v1/subscribers/index';
 import tasksRoutes from './routes/api/v1/tasks/index';
 import templatesRoutes from './routes/api/v1/templates/index';
+import threadsRoutes from './routes/api/v1/threads/index';
 import usersRoutes from './routes/api/v1/users/index';
 import vendorRoutes from './routes/api/v1/vendor/index';
 import weddingDayTasksRoutes from './routes/api/v1/wedding-day-tasks/index';
@@ -41,6 +46,7 @@ import healthz from './routes/healthz';
 import mediaRoutes from './routes/media';
 import siteRoutes from './routes/site';
 import './types';
+import { redactedRequest } from './lib/redact';
 
 export interface AppDeps {
   config: Config;
@@ -59,9 +65,20 @@ export async function buildApp({
   onRoute,
 }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: logger === true ? { level: config.logLevel } : logger,
+    // Whatever logger is asked for, its request lines carry the redacted URL.
+    logger:
+      logger === false
+        ? false
+        : { level: config.logLevel, ...(logger === true ? {} : logger), serializers: { req: redactedRequest } },
     bodyLimit: JSON_BODY_LIMIT_BYTES,
-    trustProxy: process.env.TRUST_PROXY === '1',
+    // A hop count trusts that many proxies nearest the server (Fastify's types take it only as a function).
+    trustProxy:
+      typeof config.trustProxy === 'number'
+        ? (
+            (hops: number) => (_address: string, hop: number) =>
+              hop < hops
+          )(config.trustProxy)
+        : config.trustProxy,
   });
   if (onRoute) app.addHook('onRoute', onRoute);
   app.decorate('config', config);
@@ -82,7 +99,9 @@ export async function buildApp({
   await app.register(mediaRoutes);
   await app.register(authRoutes, { prefix: '/auth' });
   await app.register(usersRoutes, { prefix: '/api/v1/users' });
+  await app.register(clientConfigRoutes, { prefix: '/api/v1/client-config' });
   await app.register(notificationsRoutes, { prefix: '/api/v1/notifications' });
+  await app.register(threadsRoutes, { prefix: '/api/v1/threads' });
   await app.register(accountsRoutes, { prefix: '/api/v1/accounts' });
   await app.register(accountInvitesRoutes, { prefix: '/api/v1/account-invites' });
   await app.register(accountSectionsRoutes, { prefix: '/api/v1/account-sections' });
@@ -97,6 +116,9 @@ export async function buildApp({
   await app.register(likesRoutes, { prefix: '/api/v1/likes' });
   await app.register(subscribersRoutes, { prefix: '/api/v1/subscribers' });
   await app.register(exploreRoutes, { prefix: '/api/v1/explore' });
+  await app.register(searchRoutes, { prefix: '/api/v1/search' });
+  await app.register(listsRoutes, { prefix: '/api/v1/lists' });
+  await app.register(accountUserListsRoutes, { prefix: '/api/v1/account-user-lists' });
   await app.register(commonTasksRoutes, { prefix: '/api/v1/common-tasks' });
   await app.register(templatesRoutes, { prefix: '/api/v1/templates' });
   await app.register(accountTransactionsRoutes, { prefix: '/api/v1/account-transactions' });
@@ -104,6 +126,7 @@ export async function buildApp({
   await app.register(referenceRoutes, { prefix: '/api/v1' });
 
   await app.register(householdsRoutes, { prefix: '/api/v1/households' });
+  await app.register(giftsRoutes, { prefix: '/api/v1/gifts' });
   await app.register(rsvpRoutes, { prefix: '/api/v1/rsvp' });
   await app.register(siteRoutes);
 

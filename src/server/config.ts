@@ -15,14 +15,38 @@ export interface Config {
   allowedOrigins: string[];
   clientDir: string;
   logLevel: string;
+  /**
+   * Which proxies may tell the client's address by X-Forwarded-For: none, a hop count, or their addresses. Never
+   * "everyone", which would let any client choose the IP that rate limits count.
+   */
+  trustProxy: false | number | string[];
   /** User handles that see the ops pages ('This week', 'Today') without being on a vendor team. */
   opsHandles: string[];
+  /** Open real-time sockets allowed at once, per user (tabs and devices) and per client address (shared NATs). */
+  socketsPerUser: number;
+  socketsPerIp: number;
+  /** The about site, where the layouts that sign a user out send them (README: "Layouts that sign out"). */
+  aboutUrl: string;
   limits: {
     loginPerIp: Limit;
     loginFailuresPerEmail: Limit;
     forgotPerIp: Limit;
     forgotPerEmail: Limit;
   };
+}
+
+export function parseTrustProxy(value: string | undefined): false | number | string[] {
+  const raw = (value ?? '').trim();
+  if (!raw || raw === '0' || raw.toLowerCase() === 'false') return false;
+  if (/^\d+$/.test(raw)) return Number(raw);
+  const list = raw
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+  if (list.some((entry) => ['true', '*', 'all'].includes(entry.toLowerCase()))) {
+    throw new Error('TRUST_PROXY takes a hop count or a list of proxy addresses, never "trust everything".');
+  }
+  return list;
 }
 
 function limit(value: string | undefined, fallback: number, windowSeconds: number): Limit {
@@ -48,10 +72,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       .filter(Boolean),
     clientDir: path.resolve(env.CLIENT_DIR ?? './dist/client'),
     logLevel: env.LOG_LEVEL ?? 'info',
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
     opsHandles: (env.OPS_HANDLES ?? '')
       .split(',')
       .map((s) => s.trim().toLowerCase())
       .filter(Boolean),
+    socketsPerUser: limit(env.SOCKETS_PER_USER, 20, 0).max,
+    socketsPerIp: limit(env.SOCKETS_PER_IP, 200, 0).max,
+    aboutUrl: env.ABOUT_URL || 'https://vowline.com/about',
     limits: {
       loginPerIp: limit(env.LOGIN_LIMIT_PER_IP, 30, 15 * 60),
       loginFailuresPerEmail: limit(env.LOGIN_FAILURE_LIMIT_PER_EMAIL, 10, 15 * 60),

@@ -21,6 +21,8 @@ export function createMailer(opts: {
   dir: string;
   from: string;
   log: (msg: string, link?: string) => void;
+  /** In production a mail's link (a sign-in or reset secret) never goes to the log, even when mail goes to files. */
+  production?: boolean;
 }): Mailer {
   if (opts.smtpUrl) {
     const transport = nodemailer.createTransport(opts.smtpUrl);
@@ -37,7 +39,7 @@ export function createMailer(opts: {
       await mkdir(opts.dir, { recursive: true });
       const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${m.to.replace(/[^a-z0-9@.]/gi, '_')}.eml`;
       await writeFile(path.join(opts.dir, name), info.message as Buffer);
-      opts.log(`mail to ${m.to}: ${m.subject}`, m.link);
+      opts.log(`mail to ${m.to}: ${m.subject}`, opts.production ? undefined : m.link);
     },
   };
 }

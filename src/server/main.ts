@@ -46,7 +46,8 @@ async function main(): Promise<void> {
       smtpUrl: config.smtpUrl,
       dir: path.join(config.dataDir, 'mail'),
       from: `${config.productName} <no-reply@${new URL(config.publicUrl).hostname}>`,
-      log: (msg, link) => app.log.info({ link }, msg),
+      log: (msg, link) => (link ? app.log.info({ link }, msg) : app.log.info(msg)),
+      production: process.env.NODE_ENV === 'production',
     }),
   });
 

@@ -141,6 +141,11 @@ export const WEDDING_RULES = {
   'vendors.edit': [atLeast('couple')],
   'vendors.expectations.view': [coupleOrLinkedVendor],
   'vendors.expectations.confirm': [theLinkedVendor],
+  // Either side proposes a change to the expectations, and the other accepts it (the service knows whose it was).
+  'vendors.expectations.propose': [coupleOrLinkedVendor],
+
+  // A wedding's own lists of people (/account-user-lists/: "thank-you notes") are the couple's notebook.
+  'lists.manage': [atLeast('couple')],
 } as const satisfies Record<string, readonly Check[]>;
 export type WeddingAction = keyof typeof WEDDING_RULES;
 
@@ -198,3 +203,17 @@ export function canSeeWeddingPost(audience: 'followers' | 'members' | 'public', 
   if (audience === 'public') return true;
   return meetsLevel(audience === 'members' ? 'member' : 'follower', standing);
 }
+
+// ---------- Private messages ----------
+// Starting a conversation asks `canMessage` of each person; after that the thread is its participants' alone.
+
+/** Only its participants read a thread; to anyone else it answers as a missing one. */
+export const canReadThread = (userId: string, participantIds: readonly string[]): boolean =>
+  participantIds.includes(userId);
+
+/** A participant writes in a thread while no block stands between them and another participant. */
+export const canWriteInThread = (participant: boolean, blockedWithSomeone: boolean): boolean =>
+  participant && !blockedWithSomeone;
+
+/** A message is deleted by its sender alone. */
+export const canDeleteMessage = (userId: string, senderId: string): boolean => userId === senderId;

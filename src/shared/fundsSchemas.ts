@@ -70,6 +70,7 @@ const transactionFields = {
   amount,
   money_account: ref(fm.accountUnknown),
   expense_type: optionalRef(fm.expenseTypeUnknown),
+  vendor: optionalRef(fm.vendorUnknown),
   date: day,
   note,
   paid_by: optionalRef(fm.paidByUnknown),
@@ -77,6 +78,7 @@ const transactionFields = {
 export const transactionCreateBody = z.object({
   ...transactionFields,
   expense_type: transactionFields.expense_type.optional(),
+  vendor: transactionFields.vendor.optional(),
   note: note.optional(),
   paid_by: transactionFields.paid_by.optional(),
 });
@@ -90,6 +92,7 @@ export const paymentCreateBody = z.object({
   currency,
   due_date: day,
   expense_type: optionalRef(fm.expenseTypeUnknown).optional(),
+  vendor: optionalRef(fm.vendorUnknown).optional(),
 });
 export type PaymentCreateBody = z.input<typeof paymentCreateBody>;
 export const paymentUpdateBody = paymentCreateBody.partial().refine(atLeastOne, { error: m.required });

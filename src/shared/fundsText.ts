@@ -49,6 +49,7 @@ export const fundsMessages = {
   accountUnknown: 'Choose one of this wedding’s money accounts.',
   accountArchived: 'This account is archived. Choose another one.',
   expenseTypeUnknown: 'Choose one of this wedding’s expense types.',
+  vendorUnknown: 'Choose one of this wedding’s vendors.',
   paidByUnknown: 'Choose one of the couple.',
   nameTooLong: `Keep names under ${FUNDS_LIMITS.name} characters.`,
   noteTooLong: `Keep notes under ${FUNDS_LIMITS.note} characters.`,

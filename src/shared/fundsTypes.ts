@@ -37,6 +37,8 @@ export interface Transaction {
   account: string;
   money_account: string;
   expense_type: string | null;
+  /** One of the wedding's vendors (its list), if the couple named one. */
+  vendor: string | null;
   direction: Direction;
   amount_minor: number;
   currency: string;
@@ -58,6 +60,7 @@ export interface Payment {
   currency: string;
   due_date: string;
   expense_type: string | null;
+  vendor: string | null;
   /** The transaction that paid it; null while it is still to pay. */
   transaction: string | null;
   paid_on: string | null;

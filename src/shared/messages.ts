@@ -26,3 +26,8 @@ export const texts = {
   recommendButton: 'Recommend us',
   choosePhoto: 'Choose photo',
 } as const;
+
+/** Route errors of the spec's error catalogue (section 8). */
+export const routeErrors = {
+  unknownMiddleware: (name: string) => `Unknown middleware ${name}`,
+} as const;

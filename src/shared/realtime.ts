@@ -2,6 +2,7 @@
 // Stream and action names are the spec's, verbatim, including its misspelt `weddin` actions.
 
 import type { ExpenseType, FundsSettings, MoneyAccount, Payment, Transaction } from './fundsTypes';
+import type { ThreadMessage, ThreadRead } from './messagesTypes';
 import type { Task, TaskComment, TaskSection, WeddingDayTask, WeddingEvent } from './planning';
 import type { PostComment, PostEventData } from './socialTypes';
 
@@ -51,12 +52,17 @@ export const SOCKET_ACTIONS = {
 
   // Beyond spec section 4: the guest list and RSVP answers, so the couple's counts change as answers arrive. Data
   // carries ids only (the list holds guests' emails, which the committee does not see); clients refetch.
-  account_guests: ['rsvp', 'update_household', 'delete_household', 'import'],
+  account_guests: ['rsvp', 'update_household', 'delete_household', 'import', 'update_gift', 'delete_gift'],
+  // Beyond spec section 4: the website, its logistics or add-ons were saved, so another open editor or preview of the
+  // couple refetches them. Ids and the time only.
+  account_website: ['update'],
 
   // Beyond spec section 4: a follow changed (asked, approved, declined, withdrawn, removed), sent to the follower and
   // to the couple, so "Requested" and the requests list change without a reload.
   follows: ['update'],
-  messages: ['create'],
+  // Beyond spec section 4's `create`: a message deleted by its sender, and a thread read on another device (so every
+  // tab clears its mark and count, down to zero, which `profile` does not send).
+  messages: ['create', 'delete', 'read'],
   notifications: ['create'],
   // Beyond spec section 4, the social feeds: each reader who may see a post hears of it (never the post's content
   // the reader may not see; clients fetch a new post through its feed, which applies the rules again).
@@ -75,6 +81,7 @@ export const WEDDING_STREAMS = [
   'account_tasks',
   'account_tasks_comments',
   'account_guests',
+  'account_website',
 ] as const satisfies readonly SocketStream[];
 export type WeddingStream = (typeof WEDDING_STREAMS)[number];
 export type RecipientStream = Exclude<SocketStream, WeddingStream>;
@@ -147,10 +154,21 @@ export interface SocketData {
     update_household: ByUser & { household: string };
     delete_household: ByUser & { household: string };
     import: ByUser & { households: number; guests: number };
+    /** The thank-you tracker; ids only, like the rest of the guest list. */
+    update_gift: ByUser & { gift: string };
+    delete_gift: ByUser & { gift: string };
+  };
+  account_website: {
+    /** What was saved: the site itself, its logistics, or an add-on. */
+    update: ByUser & { account: string; part: 'website' | 'logistics' | 'add_ons'; updated_at: string };
   };
 
   follows: { update: ByUser & { follow: FollowResult } };
-  messages: { create: { message: Item } };
+  messages: {
+    create: { message: ThreadMessage };
+    delete: { id: string; thread: string };
+    read: ThreadRead;
+  };
   posts: {
     create: PostEventData['create'];
     update: PostEventData['update'];
@@ -217,10 +235,40 @@ function isStream(stream: string): stream is SocketStream {
   return Object.hasOwn(SOCKET_ACTIONS, stream);
 }
 
+// ---------- Ephemeral signals: never stored, never resumed ----------
+
+/** What a client sends up the socket (spec section 7: it "sends objects out"): "I am typing in this thread". */
+export type ClientFrame = { type: 'typing'; thread: string };
+
+export function isClientFrame(value: unknown): value is ClientFrame {
+  if (typeof value !== 'object' || value === null) return false;
+  const frame = value as Record<string, unknown>;
+  return frame.type === 'typing' && typeof frame.thread === 'string' && frame.thread.length <= 64;
+}
+
+/**
+ * Someone else in a thread is typing. It carries no `id`: it is no event of the log, so it neither moves the point a
+ * client resumes from nor comes again after a reconnect.
+ */
+export interface TypingMessage {
+  stream: 'typing';
+  action: 'start';
+  data: { thread: string; user: { id: string; first_name: string } };
+}
+
+export function isTypingMessage(value: unknown): value is TypingMessage {
+  if (typeof value !== 'object' || value === null) return false;
+  const message = value as Record<string, unknown>;
+  if (message.stream !== 'typing' || message.action !== 'start' || 'id' in message) return false;
+  const data = message.data as Record<string, unknown> | null;
+  return typeof data === 'object' && data !== null && typeof data.thread === 'string';
+}
+
 /** Close codes the server uses, with the reason text it sends. */
 export const SOCKET_CLOSE = {
   unauthorized: { code: 4001, reason: 'Invalid or expired token' },
   revoked: { code: 4001, reason: 'Token revoked' },
   tooSlow: { code: 4008, reason: 'Fell too far behind' },
   goingAway: { code: 1001, reason: 'Server shutting down' },
+  tooMany: { code: 4029, reason: 'Too many connections' },
 } as const;

@@ -37,6 +37,19 @@ export const websiteUpdateBody = z.object({
     .union([z.null(), z.literal(''), z.string().min(4, { error: m.passwordTooShort }).max(L.sitePassword)])
     .optional(),
   rsvp_deadline: z.union([z.null(), z.literal(''), planDate]).optional(),
+  /** Days before the deadline that households yet to answer are mailed a reminder; null: none. */
+  rsvp_reminder_days: z
+    .union(
+      [
+        z.null(),
+        z
+          .int({ error: m.reminderDaysInvalid })
+          .min(1, { error: m.reminderDaysInvalid })
+          .max(L.reminderDays, { error: m.reminderDaysInvalid }),
+      ],
+      { error: m.reminderDaysInvalid },
+    )
+    .optional(),
   meal_options: z
     .array(z.string({ error: m.mealRequired }).trim().min(1, { error: m.mealRequired }).max(L.shortText))
     .max(L.meals, { error: m.tooManyMeals })
@@ -130,3 +143,25 @@ export const rsvpAnswerBody = z.object({
 export type RsvpAnswerBody = z.input<typeof rsvpAnswerBody>;
 
 export const sitePasswordBody = z.object({ password: z.string().max(L.sitePassword) });
+
+/** A gift for the thank-you tracker: from a household, or one guest of it. */
+export const giftBody = z.object({
+  household: z.string({ error: m.giftHouseholdRequired }).trim().min(1, { error: m.giftHouseholdRequired }),
+  guest: z.preprocess((v) => (v === '' ? null : v), z.string().nullable().default(null)),
+  description: z
+    .string({ error: m.giftDescriptionRequired })
+    .trim()
+    .min(1, { error: m.giftDescriptionRequired })
+    .max(L.shortText, { error: m.shortTextTooLong }),
+  received_on: z.union([z.null(), z.literal(''), planDate]).default(null),
+  card_sent: z.boolean().default(false),
+});
+export type GiftBody = z.input<typeof giftBody>;
+// Written out rather than `.partial()`, so a field left out stays as it is instead of taking its default.
+export const giftPatch = z.object({
+  guest: z.preprocess((v) => (v === '' ? null : v), z.string().nullable()).optional(),
+  description: giftBody.shape.description.optional(),
+  received_on: z.union([z.null(), z.literal(''), planDate]).optional(),
+  card_sent: z.boolean().optional(),
+});
+export type GiftPatch = z.input<typeof giftPatch>;

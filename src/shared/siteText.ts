@@ -54,6 +54,8 @@ export const SITE_LIMITS = {
   guestsPerHousehold: 20,
   importRows: 2_000,
   sitePassword: 128,
+  reminderDays: 60,
+  gifts: 2_000,
 } as const;
 
 export const siteMessages = {
@@ -70,6 +72,7 @@ export const siteMessages = {
   passwordWrong: 'That password is not right.',
   dateInvalid: 'Enter a date as YYYY-MM-DD.',
   mealRequired: 'A meal option needs a name.',
+  reminderDaysInvalid: `Choose a reminder between 1 and ${SITE_LIMITS.reminderDays} days before the deadline, or none.`,
   tooManyMeals: `At most ${SITE_LIMITS.meals} meal options.`,
   addOnUnknown: 'No add-on has that name.',
   householdNameRequired: 'A household needs a name.',
@@ -93,5 +96,10 @@ export const siteMessages = {
   guestNotInHousehold: 'That guest is not in this household.',
   plusOneNotAllowed: 'This guest has no plus-one.',
   noHousehold: 'No household has that id.',
+  noGift: 'No gift has that id.',
+  giftHouseholdRequired: 'Choose who gave the gift.',
+  giftGuestInvalid: 'Choose a guest of that household.',
+  giftDescriptionRequired: 'Say what the gift was.',
+  tooManyGifts: `A wedding can track at most ${SITE_LIMITS.gifts} gifts.`,
   siteNotFound: 'No website has that address.',
 } as const;

@@ -27,6 +27,8 @@ export interface Website {
   /** The public site's absolute address, for sharing. */
   url: string;
   rsvp_deadline: string | null;
+  /** Days before the deadline that households yet to answer are reminded by mail; null: no reminder. */
+  rsvp_reminder_days: number | null;
   meal_options: string[];
   add_ons: AddOns;
   updated_at: string;
@@ -125,4 +127,18 @@ export interface RsvpInvitation {
   meal_options: string[];
   deadline: string | null;
   open: boolean;
+}
+
+/** A line of the thank-you tracker. */
+export interface Gift {
+  id: string;
+  account: string;
+  household: string;
+  household_name: string;
+  guest: string | null;
+  guest_name: string;
+  description: string;
+  received_on: string | null;
+  card_sent: boolean;
+  created_at: string;
 }

@@ -126,6 +126,10 @@ export interface Profile extends PublicPerson {
   is_me: boolean;
   /** Whether the viewer may read this person's posts (their visibility settings). */
   can_see_posts: boolean;
+  /** Whether the viewer may start a conversation with this person (their "who may message me"). */
+  can_message: boolean;
+  /** Following this person is a request they answer. */
+  approves_followers: boolean;
 }
 
 export interface VisibilitySettings {

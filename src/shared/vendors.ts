@@ -46,6 +46,10 @@ export const VENDOR_LIMITS = {
   teamMembers: 30,
   description: 4000,
   notes: 5000,
+  /** Planning tasks one vendor may be linked to. */
+  tasks: 100,
+  /** Photos on one business's public page. */
+  photos: 12,
   /** Run-of-show items one vendor may be assigned. */
   dayTasks: 100,
   /** Any amount, in minor units: a hundred million in a two-digit currency. */
@@ -62,6 +66,7 @@ export const vendorMessages = {
   priceRange: 'The lowest price must not be above the highest.',
   citiesInvalid: 'List at most 20 cities.',
   cityInvalid: 'Each city needs a name under 100 characters.',
+  cityUnknown: (name: string) => `${name} is not a city we know. Pick one from the list.`,
   timeInvalid: 'Enter a time as HH:MM.',
   dateInvalid: 'Enter a date as YYYY-MM-DD.',
   tooLong: 'Keep this shorter.',
@@ -79,6 +84,12 @@ export const vendorMessages = {
   noSuchUser: 'No account has that email.',
   alreadyOnTeam: 'This person is already on the team.',
   ownerStays: 'The owner cannot be removed from the team.',
+  noProposal: 'There is no proposed change to answer.',
+  ownProposal: 'The other side accepts a change you proposed; you can withdraw it.',
+  nothingToChange: 'Write the expectations before proposing a change to them.',
+  tasksInvalid: 'Choose planning tasks of this wedding.',
+  tooManyPhotos: 'A business can show at most 12 photos.',
+  noSuchPhoto: 'No photo has that id.',
 } as const;
 
 export interface VendorBusiness {
@@ -96,6 +107,7 @@ export interface VendorBusiness {
   phone: string;
   website: string;
   owner: string;
+  photos: BusinessPhoto[];
   created_at: string;
 }
 
@@ -126,6 +138,37 @@ export interface Expectations {
   day_tasks: string[];
   updated_at: string | null;
   confirmed_at: string | null;
+  /** A change one side proposed and the other has not answered yet. */
+  proposal: ExpectationsProposal | null;
+}
+
+export type ProposalSide = 'couple' | 'vendor';
+
+/** A change to the expectations; accepting it applies it and counts as both sides agreeing. */
+export interface ExpectationsProposal {
+  side: ProposalSide;
+  deliverables: string;
+  arrival_time: string | null;
+  day_contacts: string;
+  note: string;
+  proposed_at: string;
+}
+
+/** A planning task the couple linked to a vendor. */
+export interface VendorTask {
+  id: string;
+  title: string;
+  due_date: string | null;
+  status: 'todo' | 'in_progress' | 'done';
+}
+
+/** A photo on a business's public page, in widths for `srcset`. */
+export interface BusinessPhoto {
+  id: string;
+  width: number;
+  height: number;
+  src: string;
+  srcset: string;
 }
 
 /** A vendor on a wedding's list. Prices and payments are null to anyone but the couple. */
@@ -160,6 +203,16 @@ export interface VendorJob {
   notes: string;
 }
 
+/** A payment the couple scheduled in Funds for this vendor (amount in minor units), and whether it was paid. */
+export interface VendorPayment {
+  id: string;
+  title: string;
+  amount: number;
+  currency: string;
+  due_on: string;
+  paid: boolean;
+}
+
 /** One wedding that linked a business, as that business's team sees it: only what concerns them. */
 export interface VendorClient {
   /** The wedding vendor row the couple keeps. */
@@ -173,6 +226,8 @@ export interface VendorClient {
   amount_paid: number;
   expectations: Expectations | null;
   jobs: VendorJob[];
+  /** The couple's payment schedule for this vendor, from Funds, by due date. */
+  payments: VendorPayment[];
   linked_at: string;
 }
 

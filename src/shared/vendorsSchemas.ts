@@ -178,3 +178,17 @@ export const expectationsBody = z.object({
     .max(VENDOR_LIMITS.dayTasks, { error: vm.dayTasksInvalid }),
 });
 export type ExpectationsBody = z.input<typeof expectationsBody>;
+
+/** A change to the expectations proposed by either side; the run-of-show items stay the couple's to assign. */
+export const proposalBody = z.object({
+  deliverables: text(VENDOR_LIMITS.notes),
+  arrival_time: time,
+  day_contacts: text(2000),
+  note: text(1000),
+});
+export type ProposalBody = z.input<typeof proposalBody>;
+
+export const vendorTasksBody = z.object({
+  tasks: z.array(id(vm.tasksInvalid), { error: vm.tasksInvalid }).max(VENDOR_LIMITS.tasks, { error: vm.tasksInvalid }),
+});
+export type VendorTasksBody = z.input<typeof vendorTasksBody>;

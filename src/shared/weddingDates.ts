@@ -1,4 +1,4 @@
-import { LocalDate } from '@js-joda/core';
+import { isCalendarDate } from './weddings';
 
 /**
  * A wedding date already past is accepted, with a warning (README: a couple may set up a wedding after the day to
@@ -8,10 +8,6 @@ export const PAST_DATE_WARNING = 'This date has passed. Check the year; a countd
 
 /** The warning for a wedding date seen from `today` (both ISO dates), or null for today, a later day or no date. */
 export function pastDateWarning(date: string, today: string): string | null {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) return null;
-  try {
-    return LocalDate.parse(date).isBefore(LocalDate.parse(today)) ? PAST_DATE_WARNING : null;
-  } catch {
-    return null;
-  }
+  // ISO dates order as strings do.
+  return isCalendarDate(date) && date < today ? PAST_DATE_WARNING : null;
 }

@@ -1,4 +1,3 @@
-import { LocalDate } from '@js-joda/core';
 import { z } from 'zod';
 import { fieldMessages as m } from './messages';
 import { email, requiredText } from './schemas';
@@ -89,14 +88,18 @@ export const INVITE_TTL_DAYS = 14;
 export const RESERVED_WEDDING_SLUGS = ['extras', 'create', 'new', 'api', 'admin'] as const;
 export const WEDDING_SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
+/**
+ * A real day of the calendar (no 31 April, 29 February only in a leap year), in the years a wedding can have. A UTC
+ * round trip is enough to know that, and keeps js-joda out of every page that only checks a date: the top menu's
+ * wedding forms load this module on every signed-in page.
+ */
 export function isCalendarDate(value: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  try {
-    const year = LocalDate.parse(value).year();
-    return year >= 1900 && year <= 2200;
-  } catch {
-    return false;
-  }
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!match) return false;
+  const [year, month, day] = match.slice(1).map(Number) as [number, number, number];
+  if (year < 1900 || year > 2200) return false;
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
 }
 
 export const weddingDate = z

@@ -39,7 +39,8 @@ test('a couple runs their money in Funds, live for both partners, closed to the 
   const money = `/wedding/${wedding.slug}/money`;
   // 1. The budget, through its page.
   await annPage.goto(`${money}/budget`);
-  await annPage.getByLabel('Home currency').fill('EUR');
+  // The home currency is picked from the reference list.
+  await annPage.getByRole('combobox', { name: 'Home currency' }).selectOption('EUR');
   await annPage.getByLabel('Total budget').fill('20000');
   await annPage.getByRole('button', { name: 'Save budget' }).click();
   await expect(annPage.getByLabel('Total budget')).toHaveValue('20000.00');
@@ -62,7 +63,14 @@ test('a couple runs their money in Funds, live for both partners, closed to the 
       note: `Payment ${i + 1}`,
     });
   }
+  // The venue balance names the caterer-and-venue vendor from the wedding's Vendors list.
+  const venueVendor = await request.post('/api/v1/account-vendors/', {
+    data: { account: wedding.id, name: 'Green Table', category: 'venue' },
+    headers: auth(ann!),
+  });
+  expect(venueVendor.status()).toBe(201);
   await api('payments/', {
+    vendor: ((await venueVendor.json()) as { id: string }).id,
     title: 'Venue balance',
     amount: '2500',
     currency: 'EUR',
@@ -81,11 +89,19 @@ test('a couple runs their money in Funds, live for both partners, closed to the 
     benPage.getByText('Overdue · January 1 2020').or(benPage.locator('[data-standing="overdue"]')),
   ).toBeVisible();
 
+  // The late florist deposit stands out on the dashboard; its badge leads to the schedule.
+  await annPage.goto(`/wedding/${wedding.slug}/dashboard`);
+  await expect(annPage.getByTestId('overdue-payments')).toHaveText('1 payment is overdue', { timeout: 20_000 });
+  await annPage.getByTestId('overdue-payments').click();
+  await expect(annPage).toHaveURL(new RegExp(`${money}/payments$`));
+  await expect(annPage.getByRole('row', { name: 'Florist deposit' })).toHaveAttribute('data-standing', 'overdue');
+
   // 3. Ann marks the venue balance paid from the joint account; every total moves.
-  await annPage.goto(`${money}/payments`);
   const venue = annPage.getByRole('row', { name: 'Venue balance' });
+  await expect(venue).toContainText('Green Table');
   await venue.getByRole('button', { name: 'Mark paid' }).click();
-  await expect(venue.getByText('Paid', { exact: true }).first()).toBeVisible();
+  await expect(venue).toHaveAttribute('data-standing', 'paid');
+  await expect(venue.getByRole('button', { name: 'Mark paid' })).toHaveCount(0);
   await annPage.goto(money);
   await expect(annPage.getByTestId('balance-Joint savings')).toHaveText('€11,999.50');
   await expect(annPage.getByTestId('budget-spent')).toHaveText('€3,501.00');
@@ -93,6 +109,17 @@ test('a couple runs their money in Funds, live for both partners, closed to the 
   // 4. Ben sees it without a reload.
   await expect(benPage.getByTestId('budget-spent')).toHaveText('€3,501.00');
   await expect(benPage.getByTestId('budget-remaining')).toHaveText('€16,499.00');
+
+  // Deleting asks first. A planned payment goes; an account that holds transactions stays, with the reason.
+  await annPage.goto(`${money}/payments`);
+  await annPage.getByRole('button', { name: 'Delete Band deposit' }).click();
+  await annPage.getByRole('button', { name: 'Delete payment' }).click();
+  await expect(annPage.getByRole('row', { name: 'Band deposit' })).toHaveCount(0);
+  await annPage.goto(`${money}/accounts`);
+  await annPage.getByRole('button', { name: "Delete Parents' gift" }).click();
+  await annPage.getByRole('button', { name: 'Delete account' }).click();
+  await expect(annPage.getByText('This account holds transactions. Archive it instead.')).toBeVisible();
+  await expect(annPage.getByRole('row', { name: "Parents' gift" })).toBeVisible();
 
   // Bad input gets its field's message, and nothing is written.
   await annPage.goto(`${money}/cash-flow/add-transaction`);
@@ -103,6 +130,8 @@ test('a couple runs their money in Funds, live for both partners, closed to the 
   await annPage.getByRole('button', { name: 'Add transaction' }).click();
   await expect(annPage).toHaveURL(new RegExp(`${money}/cash-flow$`));
   await expect(annPage.getByTestId('cash-flow-totals')).toContainText('12 transactions.');
+  // The paid balance is in the cash flow, naming its type and who was paid.
+  await expect(annPage.getByRole('row').filter({ hasText: 'Venue balance' })).toContainText('Green Table');
 
   // 5. The committee gets the no-access page.
   const miaPage = await pageAs(browser, mia!);

@@ -90,6 +90,14 @@ testModelPathsInBrowser(searchBoxModel, async (page) => {
         await expect(box).toHaveValue(lastText);
       },
       typingBlank: async () => expect(page).toHaveURL(urlAtLastType),
+      previewed: async () => {
+        await expect(page).toHaveURL(urlAtLastType);
+        await expect(
+          page.getByRole('region', { name: 'Quick results' }).getByRole('link', {
+            name: `See all results for “${lastText.trim()}”`,
+          }),
+        ).toBeVisible();
+      },
       searched: async () => {
         await expect(page).toHaveURL(`${baseURL}/search/results?s=${encodeURIComponent(lastText.trim())}`);
         await expect(page.getByRole('heading', { name: `Results for “${lastText.trim()}”` })).toBeVisible();

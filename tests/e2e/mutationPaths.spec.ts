@@ -1,7 +1,8 @@
-import { expect, type Page, type Route, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { actionModel } from '../../models/actionModel';
 import { itemEditorModel } from '../../models/itemEditorModel';
 import { optimisticToggleModel } from '../../models/optimisticToggleModel';
+import { holdRequests } from './holdRequests';
 import { testModelPathsInBrowser } from './modelPaths';
 import { call, person, section, signInPage, task, weddingOf } from './planningSupport';
 import { uniqueEmail } from './support';
@@ -11,22 +12,6 @@ import { uniqueEmail } from './support';
 
 // Each path signs a couple up and builds a board before its first step: more than the default 30 s on a busy machine.
 test.describe.configure({ timeout: 60_000 });
-
-/** Requests matching `pattern` and `method` wait until the test answers them, oldest first. */
-async function holdRequests(page: Page, pattern: RegExp, method: string) {
-  const held: Route[] = [];
-  await page.route(pattern, async (route) => {
-    if (route.request().method() === method) held.push(route);
-    else await route.fallback();
-  });
-  return {
-    held,
-    answer: async (answer: (route: Route) => Promise<void>) => {
-      await expect.poll(() => held.length, { message: `a ${method} to answer` }).toBeGreaterThan(0);
-      await answer(held.shift()!);
-    },
-  };
-}
 
 const problem = (status: number, detail: string, errors?: Record<string, string[]>) => ({
   status,

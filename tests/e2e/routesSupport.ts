@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { type APIRequestContext, type Browser, expect, type Page } from '@playwright/test';
 import { call, dayItem, type Person, person, section, task, weddingOf } from './planningSupport';
 import { baseURL } from './support';
@@ -45,6 +47,17 @@ const PUBLIC = [
   '/page-not-found',
 ];
 
+/** Who the route sweeps run as, and in how many tests (the couple's routes, the most, are split for both workers). */
+export const SWEEPS: [Role, number][] = [
+  ['signedOut', 1],
+  ['couple', 2],
+  ['member', 1],
+  ['follower', 1],
+];
+
+/** The pages people use most, checked again where a second pass over every route would cost more than it finds. */
+export const MAIN_PAGES = /^\/(feed|weddings|wedding\/[^/]+(\/(tasks|calendar|settings|people))?)$/;
+
 export function routesFor(role: Role, cast: Cast): string[] {
   const w = (rest = '') => `/wedding/${cast.slug}${rest ? `/${rest}` : ''}`;
   if (role === 'signedOut') {
@@ -62,6 +75,17 @@ export function routesFor(role: Role, cast: Cast): string[] {
     `/${own.user.slug}`,
     `/${own.user.slug}/edit`,
     `/${own.user.slug}/settings/visibility`,
+    `/${own.user.slug}/followers`,
+    `/${own.user.slug}/following`,
+    `/${own.user.slug}/lists`,
+    '/inbox',
+    '/lists',
+    '/people',
+    '/account',
+    '/account-weddings',
+    '/update-settings',
+    '/v',
+    '/v/create',
     ...PUBLIC,
   ];
   const follows = [w(), w('followers'), w('guest-info')];
@@ -85,8 +109,21 @@ export function routesFor(role: Role, cast: Cast): string[] {
     w('people/invited'),
     w('settings'),
     w('website'),
+    w('website/editor'),
+    w('websites'),
     w('logistics'),
+    w('add-ons'),
     w('money'),
+    w('money/cash-flow'),
+    w('money/cash-flow/add-transaction'),
+    // Known defects, left out until fixed (issue 9): money/payments and money/accounts are 178 px too wide at 360 px
+    // and money/budget 323 px; axe finds td-has-header on money/budget and p-as-heading on the guests page's counts.
+    w('vendors'),
+    w('vendors/add-vendor'),
+    w('set-expectations'),
+    '/farewells',
+    '/wedding/extras',
+    '/wedding/extras/vendors',
   ];
   if (role === 'follower') return [...account, ...follows];
   if (role === 'member') return [...account, ...follows, ...members];
@@ -122,3 +159,26 @@ export async function open(page: Page, route: string) {
 /** How far the page reaches past the right edge of the screen, in CSS pixels (0 when it fits). */
 export const overflow = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+/** WCAG 2.1 A and AA, best practices, and the experimental rules (label-content-name-mismatch is one of them). */
+const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice', 'experimental'];
+
+/**
+ * What axe finds on the page as it stands, one line per rule broken (empty when nothing is).
+ * axe-core runs in the page itself: `@axe-core/playwright` opened a blank page per analysis to merge frame
+ * results (our pages have no frames) and took 7.6 s a page against 1.7 s on the loaded 2-core machine.
+ */
+export async function axeFindings(page: Page, route: string): Promise<string[]> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
+  const violations = await page.evaluate(async (tags) => {
+    const { axe } = window as unknown as { axe: { run: (context: Document, options: object) => Promise<AxeResults> } };
+    return (await axe.run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] }))
+      .violations;
+  }, AXE_TAGS);
+  return violations.map((v) => `${route}: ${v.id} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+}
+
+interface AxeResults {
+  violations: { id: string; nodes: { target: string[] }[] }[];
+}

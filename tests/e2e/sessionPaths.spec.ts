@@ -39,8 +39,12 @@ testModelPathsInBrowser(sessionModel, async (page) => {
   const answer = async (how: 'ok' | 'fail' | 401) => {
     const route = held.me.shift() ?? held.revoke.shift();
     if (!route) throw new Error('no request in flight');
-    if (how === 'ok') await route.continue();
-    else if (how === 'fail') await route.abort('connectionrefused');
+    // The answer has reached the page before the next step: the session can only be `ready` once it has.
+    if (how === 'ok') {
+      const answered = page.waitForResponse((response) => response.request() === route.request());
+      await route.continue();
+      await answered;
+    } else if (how === 'fail') await route.abort('connectionrefused');
     else await route.fulfill({ status: 401, contentType: 'application/problem+json', json: { status: 401 } });
   };
   // A profile check the session stopped waiting for (it signed in or out meanwhile) is let go unanswered.

@@ -7,12 +7,19 @@ const PNG = Buffer.from(
   'base64',
 );
 
-test('the search box searches after a 1 s pause, and on submit, only with text', async ({ page }) => {
+test('the search box shows the first few after a 1 s pause, opens the results on submit, only with text', async ({
+  page,
+}) => {
   await signUp(page, 'Gita', 'Rao');
   const box = page.getByRole('searchbox', { name: 'Search Vowline' });
   await box.pressSequentially('rose garden');
+  const quick = page.getByRole('region', { name: 'Quick results' });
+  await expect(quick.getByText('Nothing found for “rose garden” yet.')).toBeVisible();
+  await expect(page).not.toHaveURL(/search\/results/);
+  await quick.getByRole('link', { name: 'See all results for “rose garden”' }).click();
   await expect(page).toHaveURL(`${baseURL}/search/results?s=rose%20garden`);
   await expect(page.getByRole('heading', { name: 'Results for “rose garden”' })).toBeVisible();
+  await expect(quick).toHaveCount(0);
 
   await page.goto('/feed');
   await box.fill('   ');

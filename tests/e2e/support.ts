@@ -70,7 +70,7 @@ export async function signedInPage(page: Page, first = 'Model', last = 'Tester')
     data: { first_name: first, last_name: last, email: uniqueEmail(first.toLowerCase()), password: PASSWORD },
   });
   expect(res.status()).toBe(201);
-  const body = (await res.json()) as { access_token: string; user: { full_name: string; slug: string } };
+  const body = (await res.json()) as { access_token: string; user: { id: string; full_name: string; slug: string } };
   await page.addInitScript(
     (session) => {
       if (!window.localStorage.getItem('vowline.session')) {

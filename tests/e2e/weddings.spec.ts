@@ -77,6 +77,8 @@ test('A sets up a wedding and invites B, who signs up from the mailed link and l
 });
 
 test('C requests to follow, A approves, C sees posts and guest info, then unfollows', async ({ browser, request }) => {
+  // Two signed-in pages and six loads: CI's busy second worker took this past 30 s twice.
+  test.setTimeout(60_000);
   const [ann, cleo] = await Promise.all([apiUser(request, 'Ann'), apiUser(request, 'Cleo', 'Park')]);
   const wedding = await apiWedding(request, ann, { name: 'Ann & Ben' });
   const cleoPage = await pageAs(browser, cleo);
@@ -86,13 +88,19 @@ test('C requests to follow, A approves, C sees posts and guest info, then unfoll
   await expect(cleoPage.getByRole('link', { name: /followers/ })).toHaveCount(0);
   await expect(cleoPage.getByRole('heading', { name: 'Posts' })).toHaveCount(0);
   // The couple approves followers: the button says so.
+  // "Requested" is optimistic: the couple's list is read once the server has the request.
+  const asked = cleoPage.waitForResponse(
+    (r) => r.url().endsWith('/followers/') && r.request().method() === 'POST' && r.ok(),
+  );
   await cleoPage.getByRole('button', { name: 'Request to follow' }).click();
   await expect(cleoPage.getByRole('button', { name: 'Requested' })).toBeVisible();
+  await asked;
   // Still a request: nothing opens up yet.
   await expect(cleoPage.getByText('Request to follow this page for access.')).toBeVisible();
 
   const annPage = await pageAs(browser, ann);
   await annPage.goto(`/wedding/${wedding.slug}/followers/requests`);
+  await expect(annPage.getByRole('button', { name: 'Approve Cleo Park' })).toBeVisible({ timeout: 15_000 });
   await annPage.getByRole('button', { name: 'Approve Cleo Park' }).click();
   await expect(annPage.getByText(`No one is waiting to follow ${wedding.name}.`)).toBeVisible();
   await annPage.goto(`/wedding/${wedding.slug}/followers`);
@@ -116,6 +124,8 @@ test('a stranger opening a couple-only page sees the no-access page and only the
   browser,
   request,
 }) => {
+  // Five full page loads (Funds' lazy chunks among them): more than 30 s when the other worker is busy.
+  test.setTimeout(60_000);
   const [ann, sam] = await Promise.all([apiUser(request, 'Ann'), apiUser(request, 'Sam')]);
   const wedding = await apiWedding(request, ann, { name: 'Private Affair' });
   const page = await pageAs(browser, sam);

@@ -7,7 +7,11 @@ import { itemEditorMachine } from '../../machines/itemEditorMachine';
 import { myWeddingsMachine } from '../../machines/myWeddingsMachine';
 import { optimisticToggleMachine } from '../../machines/optimisticToggleMachine';
 import { postComposerMachine } from '../../machines/postComposerMachine';
+import { searchBoxMachine } from '../../machines/searchBoxMachine';
 import { sessionMachine } from '../../machines/sessionMachine';
+import { socketMachine } from '../../machines/socketMachine';
+import { taskBoardMachine } from '../../machines/taskBoardMachine';
+import { threadMachine } from '../../machines/threadMachine';
 
 // Side effects the app must provide: each default fails loudly with its name instead of doing nothing.
 const sideEffects: Array<{ machine: AnyStateMachine; actions: string[]; actors: string[] }> = [
@@ -23,6 +27,14 @@ const sideEffects: Array<{ machine: AnyStateMachine; actions: string[]; actors: 
   { machine: myWeddingsMachine, actions: [], actors: ['fetchMyWeddings'] },
   { machine: feedMachine, actions: ['keepPosts'], actors: ['firstPage', 'nextPage'] },
   { machine: postComposerMachine, actions: ['posted'], actors: ['send'] },
+  { machine: searchBoxMachine, actions: ['runSearch', 'previewSearch'], actors: [] },
+  { machine: socketMachine, actions: ['applyMessage', 'reportTokenRefused', 'logError'], actors: ['connection'] },
+  {
+    machine: taskBoardMachine,
+    actions: ['openTask', 'closeTask', 'showMove', 'reloadBoard', 'notifyMoveFailed'],
+    actors: ['moveTask', 'taskFeed'],
+  },
+  { machine: threadMachine, actions: ['seed', 'sent'], actors: ['load', 'send'] },
 ];
 
 for (const { machine, actions, actors } of sideEffects) {
@@ -35,7 +47,11 @@ for (const { machine, actions, actors } of sideEffects) {
   for (const name of actors) {
     test(`${machine.id}: actor ${name} rejects until provided`, async () => {
       const logic = (machine.implementations.actors as Record<string, Parameters<typeof createActor>[0]>)[name]!;
-      await expect(toPromise(createActor(logic, { input: {} }).start())).rejects.toThrow(`${name} not provided`);
+      // Observed before it starts: a callback actor fails while starting.
+      const actor = createActor(logic, { input: {} });
+      const done = toPromise(actor);
+      actor.start();
+      await expect(done).rejects.toThrow(`${name} not provided`);
     });
   }
 }

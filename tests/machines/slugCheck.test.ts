@@ -32,8 +32,9 @@ testModelPaths(slugCheckModel, () => {
         slug = `ann-and-ben-${typed}`;
         actor.send({ type: 'slug.typed', slug });
       },
+      // Only spaces count as empty: nothing to ask the server.
       CLEAR: () => {
-        slug = '';
+        slug = typed % 2 === 0 ? '' : '  ';
         actor.send({ type: 'slug.typed', slug });
       },
       // Just short of the pause nothing is asked; at the pause, the latest text is.
@@ -69,4 +70,10 @@ test('an answer for text that has since changed is dropped', async () => {
   await settle();
   expect(actor.getSnapshot().value).toBe('waiting');
   expect(actor.getSnapshot().context).toEqual({ slug: 'second', result: null });
+});
+
+test('a slug given at the start is the one checked', () => {
+  const actor = createActor(slugCheckMachine, { input: { slug: 'ann' } }).start();
+  expect(actor.getSnapshot().value).toBe('idle');
+  expect(actor.getSnapshot().context).toEqual({ slug: 'ann', result: null });
 });

@@ -3,6 +3,7 @@ import { type AnyEventObject, createActor, fromCallback } from 'xstate';
 import { type ConnectionInput, socketMachine } from '../../machines/socketMachine';
 import { socketModel } from '../../models/socketModel';
 import type { SocketMessage } from '../../src/shared/realtime';
+import { threadMessage } from '../support/threadMessage';
 import { testModelPaths } from './support/modelPaths';
 
 interface FakeConnection {
@@ -53,7 +54,7 @@ const message = (id: number): SocketMessage => ({
   id,
   stream: 'messages',
   action: 'create',
-  data: { message: { id: `m${id}`, text: `hello ${id}` } },
+  data: { message: threadMessage(`m${id}`, `hello ${id}`) },
 });
 
 testModelPaths(socketModel, () => {

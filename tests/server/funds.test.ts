@@ -4,7 +4,6 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connect } from '../../src/server/db/client';
-import { startJobs } from '../../src/server/jobs/runner';
 import { createMailer } from '../../src/server/mail';
 import { sweepReminders } from '../../src/server/services/fundsReminders';
 import { fundsMessages as fm } from '../../src/shared/fundsText';
@@ -12,6 +11,7 @@ import type { FundsOverview, Transaction } from '../../src/shared/fundsTypes';
 import { type SignedUp, signUp } from './api';
 import { fundsApi } from './fundsSupport';
 import { startTestServer, type TestServer } from './helper';
+import { runQueueOnEvery } from './jobsSupport';
 import { ok, withEvents } from './planningSupport';
 import { addMember, call, setUpWedding } from './weddingsSupport';
 
@@ -108,6 +108,51 @@ describe('funds', () => {
     expect(rows[0]).toEqual({ n: 0 });
   });
 
+  it('links a payment and a transaction to one of the wedding’s own vendors, never another wedding’s', async () => {
+    const wedding = await weddingWithPartner();
+    const other = await setUpWedding(server, member.access_token);
+    const vendor = (token: string, account: string) =>
+      call(server, token, 'POST', '/api/v1/account-vendors/', { account, name: 'Caterer', category: 'catering' }).then(
+        (res) => ok<{ id: string }>(res, 201),
+      );
+    const ours = await vendor(couple.access_token, wedding.id);
+    const theirs = await vendor(member.access_token, other.id);
+    const a = fundsApi(server, couple.access_token);
+    const account = await a.account(wedding);
+    const payment = await a.payment(wedding, { vendor: ours.id });
+    expect(payment.vendor).toBe(ours.id);
+    const tx = await a.transaction(wedding, { money_account: account.id, vendor: ours.id });
+    expect(tx.vendor).toBe(ours.id);
+    const paid = await call(server, couple.access_token, 'POST', `/api/v1/account-payments/${payment.id}/pay/`, {
+      money_account: account.id,
+    });
+    expect(ok<{ transaction: Transaction }>(paid, 200).transaction.vendor).toBe(ours.id);
+    for (const [method, url] of [
+      ['POST', `/api/v1/accounts/${wedding.id}/payments/`],
+      ['PATCH', `/api/v1/account-transactions/${tx.id}/`],
+      ['POST', `/api/v1/accounts/${wedding.id}/transactions/`],
+    ] as const) {
+      const res = await call(server, couple.access_token, method, url, {
+        title: 'Balance',
+        amount: '10',
+        currency: 'EUR',
+        due_date: '2031-03-01',
+        direction: 'out',
+        date: '2031-01-10',
+        money_account: account.id,
+        vendor: theirs.id,
+      });
+      expect(res.statusCode, url).toBe(400);
+      expect(errorsOf(res).vendor).toEqual([fm.vendorUnknown]);
+    }
+    // Taking the vendor off the list keeps the money and forgets the name.
+    ok(await call(server, couple.access_token, 'DELETE', `/api/v1/account-vendors/${ours.id}/`), 204);
+    const after = ok<Transaction>(
+      await call(server, couple.access_token, 'GET', `/api/v1/account-transactions/${tx.id}/`),
+    );
+    expect(after.vendor).toBeNull();
+  });
+
   it('pays a planned payment with one transaction, and tells both partners but not the committee', async () => {
     const wedding = await weddingWithPartner();
     const a = fundsApi(server, couple.access_token);
@@ -145,9 +190,22 @@ describe('funds', () => {
     const a = fundsApi(server, couple.access_token);
     const account = await a.account(wedding);
     await a.transaction(wedding, { money_account: account.id, amount: '12.5', note: '=HYPERLINK("x")' });
+    const caterer = ok<{ id: string }>(
+      await call(server, couple.access_token, 'POST', '/api/v1/account-vendors/', {
+        account: wedding.id,
+        name: 'Casa Caterers',
+        category: 'catering',
+      }),
+      201,
+    );
+    await a.transaction(wedding, { money_account: account.id, amount: '40', note: 'Tasting', vendor: caterer.id });
     const res = await call(server, couple.access_token, 'GET', `/api/v1/accounts/${wedding.id}/transactions/export/`);
     expect(res.headers['content-type']).toContain('text/csv');
-    expect(res.body).toContain(`2031-01-10,out,12.50,EUR,${account.name},,"'=HYPERLINK(""x"")"`);
+    expect(res.body.split('\r\n')[0]).toBe(
+      '\ufeffdate,direction,amount,currency,account,expense_type,note,paid_by,vendor',
+    );
+    expect(res.body).toContain(`2031-01-10,out,12.50,EUR,${account.name},,"'=HYPERLINK(""x"")",,\r\n`);
+    expect(res.body).toContain(`2031-01-10,out,40.00,EUR,${account.name},,Tasting,,Casa Caterers\r\n`);
   });
 
   it('searches cities by prefix and lists currencies with their exponent', async () => {
@@ -186,20 +244,7 @@ describe('payment reminders', () => {
       expect(rows[0]!.text).toBe('Caterer balance (€500.00) is due on 2031-03-02.');
       // The queue: both instances start it together, and the start-up sweep sends the cake's reminder once.
       await a.payment(wedding, { title: 'Cake', due_date: '2031-03-03' });
-      const runners = await Promise.all(
-        instances.map((i) =>
-          startJobs({
-            ...deps,
-            databaseUrl: server.database.url,
-            database: i,
-            log: () => {},
-            today: () => '2031-03-01',
-          }),
-        ),
-      );
-      await expect.poll(async () => (await readdir(dir)).length, { timeout: 15_000 }).toBe(4);
-      await Promise.all(runners.map((r) => r.stop()));
-      expect(await readdir(dir)).toHaveLength(4);
+      await runQueueOnEvery(instances, { ...deps, databaseUrl: server.database.url }, '2031-03-01', dir, 4);
     } finally {
       await Promise.all(instances.map((i) => i.close()));
     }

@@ -25,6 +25,7 @@ export interface TestServer {
 export async function startTestServer(
   env: Record<string, string> = {},
   onRoute?: onRouteHookHandler,
+  logger?: object,
 ): Promise<TestServer> {
   const database = await createTestDatabase(inject('postgresUrl'));
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'vowline-test-'));
@@ -35,6 +36,7 @@ export async function startTestServer(
     database,
     mailer: createMailer({ dir: mailDir, from: 'Vowline <no-reply@localhost>', log: () => {} }),
     ...(onRoute ? { onRoute } : {}),
+    ...(logger ? { logger } : {}),
   });
   await app.ready();
   return {

@@ -1,8 +1,11 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { weddingFollows, weddingMembers } from '../../src/server/db/schema';
+import { receiversOf } from '../../src/server/realtime/audience';
 import { emitEvent } from '../../src/server/realtime/emitEvent';
 import type { SocketMessage } from '../../src/shared/realtime';
 import { fakeTask } from '../support/fakeTask';
+import { threadMessage } from '../support/threadMessage';
 import {
   Client,
   type Cluster,
@@ -182,6 +185,51 @@ describe('who receives what', () => {
     await Promise.all([strangerLive, strangerLiveB, strangerReplay, memberLive, memberReplay].map((c) => c.close()));
   });
 
+  test('a follower hears no planning; a member joining later replays nothing from before; a removed one stops', async () => {
+    const [bride, follower, late] = await Promise.all([signUpOn(a()), signUpOn(a(), 'Fay'), signUpOn(a(), 'Lu')]);
+    const weddingId = await weddingWith(a().database, [bride.user.id]);
+    await a().database.db.insert(weddingFollows).values({ weddingId, userId: follower.user.id, status: 'approved' });
+    const followerLive = await readyClient(b().port, follower.access_token);
+    const lateLive = await readyClient(b().port, late.access_token);
+    const since = (await followerLive.ready()).id;
+    const brideLive = await readyClient(a().port, bride.access_token);
+    await emit(a().database, taskEvent(weddingId, 1));
+    // Joins after event 1: a replay from before the join must not hand it over.
+    await a().database.db.insert(weddingMembers).values({ weddingId, userId: late.user.id, role: 'M' });
+    await emit(a().database, taskEvent(weddingId, 2));
+    await Promise.all([brideLive, lateLive].map((c) => c.until((ms) => titles(ms).includes(2))));
+    const lateReplay = await readyClient(a().port, late.access_token, since);
+    const followerReplay = await readyClient(a().port, follower.access_token, since);
+    expect(titles(lateLive.messages)).toEqual([2]);
+    expect(titles(lateReplay.messages)).toEqual([2]);
+    expect(titles(followerLive.messages)).toEqual([]);
+    expect(titles(followerReplay.messages)).toEqual([]);
+
+    // Removed: the next event does not reach their open socket, nor a replay.
+    await a()
+      .database.db.delete(weddingMembers)
+      .where(and(eq(weddingMembers.weddingId, weddingId), eq(weddingMembers.userId, late.user.id)));
+    await emit(a().database, taskEvent(weddingId, 3));
+    await brideLive.until((ms) => titles(ms).includes(3));
+    const afterRemoval = await readyClient(b().port, late.access_token, since);
+    expect(titles(lateLive.messages)).toEqual([2]);
+    expect(titles(afterRemoval.messages)).toEqual([]);
+    await Promise.all(
+      [followerLive, lateLive, brideLive, lateReplay, followerReplay, afterRemoval].map((c) => c.close()),
+    );
+  });
+
+  test('the live fan-out, like a replay, does not hand a member an event written before they joined', async () => {
+    // The fan-out may read an event only after someone joined; the event's own time decides, not the read's.
+    const [bride, late] = await Promise.all([signUpOn(a()), signUpOn(a(), 'Lu')]);
+    const weddingId = await weddingWith(a().database, [bride.user.id]);
+    const before = BigInt(Date.now()) * 1000n - 1000n;
+    await a().database.db.insert(weddingMembers).values({ weddingId, userId: late.user.id, role: 'M' });
+    const receivers = await receiversOf(a().database.db, [{ weddingId, recipientId: null }], [late.user.id]);
+    expect([...receivers({ weddingId, recipientId: null, at: before })]).toEqual([]);
+    expect([...receivers({ weddingId, recipientId: null, at: before + 60_000_000n })]).toEqual([late.user.id]);
+  });
+
   test('a recipient event reaches only its recipient', async () => {
     const [ann, bo] = await Promise.all([signUpOn(a()), signUpOn(a(), 'Bo')]);
     const annClient = await readyClient(b().port, ann.access_token);
@@ -190,18 +238,18 @@ describe('who receives what', () => {
       stream: 'messages',
       action: 'create',
       recipientId: ann.user.id,
-      data: { message: { id: 'm1', text: 'private' } },
+      data: { message: threadMessage('m1', 'private') },
     });
     await emit(a().database, {
       stream: 'messages',
       action: 'create',
       recipientId: bo.user.id,
-      data: { message: { id: 'm2', text: 'for Bo' } },
+      data: { message: threadMessage('m2', 'for Bo') },
     });
     await boClient.until((ms) => ms.some((m) => m.stream === 'messages'));
     await annClient.until((ms) => ms.some((m) => m.stream === 'messages'));
-    expect(boClient.events.map((m) => m.data)).toEqual([{ message: { id: 'm2', text: 'for Bo' } }]);
-    expect(annClient.events.map((m) => m.data)).toEqual([{ message: { id: 'm1', text: 'private' } }]);
+    expect(boClient.events.map((m) => m.data)).toEqual([{ message: threadMessage('m2', 'for Bo') }]);
+    expect(annClient.events.map((m) => m.data)).toEqual([{ message: threadMessage('m1', 'private') }]);
     await Promise.all([annClient.close(), boClient.close()]);
   });
 });

@@ -15,7 +15,7 @@ const get = (token: string, url = '/api/v1/notifications/') =>
   a().app.inject({ method: 'GET', url, headers: bearer(token) });
 const post = (token: string, url: string) => a().app.inject({ method: 'POST', url, headers: bearer(token) });
 const notifyUser = (recipientId: string, text: string) =>
-  a().database.db.transaction((tx) => notify(tx, { recipientId, kind: 'test', text, link: '/feed' }));
+  a().database.db.transaction(async (tx) => (await notify(tx, { recipientId, kind: 'test', text, link: '/feed' }))!);
 const unread = async (token: string) =>
   (await a().app.inject({ method: 'GET', url: '/api/v1/users/me/', headers: bearer(token) })).json()
     .unread_notifications_count;

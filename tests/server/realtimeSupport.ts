@@ -31,7 +31,7 @@ export interface Cluster {
   close(): Promise<void>;
 }
 
-export async function startCluster(count: number): Promise<Cluster> {
+export async function startCluster(count: number, env: Record<string, string> = {}): Promise<Cluster> {
   const database = await createTestDatabase(inject('postgresUrl'));
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'vowline-rt-'));
   const instances: Instance[] = [];
@@ -39,7 +39,7 @@ export async function startCluster(count: number): Promise<Cluster> {
     // Each instance has its own pool, as separate processes would.
     const own = connect(database.url, 5);
     const app = await buildApp({
-      config: loadConfig({ PUBLIC_URL: ORIGIN, DATA_DIR: dataDir, CLIENT_DIR: dataDir }),
+      config: loadConfig({ PUBLIC_URL: ORIGIN, DATA_DIR: dataDir, CLIENT_DIR: dataDir, ...env }),
       database: own,
       mailer: createMailer({ dir: path.join(dataDir, 'mail'), from: 'Vowline <no-reply@localhost>', log: () => {} }),
     });

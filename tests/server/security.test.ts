@@ -23,7 +23,9 @@ test.each(['/healthz', '/api/v1/users/me/', '/api/v1/nothing-here/'])(
       expect(csp).toContain(directive);
     }
     expect(res.headers['x-content-type-options']).toBe('nosniff');
-    expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(res.headers['x-frame-options']).toBe('DENY');
+    expect(res.headers['permissions-policy']).toContain('geolocation=()');
+    expect(csp).not.toMatch(/connect-src[^;]*\bwss?:(\s|;|$)/);
     expect(res.headers['strict-transport-security']).toMatch(/max-age=\d+/);
     expect(res.headers['referrer-policy']).toBe('no-referrer');
     expect(res.headers['x-powered-by']).toBeUndefined();

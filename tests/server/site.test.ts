@@ -3,6 +3,7 @@ import type { Household, RsvpSummary, Website } from '../../src/shared/site';
 import type { Wedding } from '../../src/shared/weddings';
 import { type SignedUp, signUp } from './api';
 import { startTestServer, type TestServer } from './helper';
+import { withEvents } from './planningSupport';
 import { addFollow, call, setUpWedding } from './weddingsSupport';
 
 let server: TestServer;
@@ -69,6 +70,19 @@ describe('the website', () => {
     expect(page.body).not.toContain('No kids');
     expect(page.body).toContain('property="og:title"');
     expect(page.body).not.toContain('<script');
+  });
+
+  test('a save tells the wedding which part changed, so other open editors and previews refetch', async () => {
+    const wedding = await setUpWedding(server, couple.access_token);
+    const { res, events } = await withEvents(server, () =>
+      asCouple('PATCH', api(wedding, 'website/'), { theme: 'modern' }),
+    );
+    expect(res.statusCode).toBe(200);
+    expect(events.map((e) => [e.stream, e.action, e.wedding_id])).toEqual([['account_website', 'update', wedding.id]]);
+    expect(events[0]!.data).toMatchObject({ by: couple.user.id, part: 'website', account: wedding.id });
+    const refused = await withEvents(server, () => asCouple('PATCH', api(wedding, 'website/'), { theme: 'neon' }));
+    expect(refused.res.statusCode).toBe(400);
+    expect(refused.events).toEqual([]);
   });
 
   test('an unpublished site is a 404 and a password gate lets a guest in once', async () => {

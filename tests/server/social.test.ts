@@ -213,7 +213,14 @@ describe('people following people', () => {
       posts_count: 1,
       follow_status: 'following',
       can_see_posts: true,
+      approves_followers: true,
+      can_message: true,
     });
+    ok(await call(server, ana.access_token, 'PATCH', '/api/v1/users/me/visibility/', { messages_from: 'nobody' }));
+    const closed = ok<Profile>(await call(server, bo.access_token, 'GET', `/api/v1/users/${anaSlug}/`));
+    expect(closed.can_message).toBe(false);
+    const signedOut = ok<Profile>(await call(server, null, 'GET', `/api/v1/users/${anaSlug}/`));
+    expect(signedOut.can_message).toBe(false);
     const followers = ok<Page<{ id: string }>>(await call(server, null, 'GET', `/api/v1/users/${anaSlug}/followers/`));
     expect(followers.results.map((r) => r.id)).toEqual([bo.user.id]);
 

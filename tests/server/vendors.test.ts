@@ -43,6 +43,27 @@ describe('bad input', () => {
     });
   });
 
+  test('a city served must be one of the reference list; its accents and case may differ', async () => {
+    const res = await call(server, as(photographer), 'POST', '/api/v1/vendor/vendors/', {
+      name: 'Lens',
+      category: 'photography',
+      cities: ['Lisbon', 'Qwertyuiopolis'],
+    });
+    expect(expectProblem(res, 400).errors).toEqual({ cities: [vendorMessages.cityUnknown('Qwertyuiopolis')] });
+    const made = await call(server, as(photographer), 'POST', '/api/v1/vendor/vendors/', {
+      name: 'Lens',
+      category: 'photography',
+      cities: ['lisbon', 'Sao Paulo'],
+    });
+    expect(made.statusCode, made.body).toBe(201);
+    const patched = await call(server, as(photographer), 'PATCH', `/api/v1/vendor/vendors/${made.json().id}/`, {
+      cities: ['Nowhereville-on-Sea'],
+    });
+    expect(expectProblem(patched, 400).errors).toEqual({
+      cities: [vendorMessages.cityUnknown('Nowhereville-on-Sea')],
+    });
+  });
+
   test('a wedding vendor with a bad amount or status is refused with field errors', async () => {
     const wedding = await setUpWedding(server, as(couple));
     const res = await call(server, as(couple), 'POST', '/api/v1/account-vendors/', {
@@ -113,6 +134,29 @@ describe('the journey', () => {
     });
     expect(set.statusCode, set.body).toBe(200);
 
+    // The couple's Funds schedule: a deposit to this vendor, and a payment to no vendor the vendor must not see.
+    // The vendor's team hears of the first alone (its /financials refetches).
+    const heard = async () =>
+      (
+        await server.database.pool.query(
+          "SELECT count(*)::int AS n FROM events WHERE stream = 'vendors' AND recipient_id = $1",
+          [photographer.user.id],
+        )
+      ).rows[0].n as number;
+    const before = await heard();
+    for (const body of [
+      { title: 'Photography deposit', amount: '900', vendor: vendor.id },
+      { title: 'Venue balance', amount: '5000' },
+    ]) {
+      const res = await call(server, as(couple), 'POST', `/api/v1/accounts/${wedding.id}/payments/`, {
+        currency: 'EUR',
+        due_date: '2031-01-15',
+        ...body,
+      });
+      expect(res.statusCode, res.body).toBe(201);
+    }
+    expect(await heard()).toBe(before + 1);
+
     const clients = await call(server, as(photographer), 'GET', `/api/v1/vendor/vendors/${business.id}/clients/`);
     const [client] = clients.json().results as VendorClient[];
     expect(client).toMatchObject({
@@ -123,6 +167,16 @@ describe('the journey', () => {
       expectations: { deliverables: '400 edited photos', confirmed_at: null },
     });
     expect(client!.jobs.map((j) => j.title)).toEqual(['Getting ready photos', 'Family portraits']);
+    expect(client!.payments).toEqual([
+      {
+        id: expect.any(String),
+        title: 'Photography deposit',
+        amount: 90000,
+        currency: 'EUR',
+        due_on: '2031-01-15',
+        paid: false,
+      },
+    ]);
     expect(Object.keys(client!.wedding).sort()).toEqual(['date', 'id', 'name']);
 
     // The vendor sees nothing else of the wedding: not the list, not the tasks.

@@ -2,6 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { commentsOf } from '../../src/client/stores/commentsStore';
 import type { Stores } from '../../src/client/stores/stores';
 import { SOCKET_ACTIONS } from '../../src/shared/realtime';
+import { threadMessage } from '../support/threadMessage';
 import { comment, dayItem, dispatchInto, ME, notification, openBoard, task, W } from './support/planningFixtures';
 
 // Every real-time message of spec section 4, applied to seeded stores, gives the list a user should see.
@@ -23,7 +24,11 @@ function setup() {
     target: 'd1',
     comments: [comment('w1', { wedding_day_task: 'd1' })],
   });
-  stores.messages.trigger.seeded({ messages: [{ id: 'm1', text: 'hi' }] });
+  stores.messages.trigger.opened({ thread: 'th1' });
+  stores.messages.trigger.seeded({
+    thread: 'th1',
+    page: { count: 1, next: null, previous: null, results: [threadMessage('m1', 'hi')] },
+  });
   stores.notifications.trigger.seeded({ notifications: [notification('n1')], count: 1 });
   const { board, selected } = openBoard(stores);
   board.send({ type: 'task.selected', id: 't2' });
@@ -213,11 +218,11 @@ const cases: { [S in keyof Section4]: { [A in Section4[S][number]]: Case } } = {
         name: 'appends the message, once',
         run: () => {
           const { stores, send } = setup();
-          send({ stream: 'messages', action: 'create', data: { message: { id: 'm2', text: 'hello' } } });
-          send({ stream: 'messages', action: 'create', data: { message: { id: 'm2', text: 'hello' } } });
+          send({ stream: 'messages', action: 'create', data: { message: threadMessage('m2', 'hello') } });
+          send({ stream: 'messages', action: 'create', data: { message: threadMessage('m2', 'hello') } });
           expect(stores.messages.getSnapshot().context.messages).toEqual([
-            { id: 'm1', text: 'hi' },
-            { id: 'm2', text: 'hello' },
+            threadMessage('m1', 'hi'),
+            threadMessage('m2', 'hello'),
           ]);
         },
       },

@@ -1,9 +1,9 @@
 import { calendarApi } from './calendar';
 import { fundsApi } from './funds';
 import type { Http } from './http';
+import { messagesApi } from './messages';
 import { notificationsApi } from './notifications';
 import { siteApi } from './site';
-
 import { socialApi } from './social';
 import { tasksApi } from './tasks';
 import { usersApi } from './users';
@@ -18,6 +18,7 @@ export function createApi(http: Http) {
     tasks: tasksApi(http),
     calendar: calendarApi(http),
     notifications: notificationsApi(http),
+    messages: messagesApi(http),
     funds: fundsApi(http),
     site: siteApi(http),
     social: socialApi(http),

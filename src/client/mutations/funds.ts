@@ -1,35 +1,21 @@
-import { useSelector } from '@xstate/store-react';
+import { useActorRef, useSelector as useActorSelector } from '@xstate/react';
+import { useEffect, useRef, useState } from 'react';
+import { fromPromise } from 'xstate';
+import { paymentScheduleMachine, paymentView } from '../../../machines/paymentScheduleMachine';
+import type { Payment } from '../../shared/fundsTypes';
+import { msUntilNextWeddingDay, weddingToday } from '../../shared/weddingDay';
 import type { TransactionQuery } from '../api/funds';
 import { useApp } from '../app/AppContext';
 import { useWeddingCall } from '../components/wedding/WeddingContext';
 import { useResource } from '../lib/useResource';
+import { useFundsRead } from './fundsReads';
 import { useAction } from './useAction';
 import { useItemEditor } from './useItemEditor';
 
-// Funds reads and writes. Every read is keyed by the funds store's version, which a write here or the partner's write
-// over the socket bumps, so every open Funds page refetches its server-summed totals.
+// Funds reads and writes. Every read is keyed by the funds store's version (fundsReads.ts), which a write here or
+// the partner's write over the socket bumps, so every open Funds page refetches its server-summed totals.
 
-export function useFundsVersion(): number {
-  const { stores } = useApp();
-  return useSelector(stores.funds, (s) => s.context.version);
-}
-
-function useFundsRead<T>(name: string, load: (signal: AbortSignal) => Promise<T>) {
-  const version = useFundsVersion();
-  const call = useWeddingCall();
-  return useResource(`${name}:${version}`, (signal) => call(load(signal)));
-}
-
-export function useFundsOverview(wedding: string) {
-  const { api } = useApp();
-  return useFundsRead(`funds-overview:${wedding}`, (signal) => api.funds.overview(wedding, signal));
-}
-
-/** The numbers a dashboard card shows (budget, spent, overdue payments, the next one due), live like the rest. */
-export function useFundsSummary(wedding: string) {
-  const { api } = useApp();
-  return useFundsRead(`funds-summary:${wedding}`, (signal) => api.funds.summary(wedding, signal));
-}
+export { useFundsOverview, useFundsSummary, useFundsVersion } from './fundsReads';
 
 export function useExpenseTypes(wedding: string) {
   const { api } = useApp();
@@ -82,16 +68,6 @@ export function useTransactionEditor(
   });
 }
 
-/** Marks a planned payment paid from an account (actionMachine): the toast says what went wrong. */
-export function usePayPayment() {
-  const write = useFundsWrite();
-  return useAction(
-    (input: { id: string; money_account: string }) =>
-      write((funds) => funds.payPayment(input.id, { money_account: input.money_account })),
-    () => {},
-  );
-}
-
 /** Downloads a CSV export (actionMachine), fetched with the session's token. */
 export function useExportCsv(wedding: string) {
   const { api } = useApp();
@@ -105,4 +81,81 @@ export function useExportCsv(wedding: string) {
       URL.revokeObjectURL(url);
     },
   );
+}
+
+/** The calendar day in the wedding's zone, moving on at its midnight while the page stays open. */
+export function useWeddingToday(): string {
+  const [today, setToday] = useState(() => weddingToday());
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout>;
+    // Re-armed at each midnight; a clock that jumps (a laptop waking) is read afresh when the timer fires.
+    const arm = () => {
+      timer = setTimeout(() => {
+        setToday(weddingToday());
+        arm();
+      }, msUntilNextWeddingDay() + 50);
+    };
+    arm();
+    return () => clearTimeout(timer);
+  }, []);
+  return today;
+}
+
+/**
+ * One planned payment's schedule machine, with its real "mark paid". The page's facts (today, the due date, the
+ * reminder lead, paid or not) are sent in as they change, so a partner's edit or deleted transaction moves the row.
+ */
+export function usePaymentSchedule(payment: Payment, today: string, reminderDays: number) {
+  const write = useFundsWrite();
+  const latest = useRef({ id: payment.id });
+  latest.current = { id: payment.id };
+  const actor = useActorRef(
+    paymentScheduleMachine.provide({
+      actions: { paid: () => {} },
+      actors: {
+        pay: fromPromise<unknown, { moneyAccount: string }>(({ input }) =>
+          write((funds) => funds.payPayment(latest.current.id, { money_account: input.moneyAccount })),
+        ),
+      },
+    }),
+    { input: { dueDate: payment.due_date, today, reminderDays, paid: payment.transaction !== null } },
+  );
+  const paid = payment.transaction !== null;
+  // Each runs once at mount (a no-op: the machine started from the same facts), then only when its facts change.
+  useEffect(() => actor.send({ type: 'day.changed', today }), [actor, today]);
+  useEffect(
+    () => actor.send({ type: 'payment.changed', dueDate: payment.due_date, reminderDays, paid }),
+    [actor, payment.due_date, reminderDays, paid],
+  );
+  const view = useActorSelector(
+    actor,
+    paymentView,
+    (a, b) => a.standing === b.standing && a.saving === b.saving && a.failed === b.failed,
+  );
+  return { view, pay: (moneyAccount: string) => actor.send({ type: 'pay.requested', moneyAccount }) };
+}
+
+/** Deleting a planned payment or a money account, after the one question (itemEditorMachine). */
+export function usePaymentEditor(id: string) {
+  const write = useFundsWrite();
+  return useItemEditor({
+    save: (v) => write((funds) => funds.updatePayment(id, v)),
+    remove: () => write((funds) => funds.deletePayment(id)),
+    deleted: () => {},
+  });
+}
+
+export function useMoneyAccountEditor(id: string) {
+  const write = useFundsWrite();
+  return useItemEditor({
+    save: (v) => write((funds) => funds.updateAccount(id, v)),
+    remove: () => write((funds) => funds.deleteAccount(id)),
+    deleted: () => {},
+  });
+}
+
+/** The ISO 4217 list from /currencies/ (the `currency-codes` package), for the currency pickers. */
+export function useCurrencies() {
+  const { api } = useApp();
+  return useResource('funds-currencies', () => api.funds.currencies());
 }

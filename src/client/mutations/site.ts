@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/store-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { isApiError } from '../../shared/apiError';
 import type {
   AddOnBody,
@@ -16,6 +16,7 @@ import { useApp } from '../app/AppContext';
 import { useWeddingCall } from '../components/wedding/WeddingContext';
 import { useResource } from '../lib/useResource';
 import { selectGuestsRevision, selectHouseholds, selectRsvpSummary } from '../stores/guestsStore';
+import { selectSiteRevision } from '../stores/siteStore';
 import { useCallToasts } from './failure';
 import { useAction } from './useAction';
 
@@ -24,10 +25,11 @@ import { useAction } from './useAction';
 
 /** /website, /website/editor, /websites: the site's settings, and saving any part of them. */
 export function useWebsite(wedding: Wedding) {
-  const { api } = useApp();
+  const { api, stores } = useApp();
   const call = useWeddingCall();
   const toasts = useCallToasts();
-  const resource = useResource(`website:${wedding.id}`, () => call(api.site.website(wedding.id)));
+  const live = useSelector(stores.site, selectSiteRevision);
+  const resource = useResource(`website:${wedding.id}:${live}`, () => call(api.site.website(wedding.id)));
   // The last answer of a save is newer than what the page loaded.
   const [saved, setSaved] = useState<Website | null>(null);
   const save = useAction(
@@ -40,10 +42,15 @@ export function useWebsite(wedding: Wedding) {
       toasts.succeeded(input.done ?? 'Your website is saved.');
     },
   );
-  const site = saved ?? (resource.status === 'ready' ? resource.data : null);
+  // A refetch keeps showing the last site (an editor's draft stays mounted); the newest of the two answers wins.
+  const fetched = useRef<Website | null>(null);
+  if (resource.status === 'ready') fetched.current = resource.data;
+  const site = newest(saved, fetched.current);
   return { resource, site, save };
 }
 export type WebsiteSave = ReturnType<typeof useWebsite>['save'];
+
+const newest = (a: Website | null, b: Website | null) => (!a ? b : !b ? a : a.updated_at >= b.updated_at ? a : b);
 
 /** The editor's preview: the server's own rendering of the site, fetched again after each save. */
 export function useSitePreview(wedding: Wedding, revision: string) {
@@ -114,14 +121,18 @@ export function useGuestList(weddingId: string) {
     stores.guests.trigger.changed();
     toasts.succeeded(message);
   };
-  const create = useAction(
-    (body: HouseholdBody) => api.site.createHousehold(weddingId, body),
-    (h) => changed(`${h.name} added.`),
-  );
-  const update = useAction(
-    ({ id, body }: { id: string; body: HouseholdBody }) => api.site.updateHousehold(id, body),
-    (h) => changed(`${h.name} saved.`),
-  );
+  // Households and guests are edited in item editors and forms, which wait for the answer and show a refusal under
+  // the fields; so these are plain calls, and only success moves the list.
+  const create = (body: HouseholdBody) =>
+    api.site.createHousehold(weddingId, body).then((h) => {
+      changed(`${h.name} added.`);
+      return h;
+    });
+  const update = (id: string, body: HouseholdBody, done: string) =>
+    api.site.updateHousehold(id, body).then((h) => {
+      changed(done);
+      return h;
+    });
   /** For the household's item editor, which asks first (ConfirmDelete) and then runs this. */
   const remove = {
     run: (id: string) => api.site.deleteHousehold(id),

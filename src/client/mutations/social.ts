@@ -8,6 +8,7 @@ import { type ComposerDraft, postComposerMachine } from '../../../machines/postC
 import type { Post } from '../../shared/socialTypes';
 import type { Page } from '../../shared/types';
 import { useApp } from '../app/AppContext';
+import { useResource } from '../lib/useResource';
 import type { Arrival } from '../stores/postsStore';
 import { useCallToasts } from './failure';
 
@@ -49,12 +50,9 @@ export function useComposer(account: string | null, onPosted: (post: Post) => vo
         },
       },
       actors: {
-        send: fromPromise<Post, { draft: ComposerDraft; onProgress: (p: number) => void }>(async ({ input }) => {
-          input.onProgress(0);
-          const post = await api.social.createPost(input.draft);
-          input.onProgress(1);
-          return post;
-        }),
+        send: fromPromise<Post, { draft: ComposerDraft; onProgress: (p: number) => void }>(({ input }) =>
+          api.social.createPost(input.draft, input.onProgress),
+        ),
       },
     }),
     { input: { account } },
@@ -88,4 +86,9 @@ export function useLike(post: Post) {
   }, [toggle, post.liked_by_me]);
   const liked = useSelector(toggle, toggleShown);
   return { liked, toggle: () => toggle.send({ type: 'toggle.clicked' }) };
+}
+
+export function useExploreWeddings() {
+  const { api } = useApp();
+  return useResource('explore-weddings', (signal) => api.social.exploreWeddings(signal));
 }

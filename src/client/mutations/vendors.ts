@@ -210,12 +210,22 @@ export function businessBody(v: Record<string, string>) {
   };
 }
 
-export function useCreateBusiness() {
+/** The create form's submit: the business, then the photos chosen on the form, then its public page. */
+export function useCreateBusiness(photos: () => File[]) {
   const { api, stores } = useApp();
   const [, navigate] = useLocation();
   const toasts = useCallToasts();
   return async (v: Record<string, string>) => {
     const business = await api.vendors.createBusiness(businessBody(v));
+    const chosen = photos();
+    if (chosen.length) {
+      try {
+        await api.vendors.addPhotos(business.id, chosen);
+      } catch (error) {
+        // The business exists now; a refused photo is told, and can be added again in its settings.
+        toasts.failed(error);
+      }
+    }
     stores.vendors.trigger.changed();
     toasts.succeeded(`${business.name} is registered. Couples can find it in the directory now.`);
     navigate(`/v/${business.id}`);

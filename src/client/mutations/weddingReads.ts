@@ -31,9 +31,3 @@ export function useFollowers(wedding: Wedding) {
     call(api.weddings.followers(wedding.id)),
   );
 }
-
-export function useWeddingFeed(wedding: Wedding) {
-  const { api } = useApp();
-  const call = useWeddingCall();
-  return useResource(`wedding-feed:${wedding.id}`, () => call(api.weddings.feed(wedding.id)));
-}

@@ -30,7 +30,7 @@ export default function LandingPage() {
               Sign in
             </Link>
           </div>
-          <nav className={css.nav} aria-label="Vowline sites">
+          <nav className={css.nav} aria-label="More from Vowline">
             {mastheadLinks.map(([label, href]) => (
               <a key={label} href={href} rel="noopener">
                 {label}

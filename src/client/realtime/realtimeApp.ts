@@ -3,7 +3,7 @@ import { socketMachine } from '../../../machines/socketMachine';
 import type { SessionRef, ToastRef } from '../app/appMachine';
 import { createDispatcher } from '../stores/dispatch';
 import { resetStores, type Stores } from '../stores/stores';
-import { pageSocketBase, socketConnectionActor } from './socketConnection';
+import { pageSocketBase, type RealtimeSignals, socketConnectionActor } from './socketConnection';
 
 export type SocketRef = ActorRefFrom<typeof socketMachine>;
 
@@ -14,6 +14,27 @@ export interface RealtimeDeps {
   toast(): ToastRef | undefined;
   /** ws(s)://host of the API; the page's own host by default. */
   socketBase?: () => string;
+  signals: RealtimeSignals;
+}
+
+/** The socket's ephemeral signals: "is typing" from others goes to the typing store; frames go out while open. */
+export function createSignals(stores: Stores, currentUserId: () => string | null): RealtimeSignals {
+  let sender: ((frame: Parameters<RealtimeSignals['send']>[0]) => boolean) | null = null;
+  return {
+    received: ({ data }) => {
+      if (data.user.id === currentUserId()) return;
+      stores.typing.trigger.started({
+        thread: data.thread,
+        user: data.user.id,
+        name: data.user.first_name,
+        at: Date.now(),
+      });
+    },
+    send: (frame) => sender?.(frame) ?? false,
+    attach: (send) => {
+      sender = send;
+    },
+  };
 }
 
 /** The socket machine with its real side effects: the socket itself, the stores, the session and toasts. */
@@ -39,7 +60,13 @@ export function realtimeSocketMachine(deps: RealtimeDeps) {
       reportTokenRefused: () => deps.session()?.send({ type: 'profile.refresh' }),
       logError: ({ event }) => console.warn('realtime:', event),
     },
-    actors: { connection: socketConnectionActor(deps.socketBase ?? (() => pageSocketBase(window.location))) },
+    actors: {
+      connection: socketConnectionActor(
+        deps.socketBase ?? (() => pageSocketBase(window.location)),
+        undefined,
+        deps.signals,
+      ),
+    },
   });
 }
 

@@ -2,7 +2,7 @@ import ReconnectingWebSocket, { type Options } from 'reconnecting-websocket';
 import { type AnyEventObject, fromCallback } from 'xstate';
 import { type ConnectionInput, type SocketEvent, TOKEN_REFUSED_CODE } from '../../../machines/socketMachine';
 import { WS_MAX_RETRIES, WS_RETRY_DELAY_MS } from '../../shared/constants';
-import { isSocketMessage } from '../../shared/realtime';
+import { type ClientFrame, isSocketMessage, isTypingMessage, type TypingMessage } from '../../shared/realtime';
 
 /** Spec section 9: 5000 reconnection attempts, 300 ms apart. */
 export const RECONNECT_OPTIONS: Options = {
@@ -11,6 +11,18 @@ export const RECONNECT_OPTIONS: Options = {
   maxReconnectionDelay: WS_RETRY_DELAY_MS,
   reconnectionDelayGrowFactor: 1,
 };
+
+/**
+ * The socket's ephemeral side, beside the event log the machine applies: signals in (someone typing), which never move
+ * the point a reconnect resumes from, and frames out (spec section 7: the socket "sends objects out").
+ */
+export interface RealtimeSignals {
+  received(message: TypingMessage): void;
+  /** Sends a frame if a socket is open now; false otherwise (a typing signal is simply not worth queueing). */
+  send(frame: ClientFrame): boolean;
+  /** Set by the open connection, cleared when it closes. */
+  attach(send: ((frame: ClientFrame) => boolean) | null): void;
+}
 
 export interface SocketConnectionOptions {
   /** `ws://host` or `wss://host`; the path and query are added here. */
@@ -21,13 +33,21 @@ export interface SocketConnectionOptions {
   emit(event: SocketEvent): void;
   /** A WebSocket class other than the browser's (tests). */
   WebSocket?: Options['WebSocket'];
+  signals?: RealtimeSignals;
 }
 
 /**
  * The one place that owns a WebSocket: it reconnects by itself and resumes each time after the last message it
  * handed over, so nothing is missed or repeated. Returns the function that closes it for good.
  */
-export function openSocketConnection({ baseUrl, token, since, emit, WebSocket }: SocketConnectionOptions): () => void {
+export function openSocketConnection({
+  baseUrl,
+  token,
+  since,
+  emit,
+  WebSocket,
+  signals,
+}: SocketConnectionOptions): () => void {
   let lastId = since;
   let closed = false;
   let gaveUp = false;
@@ -51,6 +71,11 @@ export function openSocketConnection({ baseUrl, token, since, emit, WebSocket }:
     send({ type: 'socket.retriesExhausted' });
   };
 
+  signals?.attach((frame) => {
+    if (closed || socket.readyState !== socket.OPEN) return false;
+    socket.send(JSON.stringify(frame));
+    return true;
+  });
   socket.onopen = () => send({ type: 'socket.opened' });
   socket.onmessage = (event) => {
     let message: unknown;
@@ -58,6 +83,10 @@ export function openSocketConnection({ baseUrl, token, since, emit, WebSocket }:
       message = JSON.parse(String(event.data));
     } catch (error) {
       send({ type: 'socket.error', error });
+      return;
+    }
+    if (isTypingMessage(message)) {
+      if (!closed) signals?.received(message);
       return;
     }
     if (!isSocketMessage(message)) {
@@ -82,6 +111,7 @@ export function openSocketConnection({ baseUrl, token, since, emit, WebSocket }:
 
   return () => {
     closed = true;
+    signals?.attach(null);
     socket.close(1000, 'Signed out');
   };
 }
@@ -91,9 +121,20 @@ function hasId(value: unknown): value is { id: number } {
 }
 
 /** The socket machine's `connection` actor: a fresh connection for each session, closed when the session ends. */
-export function socketConnectionActor(baseUrl: () => string, WebSocket?: Options['WebSocket']) {
+export function socketConnectionActor(
+  baseUrl: () => string,
+  WebSocket?: Options['WebSocket'],
+  signals?: RealtimeSignals,
+) {
   return fromCallback<AnyEventObject, ConnectionInput>(({ input, sendBack }) =>
-    openSocketConnection({ baseUrl: baseUrl(), token: input.token, since: input.since, emit: sendBack, WebSocket }),
+    openSocketConnection({
+      baseUrl: baseUrl(),
+      token: input.token,
+      since: input.since,
+      emit: sendBack,
+      WebSocket,
+      signals,
+    }),
   );
 }
 

@@ -1,10 +1,10 @@
 import { lazy, type ReactNode, useEffect } from 'react';
-import { Redirect, Route, Switch } from 'wouter';
+import { Redirect, Route, Switch, useSearch } from 'wouter';
 import { useApp, useIsLoggedIn } from '../app/AppContext';
 import { Shell } from '../components/Shell/Shell';
-import { RequireAuth } from '../layouts/AuthLayout';
 import { beginPageLoad } from '../lib/pageLoads';
 import { prefetchWhenIdle } from '../lib/prefetch';
+import { Guarded } from './guards';
 
 // Each lazy page is one chunk; the same loaders are prefetched when the browser is idle.
 const loaders = {
@@ -20,11 +20,13 @@ const loaders = {
   launch: () => import('../pages/LaunchPage'),
   welcome: () => import('../pages/WelcomePage'),
   notifications: () => import('../pages/notifications/NotificationsPage'),
-  search: () => import('../pages/SearchResultsPage'),
+  inbox: () => import('../pages/messages/InboxPage'),
+  search: () => import('../pages/search/SearchResultsPage'),
   general: () => import('../pages/general/pages'),
   profile: () => import('../pages/profile/ProfilePage'),
   editProfile: () => import('../pages/profile/EditProfilePage'),
   visibility: () => import('../pages/profile/VisibilitySettingsPage'),
+  people: () => import('../pages/profile/PeoplePage'),
   weddings: () => import('../pages/weddings/WeddingsPage'),
   createWedding: () => import('../pages/weddings/CreateWeddingPage'),
   acceptInvite: () => import('../pages/weddings/AcceptInvitePage'),
@@ -33,6 +35,11 @@ const loaders = {
   vendorArea: () => import('../pages/vendors/VendorArea'),
   weddingEvents: () => import('../pages/planning/EventsPage'),
   farewells: () => import('../pages/site/FarewellsPage'),
+  lists: () => import('../pages/lists/ListsPage'),
+  list: () => import('../pages/lists/ListPage'),
+  myPeople: () => import('../pages/lists/PeoplePages'),
+  explore: () => import('../pages/social/ExplorePage'),
+  account: () => import('../pages/account/pages'),
 };
 
 const Landing = lazy(loaders.landing);
@@ -47,10 +54,13 @@ const NotFound = lazy(loaders.notFound);
 const Launch = lazy(loaders.launch);
 const Welcome = lazy(loaders.welcome);
 const Notifications = lazy(loaders.notifications);
+const Inbox = lazy(loaders.inbox);
 const Search = lazy(loaders.search);
 const Profile = lazy(loaders.profile);
 const EditProfile = lazy(loaders.editProfile);
 const Visibility = lazy(loaders.visibility);
+const People = lazy(loaders.people);
+const Explore = lazy(loaders.explore);
 const Weddings = lazy(loaders.weddings);
 const Farewells = lazy(loaders.farewells);
 const CreateWedding = lazy(loaders.createWedding);
@@ -60,13 +70,26 @@ const WeddingEvents = lazy(loaders.weddingEvents);
 const Directory = lazy(loaders.directory);
 const Extras = lazy(() => loaders.directory().then((m) => ({ default: m.ExtrasPage })));
 const VendorArea = lazy(loaders.vendorArea);
+const Lists = lazy(loaders.lists);
+const PersonLists = lazy(() => loaders.lists().then((m) => ({ default: m.PersonListsPage })));
+const List = lazy(loaders.list);
+const MyPeople = lazy(() => loaders.myPeople().then((m) => ({ default: m.MyPeoplePage })));
+const UserList = lazy(() => loaders.myPeople().then((m) => ({ default: m.UserListPage })));
+const AddUser = lazy(() => loaders.myPeople().then((m) => ({ default: m.AddUserPage })));
+/** /{handle}/lists and its children (spec section 2's user profile routes). */
+const PERSON_LISTS = /^\/(?<handle>[^/]+)\/lists(?:\/(?<tab>create|mentions|private))?\/?$/;
+const account = (name: keyof Awaited<ReturnType<typeof loaders.account>>) =>
+  lazy(() => loaders.account().then((m) => ({ default: m[name] })));
+const Account = account('AccountPage');
+const ConfirmEmail = lazy(() => loaders.account().then((m) => ({ default: m.ConfirmEmailPage })));
+const AccountWeddings = account('AccountWeddingsPage');
+const NotificationSettings = account('NotificationSettingsPage');
 /** The vendor area's pages outside /v (spec section 2's vendor area, and the vendor menu's /today and /this-week). */
 const VENDOR_PAGES = ['database', 'expectations', 'financials', 'ops', 'today', 'this-week', 'settings'] as const;
 /** /wedding/{weddingName} and every page under it; the wedding's own router picks the page. */
 const WEDDING_ROUTE = /^\/wedding\/(?<slug>[^/]+)(?:\/.*)?$/;
 const general = (name: keyof Awaited<ReturnType<typeof loaders.general>>) =>
   lazy(() => loaders.general().then((m) => ({ default: m[name] })));
-const Explore = general('ExplorePage');
 const HowItWorks = general('HowItWorksPage');
 const Pricing = general('PricingPage');
 const Support = general('SupportPage');
@@ -83,7 +106,14 @@ function ChunkLoading() {
   return null;
 }
 
-const guarded = (page: ReactNode) => <RequireAuth>{page}</RequireAuth>;
+/** Routes name their guard; `Guarded` finds it in the one registry (routes/guards.tsx). */
+const guarded = (page: ReactNode, guard = 'auth') => <Guarded name={guard}>{page}</Guarded>;
+
+/** /account is the hub; opened from the mail sent to a new address, it confirms that address, signed in or not. */
+function AccountRoute() {
+  const token = new URLSearchParams(useSearch()).get('confirm_email');
+  return token ? <ConfirmEmail token={token} /> : guarded(<Account />);
+}
 
 export function Routes() {
   const loggedIn = useIsLoggedIn();
@@ -112,6 +142,13 @@ export function Routes() {
         <Route path="/launch">{guarded(<Launch />)}</Route>
         <Route path="/welcome">{guarded(<Welcome />)}</Route>
         <Route path="/notifications">{guarded(<Notifications />)}</Route>
+        <Route path="/inbox">{guarded(<Inbox />)}</Route>
+        <Route path="/inbox/new">{guarded(<Inbox composing />)}</Route>
+        <Route path="/inbox/threads/:id">{(p) => guarded(<Inbox threadId={p.id} />)}</Route>
+        {/* Spec section 2: the committees and weddings inboxes are 'Coming Soon' and disabled; their tabs lead nowhere. */}
+        <Route path="/inbox/:other">
+          <Redirect to="/inbox" replace />
+        </Route>
         <Route path="/search/results">{guarded(<Search />)}</Route>
         <Route path="/explore">
           <Explore />
@@ -135,8 +172,11 @@ export function Routes() {
           <NotFound />
         </Route>
         <Route path="/account">
-          <Redirect to="/update-password" replace />
+          <AccountRoute />
         </Route>
+        <Route path="/account-weddings">{guarded(<AccountWeddings />)}</Route>
+        <Route path="/update-settings">{guarded(<NotificationSettings />)}</Route>
+        <Route path="/goodbye">{guarded(null, 'farewell')}</Route>
         <Route path="/weddings">{guarded(<Weddings />)}</Route>
         <Route path="/farewells">{guarded(<Farewells />)}</Route>
         <Route path="/weddings/create">{guarded(<CreateWedding />)}</Route>
@@ -160,8 +200,25 @@ export function Routes() {
         ))}
         <Route path={WEDDING_ROUTE}>{(p) => <Wedding slug={p.slug ?? ''} />}</Route>
         <Route path="/events/:slug/:date">{(p) => <WeddingEvents slug={p.slug} date={p.date} />}</Route>
+        <Route path="/lists">{guarded(<Lists />)}</Route>
+        <Route path="/lists/:id">{(p) => guarded(<List id={p.id} />)}</Route>
+        <Route path="/people">{guarded(<MyPeople />)}</Route>
+        <Route path="/user-list">{guarded(<UserList />)}</Route>
+        <Route path="/add-user">{guarded(<AddUser />)}</Route>
+        <Route path={PERSON_LISTS}>
+          {(p) =>
+            guarded(
+              <PersonLists
+                handle={p.handle ?? ''}
+                tab={(p.tab as 'create' | 'mentions' | 'private' | undefined) ?? 'lists'}
+              />,
+            )
+          }
+        </Route>
         <Route path="/:handle/edit">{(p) => guarded(<EditProfile handle={p.handle} />)}</Route>
-        <Route path="/:handle/settings/visibility">{() => guarded(<Visibility />)}</Route>
+        <Route path="/:handle/settings/visibility">{(p) => guarded(<Visibility handle={p.handle} />)}</Route>
+        <Route path="/:handle/followers">{(p) => <People handle={p.handle} which="followers" />}</Route>
+        <Route path="/:handle/following">{(p) => <People handle={p.handle} which="following" />}</Route>
         <Route path="/:handle">{(p) => <Profile handle={p.handle} />}</Route>
         <Route>
           <NotFound />

@@ -1,6 +1,7 @@
 import type { UnreadCounts } from '../../../machines/sessionMachine';
 import type { SocketData, SocketMessage } from '../../shared/realtime';
 import type { ToastType } from '../../shared/types';
+import { foldMessages } from './messagesFold';
 import { foldAccountTasks, foldComments, type PlanningFold } from './planningFold';
 import { foldPosts } from './postsFold';
 import { planningStores, type Stores } from './stores';
@@ -60,11 +61,14 @@ export function createDispatcher(deps: DispatchDeps): (message: SocketMessage) =
       case 'account_guests':
         stores.guests.trigger.changed();
         return;
+      case 'account_website':
+        stores.site.trigger.changed();
+        return;
       case 'follows':
         stores.follows.trigger.changed({ follow: message.data.follow });
         return;
       case 'messages':
-        stores.messages.trigger.messageAppended({ message: message.data.message });
+        foldMessages(message, stores, deps.currentUserId(), deps.unreadChanged);
         return;
       case 'notifications':
         stores.notifications.trigger.notificationAdded({ notification: message.data.notification });
@@ -87,6 +91,7 @@ export function createDispatcher(deps: DispatchDeps): (message: SocketMessage) =
         if (message.action === 'ready') {
           for (const store of planningStores(stores)) store.trigger.socketReady();
           stores.notifications.trigger.socketReady();
+          stores.threads.trigger.socketReady();
           stores.funds.trigger.socketReady();
           stores.guests.trigger.changed();
 
@@ -95,6 +100,7 @@ export function createDispatcher(deps: DispatchDeps): (message: SocketMessage) =
           // The history this client needed is gone: what it shows is refetched.
           for (const store of planningStores(stores)) store.trigger.resynced();
           stores.messages.trigger.resynced();
+          stores.threads.trigger.resynced();
           stores.notifications.trigger.resynced();
           stores.funds.trigger.resynced();
           stores.guests.trigger.changed();

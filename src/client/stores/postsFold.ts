@@ -20,8 +20,15 @@ export function foldPosts(message: PostsMessage, stores: Stores, me: string | nu
     case 'counts':
       posts.counted({ ...message.data, me });
       return;
-    default:
-      // Comment events: the comment counts arrive with `counts`; open comment lists refetch.
+    // The counts arrive with `counts`; an open comment list takes the comment itself.
+    case 'comment_create':
+      stores.postComments.trigger.added(message.data);
+      return;
+    case 'comment_update':
+      stores.postComments.trigger.updated(message.data);
+      return;
+    case 'comment_delete':
+      stores.postComments.trigger.removed(message.data);
       return;
   }
 }

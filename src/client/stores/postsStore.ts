@@ -55,6 +55,12 @@ export function createPostsStore() {
         produce(context, (draft) => {
           delete draft.posts[event.post];
         }),
+      /** A blocked person's posts leave every feed at once. */
+      authorGone: (context, event: { author: string }) =>
+        produce(context, (draft) => {
+          for (const [id, post] of Object.entries(draft.posts))
+            if (post.author.id === event.author) delete draft.posts[id];
+        }),
       reset: () => ({ posts: {}, arrivals: [] }),
     },
   });

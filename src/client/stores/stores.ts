@@ -4,10 +4,15 @@ import { type CommentsStore, createCommentsStore } from './commentsStore';
 import { createFollowsStore, type FollowsStore } from './followsStore';
 import { createFundsStore, type FundsStore } from './fundsStore';
 import { createGuestsStore, type GuestsStore } from './guestsStore';
+import { createListsStore, type ListsStore } from './listsStore';
 import { createMessagesStore, type MessagesStore } from './messagesStore';
 import { createNotificationsStore, type NotificationsStore } from './notificationsStore';
+import { createPostCommentsStore, type PostCommentsStore } from './postCommentsStore';
 import { createPostsStore, type PostsStore } from './postsStore';
 import { createRunOfShowStore, type RunOfShowStore } from './runOfShowStore';
+import { createSiteStore, type SiteStore } from './siteStore';
+import { createThreadsStore, type ThreadsStore } from './threadsStore';
+import { createTypingStore, type TypingStore } from './typingStore';
 import { createVendorsStore, type VendorsStore } from './vendorsStore';
 
 /** Every data list of the app, one store per list: seeded by REST, folded with socket events (dispatch.ts). */
@@ -19,13 +24,18 @@ export interface Stores {
   funds: FundsStore;
 
   guests: GuestsStore;
+  site: SiteStore;
   messages: MessagesStore;
+  threads: ThreadsStore;
+  typing: TypingStore;
   notifications: NotificationsStore;
   posts: PostsStore;
+  postComments: PostCommentsStore;
 
   vendors: VendorsStore;
 
   follows: FollowsStore;
+  lists: ListsStore;
 }
 
 export function createStores(): Stores {
@@ -44,13 +54,18 @@ export function createStores(): Stores {
     funds: createFundsStore(),
 
     guests: createGuestsStore(),
+    site: createSiteStore(),
     messages: createMessagesStore(),
+    threads: createThreadsStore(),
+    typing: createTypingStore(),
     notifications: createNotificationsStore(),
     posts: createPostsStore(),
+    postComments: createPostCommentsStore(),
 
     vendors: createVendorsStore(),
 
     follows: createFollowsStore(),
+    lists: createListsStore(),
   };
 }
 

@@ -8,8 +8,10 @@ import {
   expenseTypes,
   fundPayments,
   fundTransactions,
+  gifts,
   households,
   moneyAccounts,
+  peopleLists,
   taskComments,
   taskSections,
   tasks,
@@ -129,6 +131,9 @@ export const RESOLVERS = {
   payment: owned(fundPayments, 'No payment has that id.'),
 
   household: owned(households, 'No household has that id.'),
+  gift: owned(gifts, 'No gift has that id.'),
+  /** A wedding's list of people; a user's own list is no wedding's, so it is as unknown here. */
+  weddingList: owned(peopleLists, 'No list has that id.', { only: (list) => list.weddingId !== null }),
 
   /** A vendor on a wedding's list, and whether the caller acts for the directory business it is. */
   weddingVendor: async (db, request) => {

@@ -1,13 +1,24 @@
-import { LocalDate, ZoneOffset } from '@js-joda/core';
 import PgBoss from 'pg-boss';
+import { weddingToday } from '../../shared/weddingDay';
 import type { Database } from '../db/client';
 import type { MailDeps } from '../mail';
+import { buildPendingExports } from '../services/dataExport';
 import { sweepReminders } from '../services/fundsReminders';
+import { sendDigests, sendNotificationMails } from '../services/notificationMails';
+import { sweepRsvpReminders } from '../services/rsvpReminders';
 
 // Background jobs on pg-boss, in the app's own PostgreSQL (schema `pgboss`): nothing else to run or back up.
 // pg-boss's cron fires each schedule once across every instance; the job itself is also safe to run twice at once.
 
-export const JOBS = { paymentReminders: 'payment-reminders' } as const;
+export const JOBS = {
+  paymentReminders: 'payment-reminders',
+  notificationMails: 'notification-mails',
+  notificationDigest: 'notification-digest',
+  dataExports: 'data-exports',
+} as const;
+
+/** How often queued mails and data downloads are looked for: pg-boss's cron runs at most once a minute. */
+const TICK_MS = 5_000;
 
 export interface JobRunner {
   /** Finishes the job in hand (up to 10 s) and stops polling; the database stays open for the caller to close. */
@@ -44,17 +55,52 @@ export async function startJobs(deps: JobDeps): Promise<JobRunner> {
   const boss = new PgBoss({ connectionString: deps.databaseUrl, max: 2 });
   boss.on('error', (error) => deps.log('job queue error', error));
   await boss.start();
-  const today = deps.today ?? (() => LocalDate.now(ZoneOffset.UTC).toString());
+  const today = deps.today ?? (() => weddingToday());
   await ensureQueue(deps.database.pool, boss, JOBS.paymentReminders);
+  // The one reminders queue: payments due (Funds) and RSVPs not yet answered. Each sweep claims what it sends, so
+  // a failure of one never resends the other's mails when pg-boss retries the job.
   await boss.work(JOBS.paymentReminders, async () => {
-    const sent = await sweepReminders(deps.database.db, deps, today());
-    if (sent) deps.log(`sent ${sent} payment reminder(s)`);
+    const [payments, rsvps] = await Promise.allSettled([
+      sweepReminders(deps.database.db, deps, today()),
+      sweepRsvpReminders(deps.database.db, deps, today()),
+    ]);
+    if (payments.status === 'fulfilled' && payments.value) deps.log(`sent ${payments.value} payment reminder(s)`);
+    if (rsvps.status === 'fulfilled' && rsvps.value) deps.log(`sent ${rsvps.value} RSVP reminder(s)`);
+    for (const r of [payments, rsvps]) if (r.status === 'rejected') throw r.reason;
   });
   // Hourly, and once now, so reminders that fell due while every instance was down go out at start.
   await boss.schedule(JOBS.paymentReminders, '7 * * * *', {}, { tz: 'UTC' });
   await boss.send(JOBS.paymentReminders, {}, { singletonKey: 'startup', singletonSeconds: 60 });
+
+  for (const name of [JOBS.notificationMails, JOBS.notificationDigest, JOBS.dataExports]) {
+    await ensureQueue(deps.database.pool, boss, name);
+  }
+  await boss.work(JOBS.notificationMails, async () => {
+    await sendNotificationMails(deps.database.db, deps);
+  });
+  await boss.work(JOBS.dataExports, async () => {
+    const built = await buildPendingExports(deps.database.db);
+    if (built) deps.log(`built ${built} data download(s)`);
+  });
+  await boss.work(JOBS.notificationDigest, async () => {
+    const sent = await sendDigests(deps.database.db, deps);
+    if (sent) deps.log(`sent ${sent} daily digest(s)`);
+  });
+  // The daily digest at 07:00 UTC; a mail or a download asked for is picked up within a tick. The singleton keeps
+  // one job per tick however many instances run, and the sweeps themselves skip rows another instance holds.
+  await boss.schedule(JOBS.notificationDigest, '0 7 * * *', {}, { tz: 'UTC' });
+  const tick = () => {
+    for (const name of [JOBS.notificationMails, JOBS.dataExports]) {
+      boss
+        .send(name, {}, { singletonKey: 'tick', singletonSeconds: TICK_MS / 1000 })
+        .catch((error: unknown) => deps.log('job queue error', error));
+    }
+  };
+  tick();
+  const ticker = setInterval(tick, TICK_MS);
   return {
     async stop() {
+      clearInterval(ticker);
       await boss.stop({ graceful: true, wait: true, timeout: 10_000, close: true });
     },
   };

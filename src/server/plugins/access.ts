@@ -4,7 +4,7 @@ import type { Standing } from '../../shared/weddings';
 import { RESOLVERS, type TargetKind } from '../access/resolvers';
 import { HttpError } from '../lib/problem';
 import { type Permission, refusal, type TargetFacts, type WeddingAction } from '../policy';
-import { findWedding, standingIn, type WeddingRow } from '../services/weddings';
+import { findWeddingWithStanding, type WeddingRow } from '../services/weddings';
 
 /** The checked target of a `wedding:` route: its wedding, the caller's standing there, and the target itself. */
 export interface Access {
@@ -58,10 +58,10 @@ export default fp(async (app) => {
     const action = weddingAction(permission);
     if (!action || !target) return;
     const located = await RESOLVERS[target](db, request);
-    const wedding = await findWedding(db, located.wedding);
-    if (!wedding) throw new HttpError(404, 'No wedding has that address.');
     const user = request.user!;
-    const standing = await standingIn(db, wedding.id, user.id);
+    const found = await findWeddingWithStanding(db, located.wedding, user.id);
+    if (!found) throw new HttpError(404, 'No wedding has that address.');
+    const { wedding, standing } = found;
     const refused = refusal(user, action, { ...located.facts, standing });
     if (refused) throw new HttpError(403, refused);
     request.access = {

@@ -4,6 +4,7 @@ import { SOCKET_CLOSE } from '../../shared/realtime';
 import { HttpError } from '../lib/problem';
 import { RealtimeHub } from '../realtime/hub';
 import { Subscriber } from '../realtime/subscriber';
+import { TypingRelay } from '../realtime/typing';
 import { userForToken } from './auth';
 
 declare module 'fastify' {
@@ -16,11 +17,32 @@ declare module 'fastify' {
 const MAX_INCOMING_BYTES = 4 * 1024;
 const SINCE = /^\d{1,15}$/;
 
+/** Open sockets per key; a socket counts from its upgrade until it closes. */
+class OpenCount {
+  private readonly open = new Map<string, number>();
+  take(key: string, max: number): boolean {
+    const n = this.open.get(key) ?? 0;
+    if (n >= max) return false;
+    this.open.set(key, n + 1);
+    return true;
+  }
+  give(key: string): void {
+    const n = (this.open.get(key) ?? 1) - 1;
+    if (n > 0) this.open.set(key, n);
+    else this.open.delete(key);
+  }
+}
+
 // GET /ws?token=…&since=…: the real-time channel. Browsers cannot set headers on a WebSocket, so the token comes in the
 // query; the route is `public` to the auth hook and authenticates itself, closing with 4001 when the token is bad.
 export default fp(async (app) => {
   const hub = new RealtimeHub(app.database, app.log);
+  // One user or one address opening thousands of sockets would hold memory and a replay each: both are capped.
+  const perUser = new OpenCount();
+  const perIp = new OpenCount();
+  const tooMany = SOCKET_CLOSE.tooMany;
   app.decorate('realtime', hub);
+  const typing = new TypingRelay(app.database.db);
   // Before the websocket plugin's own preClose, which closes sockets without a code: ours say why (1001).
   app.addHook('preClose', () => hub.stop());
   await app.register(websocket, { options: { maxPayload: MAX_INCOMING_BYTES } });
@@ -43,6 +65,11 @@ export default fp(async (app) => {
     },
     async (socket, request) => {
       socket.on('error', (error) => request.log.debug({ err: error }, 'realtime: socket error'));
+      if (!perIp.take(request.ip, app.config.socketsPerIp)) {
+        socket.close(tooMany.code, tooMany.reason);
+        return;
+      }
+      socket.once('close', () => perIp.give(request.ip));
       const { token, since } = request.query as { token?: string; since?: string };
       const user = await userForToken(app, token);
       if (socket.readyState !== socket.OPEN) return;
@@ -50,9 +77,22 @@ export default fp(async (app) => {
         socket.close(SOCKET_CLOSE.unauthorized.code, SOCKET_CLOSE.unauthorized.reason);
         return;
       }
+      if (!perUser.take(user.id, app.config.socketsPerUser)) {
+        socket.close(tooMany.code, tooMany.reason);
+        return;
+      }
+      socket.once('close', () => perUser.give(user.id));
       // An unreadable `since` is a position we cannot find: the client is told to resync.
       const sinceId = since === undefined ? null : SINCE.test(since) ? Number(since) : -1;
-      hub.add(new Subscriber(socket, user.id, user.tokenHash, sinceId, hub.options, hub.onClose));
+      const subscriber = new Subscriber(socket, user.id, user.tokenHash, sinceId, hub.options, hub.onClose);
+      // The one thing a client sends: "I am typing" (frames over 4 KiB were already refused with 1009).
+      socket.on('message', (data, isBinary) => {
+        if (isBinary) return;
+        typing
+          .fromClient(subscriber, String(data))
+          .catch((error) => request.log.warn({ err: error }, 'realtime: typing'));
+      });
+      hub.add(subscriber);
     },
   );
 });

@@ -16,9 +16,9 @@ import {
   readBatch,
   readForUser,
 } from './log';
-
 import { later, ORIGIN, type Position } from './position';
 import type { Subscriber, SubscriberLimits } from './subscriber';
+import { deliverTyping, TYPING_CHANNEL } from './typing';
 
 /** Channel of the access_tokens trigger: a revoked or deleted token's hash. */
 export const TOKENS_CHANNEL = 'vowline_tokens';
@@ -75,10 +75,11 @@ export class RealtimeHub {
     this.options = { ...DEFAULT_HUB_OPTIONS, ...options };
     this.listener = new Listener(
       database.pool.options.connectionString,
-      [EVENTS_CHANNEL, TOKENS_CHANNEL],
+      [EVENTS_CHANNEL, TOKENS_CHANNEL, TYPING_CHANNEL],
       {
         onNotification: (channel, payload) => {
           if (channel === EVENTS_CHANNEL) this.wake();
+          else if (channel === TYPING_CHANNEL) deliverTyping(payload, (id) => this.byUser.get(id) ?? []);
           else if (channel === TOKENS_CHANNEL && payload) this.closeToken(payload);
         },
         // What the lost notifications would have said: new events, and tokens revoked meanwhile.

@@ -10,6 +10,8 @@ export interface LogRow {
   action: string;
   weddingId: string | null;
   recipientId: string | null;
+  /** When the row was written, in microseconds since the epoch: a member hears only what came after they joined. */
+  at: bigint;
   /** The data as JSON text, spliced into the message unparsed. */
   data: string;
 }
@@ -21,6 +23,7 @@ interface RawRow {
   action: string;
   wedding_id: string | null;
   recipient_id: string | null;
+  at: string;
   data: string;
 }
 
@@ -30,10 +33,13 @@ const toRow = (r: RawRow): LogRow => ({
   action: r.action,
   weddingId: r.wedding_id,
   recipientId: r.recipient_id,
+  at: BigInt(r.at),
   data: r.data,
 });
 
-const COLUMNS = 'e.id, e.xid::text AS xid, e.stream, e.action, e.wedding_id, e.recipient_id, e.data::text AS data';
+const COLUMNS =
+  'e.id, e.xid::text AS xid, e.stream, e.action, e.wedding_id, e.recipient_id, ' +
+  'floor(extract(epoch FROM e.created_at) * 1000000)::bigint::text AS at, e.data::text AS data';
 
 /** The message a client receives; built from text so the data is never parsed and re-serialised. */
 export function messageOf(row: LogRow): string {
@@ -98,7 +104,8 @@ export async function lastBefore(pool: pg.Pool, bound: Position): Promise<Positi
 }
 
 /**
- * Rows after `from` and before `to` that may concern `userId`: addressed to them, or to a wedding they belong to.
+ * Rows after `from` and before `to` that may concern `userId`: addressed to them, or to a wedding they belong to
+ * and belonged to when the row was written (a replay never reaches back before the moment they joined).
  * This only narrows the scan; policy.ts still decides each row.
  */
 export async function readForUser(
@@ -111,7 +118,9 @@ export async function readForUser(
   const { rows } = await pool.query<RawRow>(
     `SELECT ${COLUMNS} FROM events e
      WHERE (e.xid, e.id) > ($2::xid8, $3::bigint) AND (e.xid, e.id) < ($4::xid8, $5::bigint)
-       AND (e.recipient_id = $1 OR e.wedding_id IN (SELECT wedding_id FROM wedding_members WHERE user_id = $1))
+       AND (e.recipient_id = $1 OR EXISTS (
+         SELECT 1 FROM wedding_members m
+         WHERE m.wedding_id = e.wedding_id AND m.user_id = $1 AND m.created_at <= e.created_at))
      ORDER BY e.xid, e.id LIMIT $6`,
     [userId, from.xid.toString(), from.id, to.xid.toString(), to.id, limit],
   );

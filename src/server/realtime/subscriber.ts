@@ -96,6 +96,11 @@ export class Subscriber {
     this.ws.close(code, reason);
   }
 
+  /** An ephemeral signal (someone typing): sent now if the socket is live, otherwise dropped, never queued. */
+  signal(message: string): void {
+    if (this.state === 'live') this.send(message);
+  }
+
   private control(action: 'ready' | 'resync'): void {
     this.send(`{"id":${this.cursor.id},"stream":"socket","action":"${action}","data":{}}`);
   }

@@ -12,6 +12,7 @@ import {
   moneyAccounts,
   weddingFunds,
   weddingMembers,
+  weddingVendors,
 } from '../db/schema';
 import { HttpError } from '../lib/problem';
 import { isUuid } from '../lib/uuid';
@@ -101,6 +102,7 @@ export function toTransaction(row: typeof fundTransactions.$inferSelect, payment
     account: row.weddingId,
     money_account: row.accountId,
     expense_type: row.expenseTypeId,
+    vendor: row.vendorId,
     direction: row.direction,
     amount_minor: row.amountMinor,
     currency: row.currency,
@@ -123,6 +125,7 @@ export function toPayment(row: typeof fundPayments.$inferSelect, paidOn: string 
     currency: row.currency,
     due_date: row.dueOn,
     expense_type: row.expenseTypeId,
+    vendor: row.vendorId,
     transaction: row.transactionId,
     paid_on: paidOn,
     created_at: row.createdAt.toISOString(),
@@ -151,6 +154,19 @@ export async function expenseTypeIn(tx: Tx, weddingId: string, id: string | null
         .where(and(eq(expenseTypes.id, id), eq(expenseTypes.weddingId, weddingId)))
     : [];
   if (!row) throw fieldError('expense_type', fm.expenseTypeUnknown);
+  return row.id;
+}
+
+/** A vendor on this wedding's list named in a body, or a field error: another wedding's is as unknown. */
+export async function vendorIn(tx: Tx, weddingId: string, id: string | null | undefined) {
+  if (id === null || id === undefined) return null;
+  const [row] = isUuid(id)
+    ? await tx
+        .select({ id: weddingVendors.id })
+        .from(weddingVendors)
+        .where(and(eq(weddingVendors.id, id), eq(weddingVendors.weddingId, weddingId)))
+    : [];
+  if (!row) throw fieldError('vendor', fm.vendorUnknown);
   return row.id;
 }
 

@@ -1,7 +1,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import { minorToDecimal } from '../../shared/money';
 import type { Db } from '../db/client';
-import { expenseTypes, moneyAccounts, users } from '../db/schema';
+import { expenseTypes, moneyAccounts, users, weddingVendors } from '../db/schema';
 import { knownCurrency } from './fundsCore';
 import { weddingPayments } from './fundsPayments';
 import { allTransactions } from './fundsTransactions';
@@ -20,7 +20,7 @@ const csv = (rows: string[][]) => `\ufeff${rows.map((r) => r.map(cell).join(',')
 const amount = (minor: number, currency: string) => minorToDecimal(minor, knownCurrency(currency).digits);
 
 async function names(db: Db, weddingId: string) {
-  const [accounts, types] = await Promise.all([
+  const [accounts, types, vendors] = await Promise.all([
     db
       .select({ id: moneyAccounts.id, name: moneyAccounts.name })
       .from(moneyAccounts)
@@ -29,12 +29,23 @@ async function names(db: Db, weddingId: string) {
       .select({ id: expenseTypes.id, name: expenseTypes.name })
       .from(expenseTypes)
       .where(eq(expenseTypes.weddingId, weddingId)),
+    db
+      .select({ id: weddingVendors.id, name: weddingVendors.name })
+      .from(weddingVendors)
+      .where(eq(weddingVendors.weddingId, weddingId)),
   ]);
-  return { accounts: new Map(accounts.map((a) => [a.id, a.name])), types: new Map(types.map((t) => [t.id, t.name])) };
+  return {
+    accounts: new Map(accounts.map((a) => [a.id, a.name])),
+    types: new Map(types.map((t) => [t.id, t.name])),
+    vendors: new Map(vendors.map((v) => [v.id, v.name])),
+  };
 }
 
 export async function transactionsCsv(db: Db, weddingId: string): Promise<string> {
-  const [{ accounts, types }, rows] = await Promise.all([names(db, weddingId), allTransactions(db, weddingId)]);
+  const [{ accounts, types, vendors }, rows] = await Promise.all([
+    names(db, weddingId),
+    allTransactions(db, weddingId),
+  ]);
   const payers = [...new Set(rows.flatMap(({ row }) => (row.paidBy ? [row.paidBy] : [])))];
   const people = payers.length
     ? await db
@@ -44,7 +55,7 @@ export async function transactionsCsv(db: Db, weddingId: string): Promise<string
     : [];
   const who = new Map(people.map((p) => [p.id, `${p.first} ${p.last}`]));
   return csv([
-    ['date', 'direction', 'amount', 'currency', 'account', 'expense_type', 'note', 'paid_by'],
+    ['date', 'direction', 'amount', 'currency', 'account', 'expense_type', 'note', 'paid_by', 'vendor'],
     ...rows.map(({ row }) => [
       row.occurredOn,
       row.direction,
@@ -54,14 +65,15 @@ export async function transactionsCsv(db: Db, weddingId: string): Promise<string
       row.expenseTypeId ? (types.get(row.expenseTypeId) ?? '') : '',
       row.note,
       row.paidBy ? (who.get(row.paidBy) ?? '') : '',
+      row.vendorId ? (vendors.get(row.vendorId) ?? '') : '',
     ]),
   ]);
 }
 
 export async function paymentsCsv(db: Db, weddingId: string): Promise<string> {
-  const [{ types }, payments] = await Promise.all([names(db, weddingId), weddingPayments(db, weddingId)]);
+  const [{ types, vendors }, payments] = await Promise.all([names(db, weddingId), weddingPayments(db, weddingId)]);
   return csv([
-    ['due_date', 'title', 'amount', 'currency', 'expense_type', 'status', 'paid_on'],
+    ['due_date', 'title', 'amount', 'currency', 'expense_type', 'status', 'paid_on', 'vendor'],
     ...payments.map((p) => [
       p.due_date,
       p.title,
@@ -70,6 +82,7 @@ export async function paymentsCsv(db: Db, weddingId: string): Promise<string> {
       p.expense_type ? (types.get(p.expense_type) ?? '') : '',
       p.transaction ? 'paid' : 'to pay',
       p.paid_on ?? '',
+      p.vendor ? (vendors.get(p.vendor) ?? '') : '',
     ]),
   ]);
 }

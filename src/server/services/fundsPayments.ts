@@ -5,7 +5,7 @@ import { FUNDS_LIMITS, fundsMessages as fm } from '../../shared/fundsText';
 import type { Payment, Transaction } from '../../shared/fundsTypes';
 import { minorToDecimal } from '../../shared/money';
 import type { Db, Tx } from '../db/client';
-import { fundPayments } from '../db/schema';
+import { fundPayments, weddingVendors } from '../db/schema';
 import { HttpError } from '../lib/problem';
 import {
   accountIn,
@@ -17,8 +17,10 @@ import {
   lockFunds,
   toPayment,
   toTransaction,
+  vendorIn,
 } from './fundsCore';
 import { insertTransaction } from './fundsTransactions';
+import { announce } from './weddingVendors';
 
 // The payment schedule: deposits, balances and instalments still to pay. Paying one writes its transaction.
 
@@ -62,11 +64,13 @@ export async function createPayment(
       currency: code,
       dueOn: body.due_date,
       expenseTypeId: await expenseTypeIn(tx, weddingId, body.expense_type),
+      vendorId: await vendorIn(tx, weddingId, body.vendor),
       createdBy: userId,
     })
     .returning();
   const payment = toPayment(row!, null);
   await emitFunds(tx, weddingId, 'create_payment', { payment, by: userId });
+  await tellVendors(tx, [row!.vendorId], userId);
   return payment;
 }
 
@@ -91,18 +95,36 @@ export async function updatePayment(
       dueOn: body.due_date,
       expenseTypeId:
         body.expense_type !== undefined ? await expenseTypeIn(tx, weddingId, body.expense_type) : undefined,
+      vendorId: body.vendor !== undefined ? await vendorIn(tx, weddingId, body.vendor) : undefined,
     })
     .where(eq(fundPayments.id, id));
   const payment = await onePayment(tx, id);
   await emitFunds(tx, weddingId, 'update_payment', { payment, by: userId });
+  await tellVendors(tx, [current.vendorId, payment.vendor], userId);
   return payment;
 }
 
 /** The payment goes; a transaction that paid it stays in the cash flow, since the money did move. */
 export async function deletePayment(tx: Tx, weddingId: string, id: string, userId: string): Promise<void> {
-  const deleted = await tx.delete(fundPayments).where(eq(fundPayments.id, id)).returning({ id: fundPayments.id });
+  const deleted = await tx
+    .delete(fundPayments)
+    .where(eq(fundPayments.id, id))
+    .returning({ id: fundPayments.id, vendorId: fundPayments.vendorId });
   if (!deleted.length) throw new HttpError(404, fm.noPayment);
   await emitFunds(tx, weddingId, 'delete_payment', { id, account: weddingId, by: userId });
+  await tellVendors(tx, [deleted[0]!.vendorId], userId);
+}
+
+/**
+ * A payment to a vendor that registered a business is part of what its team sees (/financials): their open pages
+ * hear of the change on the `vendors` stream, ids only, and refetch what they may see.
+ */
+async function tellVendors(tx: Tx, vendorIds: (string | null)[], by: string): Promise<void> {
+  for (const id of new Set(vendorIds)) {
+    if (!id) continue;
+    const [row] = await tx.select().from(weddingVendors).where(eq(weddingVendors.id, id));
+    if (row?.businessId) await announce(tx, row, by, 'update');
+  }
 }
 
 /** Marks a planned payment paid: writes its money-out transaction from an account in the payment's currency. */
@@ -126,6 +148,7 @@ export async function payPayment(
     amount: minorToDecimal(current.amountMinor, digits),
     money_account: account.id,
     expense_type: current.expenseTypeId,
+    vendor: current.vendorId,
     date: body.date ?? today,
     note: current.title,
     paid_by: body.paid_by ?? null,
@@ -135,5 +158,6 @@ export async function payPayment(
   const payment = toPayment({ ...current, transactionId: row.id }, row.occurredOn);
   await emitFunds(tx, weddingId, 'create_transaction', { transaction, by: userId });
   await emitFunds(tx, weddingId, 'update_payment', { payment, by: userId });
+  await tellVendors(tx, [current.vendorId], userId);
   return { payment, transaction };
 }

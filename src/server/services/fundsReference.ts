@@ -54,12 +54,15 @@ function loadCities() {
 
 const fold = (s: string) => s.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 
-/** Cities whose name starts with `prefix` (accents ignored), the most populous first. */
-export function searchCities(prefix: string, country: string | undefined, limit: number): City[] {
-  const key = fold(prefix.trim());
-  if (!key) return [];
+/** Whether `name` is the name of a city in the reference list (accents and case ignored). */
+export function isKnownCity(name: string): boolean {
+  const key = fold(name.trim());
   const index = loadCities();
-  // Binary search to the first name at or after the prefix; the names that start with it follow.
+  return index[firstAtOrAfter(index, key)]?.key === key;
+}
+
+/** Binary search to the first city whose name is at or after `key`; the names that start with it follow. */
+function firstAtOrAfter(index: { key: string }[], key: string): number {
   let lo = 0;
   let hi = index.length;
   while (lo < hi) {
@@ -67,6 +70,15 @@ export function searchCities(prefix: string, country: string | undefined, limit:
     if (index[mid]!.key < key) lo = mid + 1;
     else hi = mid;
   }
+  return lo;
+}
+
+/** Cities whose name starts with `prefix` (accents ignored), the most populous first. */
+export function searchCities(prefix: string, country: string | undefined, limit: number): City[] {
+  const key = fold(prefix.trim());
+  if (!key) return [];
+  const index = loadCities();
+  const lo = firstAtOrAfter(index, key);
   const found: { city: City; population: number }[] = [];
   for (let i = lo; i < index.length && index[i]!.key.startsWith(key); i++) {
     if (!country || index[i]!.city.country === country.toUpperCase()) found.push(index[i]!);

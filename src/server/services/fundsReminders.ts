@@ -1,9 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
 import { formatMoney } from '../../shared/money';
 import type { Db, Tx } from '../db/client';
-import { users, weddings } from '../db/schema';
+import { weddings } from '../db/schema';
 import type { MailDeps } from '../mail';
 import { coupleOf } from './fundsCore';
+import { sendNotificationMails } from './notificationMails';
 import { notify } from './notifications';
 
 // Payment reminders: N days (the couple's choice) before a planned payment is due, both partners get a notification
@@ -41,7 +42,11 @@ export async function sweepReminders(db: Db, deps: MailDeps, today: string): Pro
       await remind(tx, deps, payment);
       return true;
     });
-    if (!done) return reminded;
+    if (!done) {
+      // The reminders' mails were queued by notify with each user's settings; the ones due now go out here.
+      await sendNotificationMails(db, deps);
+      return reminded;
+    }
     reminded++;
   }
 }
@@ -55,19 +60,17 @@ async function remind(tx: Tx, deps: MailDeps, payment: Claimed): Promise<void> {
   const amount = formatMoney(Number(payment.amount_minor), payment.currency, 'en');
   const link = `/wedding/${wedding.slug}/money/payments`;
   const text = `${payment.title} (${amount}) is due on ${payment.due_on}.`;
+  const url = new URL(link, deps.config.publicUrl).toString();
   for (const userId of await coupleOf(tx, payment.wedding_id)) {
-    await notify(tx, { recipientId: userId, kind: 'payment_due', text, link });
-    const [user] = await tx
-      .select({ email: users.email, firstName: users.firstName })
-      .from(users)
-      .where(eq(users.id, userId));
-    if (!user) continue;
-    const url = new URL(link, deps.config.publicUrl).toString();
-    await deps.mailer.send({
-      to: user.email,
-      subject: `${wedding.name}: ${payment.title} is due on ${payment.due_on}`,
-      text: `Hi ${user.firstName},\n\n${text}\n\nSee the payment schedule: ${url}\n\n${deps.config.productName}`,
-      link: url,
+    await notify(tx, {
+      recipientId: userId,
+      kind: 'payment_due',
+      text,
+      link,
+      mail: {
+        subject: `${wedding.name}: ${payment.title} is due on ${payment.due_on}`,
+        body: `${text}\n\nSee the payment schedule: ${url}`,
+      },
     });
   }
 }

@@ -18,6 +18,7 @@ import {
   lockFunds,
   toPayment,
   toTransaction,
+  vendorIn,
 } from './fundsCore';
 
 // The cash flow: money in and out of the couple's accounts, each amount in its account's currency.
@@ -113,6 +114,7 @@ export async function insertTransaction(tx: Tx, weddingId: string, userId: strin
       weddingId,
       accountId: account.id,
       expenseTypeId: await expenseTypeIn(tx, weddingId, body.expense_type),
+      vendorId: await vendorIn(tx, weddingId, body.vendor),
       direction: body.direction,
       amountMinor: amount,
       currency: account.currency,
@@ -154,6 +156,7 @@ export async function updateTransaction(
       currency,
       expenseTypeId:
         body.expense_type !== undefined ? await expenseTypeIn(tx, weddingId, body.expense_type) : undefined,
+      vendorId: body.vendor !== undefined ? await vendorIn(tx, weddingId, body.vendor) : undefined,
       direction: body.direction,
       amountMinor: body.amount !== undefined ? amountIn(body.amount, currency, 'amount') : undefined,
       occurredOn: body.date,

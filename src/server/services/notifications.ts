@@ -1,12 +1,13 @@
 import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import type { NotificationItem } from '../../shared/realtime';
 import type { Db, Tx } from '../db/client';
-import { notifications, users } from '../db/schema';
+import { notificationMails, notifications, users } from '../db/schema';
 import { type Keyed, type KeysetWindow, keysetQuery } from '../lib/paging';
 import { HttpError } from '../lib/problem';
 import { isUuid } from '../lib/uuid';
 import { emitEvent } from '../realtime/emitEvent';
 import { emitUnreadCounts } from '../realtime/unreadCounts';
+import { deliveryFor } from './notificationSettings';
 
 type NotificationRow = typeof notifications.$inferSelect;
 const NOT_FOUND = 'No such notification.';
@@ -29,13 +30,30 @@ export interface NotificationInput {
   text: string;
   /** Where the notification leads in the app, e.g. `/wedding/ann-and-bo`. */
   link?: string | null;
+  /** A mail of the producer's own wording; without it the notification's text is mailed. */
+  mail?: { subject: string; body: string };
 }
 
 /**
  * Notifies a user inside the caller's transaction: the row, the unread count, and the `notifications` and `profile`
- * events all commit with the change that caused them, or not at all.
+ * events all commit with the change that caused them, or not at all. Every producer comes through here, so this is
+ * where the user's settings (/update-settings) decide: shown in the app or not, mailed now, in the digest, or not.
+ * A mail is queued in the same transaction and sent by the job queue (services/notificationMails.ts).
  */
-export async function notify(tx: Tx, input: NotificationInput): Promise<NotificationItem> {
+export async function notify(tx: Tx, input: NotificationInput): Promise<NotificationItem | null> {
+  const delivery = await deliveryFor(tx, input.recipientId, input.kind);
+  if (delivery.mail) {
+    await tx.insert(notificationMails).values({
+      recipientId: input.recipientId,
+      kind: input.kind,
+      text: input.text,
+      link: input.link ?? null,
+      subject: input.mail?.subject ?? null,
+      body: input.mail?.body ?? null,
+      digest: delivery.mail === 'digest',
+    });
+  }
+  if (!delivery.app) return null;
   const [row] = await tx
     .insert(notifications)
     .values({ recipientId: input.recipientId, kind: input.kind, text: input.text, link: input.link ?? null })

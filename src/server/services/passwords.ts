@@ -58,7 +58,6 @@ export async function requestPasswordReset(db: Db, mail: MailDeps, email: string
   });
 }
 
-/** Sets a new password with a reset link's token; the token works exactly once. */
 /** Whether a reset link still works, so its page refuses a spent one before a new password is typed. */
 export async function checkResetToken(db: Db, token: string): Promise<void> {
   const [live] = await db
@@ -74,7 +73,11 @@ export async function checkResetToken(db: Db, token: string): Promise<void> {
   if (!live) throw new HttpError(400, fieldMessages.resetTokenInvalid, { token: [fieldMessages.resetTokenInvalid] });
 }
 
+/** Sets a new password with a reset link's token; the token works exactly once. */
 export async function resetPassword(db: Db, body: { token: string; password: string }): Promise<void> {
+  // A dead link is refused before any hashing: argon2 is the expensive part, and a flood of made-up tokens must not
+  // buy it. The claim below still checks the token again, atomically, so a link works exactly once.
+  await checkResetToken(db, body.token);
   const passwordHash = await hashPassword(body.password);
   await db.transaction(async (tx) => {
     // Claiming the token and changing the password commit together, so a token works exactly once.

@@ -7,7 +7,7 @@ import { posts, userBlocks, userFollows, users } from '../db/schema';
 import type { Counted, OffsetWindow } from '../lib/paging';
 import { HttpError } from '../lib/problem';
 import { isUuid } from '../lib/uuid';
-import { canFollowPerson, canSeePersonPosts, canSeeProfile } from '../policy';
+import { canFollowPerson, canMessage, canSeePersonPosts, canSeeProfile } from '../policy';
 import type { AuthUser } from '../types';
 import { notify } from './notifications';
 import { notBlockedWith, personFacts, visibilityOf } from './privacy';
@@ -64,6 +64,8 @@ export async function toProfile(db: Db | Tx, viewerId: string | null, row: UserR
     blocked_by_me: blockedByMe,
     is_me: facts.self,
     can_see_posts: canSeePersonPosts(facts),
+    can_message: viewerId !== null && canMessage(facts),
+    approves_followers: facts.settings.approve_followers,
   };
 }
 

@@ -20,7 +20,7 @@ export const FEED_COUNT_CAP = 1000;
 
 type FeedRows = { count: number; rows: Keyed<Post>[] };
 
-const notHidden = (viewerId: string | null) =>
+export const notHidden = (viewerId: string | null) =>
   viewerId
     ? sql`NOT EXISTS (SELECT 1 FROM ${hiddenContent} WHERE ${hiddenContent.userId} = ${viewerId} AND ${hiddenContent.contentId} = ${posts.id})`
     : sql`TRUE`;
@@ -78,14 +78,17 @@ export async function homeFeed(db: Db, viewerId: string, window: KeysetWindow): 
     UNION SELECT ${weddingFollows.weddingId} FROM ${weddingFollows} WHERE ${weddingFollows.userId} = ${viewerId} AND ${weddingFollows.status} = 'approved'`;
   const peopleOf = sql`SELECT ${userFollows.followeeId} AS id FROM ${userFollows} WHERE ${userFollows.followerId} = ${viewerId} AND ${userFollows.status} = 'approved'
     UNION SELECT ${viewerId}::uuid`;
+  // The halves never share a post (a wedding's, or a person's own), so the merge need not look for repeats.
   const merged = sql`
     SELECT p.id, p.created_at FROM (${weddingsOf}) AS w CROSS JOIN LATERAL (${probe(sql`${posts.weddingId} = w.id`)}) AS p
-    UNION
+    UNION ALL
     SELECT p.id, p.created_at FROM (${peopleOf}) AS u CROSS JOIN LATERAL (${probe(sql`${posts.authorId} = u.id AND ${posts.weddingId} IS NULL`)}) AS p`;
   const [rows, counted] = await Promise.all([
+    // The keys are built for the page's rows alone, not for every candidate of every source.
     db.execute<{ id: string; key: Key }>(sql`
       SELECT f.id, json_build_object('at', (extract(epoch from f.created_at) * 1000000)::bigint::text, 'id', f.id) AS key
-      FROM (${merged}) AS f ORDER BY f.created_at ${order}, f.id ${order} LIMIT ${page.limit}`),
+      FROM (SELECT * FROM (${merged}) AS m ORDER BY m.created_at ${order}, m.id ${order} LIMIT ${page.limit}) AS f
+      ORDER BY f.created_at ${order}, f.id ${order}`),
     db.execute<{ n: number }>(sql`
       SELECT count(*)::int AS n FROM (SELECT 1 FROM ${posts}
         WHERE (${posts.weddingId} IN (${weddingsOf}) OR (${posts.weddingId} IS NULL AND ${posts.authorId} IN (${peopleOf})))

@@ -64,7 +64,8 @@ export async function deletePhotoMedia(tx: Tx, postIds: string[]): Promise<void>
   if (ids.length) await tx.delete(media).where(inArray(media.id, ids));
 }
 
-export function toPhoto(row: typeof postPhotos.$inferSelect): PostPhoto {
+/** Any stored photo row (a post's, a vendor business's) as pages show it. */
+export function toPhoto(row: Pick<typeof postPhotos.$inferSelect, 'id' | 'width' | 'height' | 'variants'>): PostPhoto {
   const sorted = [...row.variants].sort((a, b) => a.width - b.width);
   return {
     id: row.id,

@@ -87,7 +87,7 @@ export async function personFacts(db: Db | Tx, viewerId: string | null, ownerId:
 }
 
 /** No block between the viewer and the user in `column`, either way. */
-export function notBlockedWith(viewerId: string, column: AnyPgColumn): SQL {
+export function notBlockedWith(viewerId: string, column: AnyPgColumn | SQL): SQL {
   return sql`NOT EXISTS (SELECT 1 FROM ${userBlocks} WHERE (${userBlocks.blockerId} = ${viewerId} AND ${userBlocks.blockedId} = ${column}) OR (${userBlocks.blockerId} = ${column} AND ${userBlocks.blockedId} = ${viewerId}))`;
 }
 

@@ -20,6 +20,7 @@ import {
 import type { Db, Tx } from '../db/client';
 import { weddingSites, weddings } from '../db/schema';
 import { sanitizeRichText } from '../lib/sanitize';
+import { emitEvent } from '../realtime/emitEvent';
 import type { WeddingRow } from './weddings';
 
 export type SiteRow = typeof weddingSites.$inferSelect;
@@ -67,14 +68,29 @@ export function toWebsite(wedding: WeddingRow, row: SiteRow | undefined, publicU
     password_set: Boolean(row?.passwordHash),
     url: siteUrl(publicUrl, wedding.slug),
     rsvp_deadline: row?.rsvpDeadline ?? null,
+    rsvp_reminder_days: row?.rsvpReminderDays ?? null,
     meal_options: (row?.mealOptions ?? []) as string[],
     add_ons: addOnsOf(row),
     updated_at: (row?.updatedAt ?? wedding.createdAt).toISOString(),
   };
 }
 
-/** Creates the wedding's site row on first write; every write goes through here inside the caller's transaction. */
-async function upsert(tx: Tx, weddingId: string, values: Partial<typeof weddingSites.$inferInsert>): Promise<void> {
+/**
+ * Creates the wedding's site row on first write; every write goes through here inside the caller's transaction, and
+ * tells the wedding's other open editors and previews which part changed.
+ */
+async function upsert(
+  tx: Tx,
+  weddingId: string,
+  values: Partial<typeof weddingSites.$inferInsert>,
+  saved: { by: string; part: 'website' | 'logistics' | 'add_ons' },
+): Promise<void> {
+  await emitEvent(tx, {
+    stream: 'account_website',
+    action: 'update',
+    weddingId,
+    data: { ...saved, account: weddingId, updated_at: new Date().toISOString() },
+  });
   await tx
     .insert(weddingSites)
     .values({ weddingId, ...values })
@@ -83,6 +99,7 @@ async function upsert(tx: Tx, weddingId: string, values: Partial<typeof weddingS
 
 export async function updateWebsite(
   db: Db,
+  by: string,
   wedding: WeddingRow,
   body: z.output<typeof websiteUpdateBody>,
   publicUrl: string,
@@ -92,9 +109,10 @@ export async function updateWebsite(
   if (body.sections) values.sections = body.sections.map((s) => ({ ...s, body: sanitizeRichText(s.body) }));
   if (body.password !== undefined) values.passwordHash = body.password ? await argon2.hash(body.password) : null;
   if (body.rsvp_deadline !== undefined) values.rsvpDeadline = body.rsvp_deadline || null;
+  if (body.rsvp_reminder_days !== undefined) values.rsvpReminderDays = body.rsvp_reminder_days;
   if (body.meal_options) values.mealOptions = [...new Set(body.meal_options)];
   return db.transaction(async (tx) => {
-    await upsert(tx, wedding.id, values);
+    await upsert(tx, wedding.id, values, { by, part: 'website' });
     let row = wedding;
     if (body.site_active !== undefined && body.site_active !== wedding.siteActive) {
       [row] = (await tx
@@ -107,8 +125,8 @@ export async function updateWebsite(
   });
 }
 
-export async function saveLogistics(db: Db, weddingId: string, logistics: Logistics): Promise<Logistics> {
-  await db.transaction((tx) => upsert(tx, weddingId, { logistics }));
+export async function saveLogistics(db: Db, by: string, weddingId: string, logistics: Logistics): Promise<Logistics> {
+  await db.transaction((tx) => upsert(tx, weddingId, { logistics }, { by, part: 'logistics' }));
   return logistics;
 }
 
@@ -117,11 +135,17 @@ export function toGuestInfo(weddingId: string, logistics: Logistics): GuestInfo 
   return { account: weddingId, ...forGuests };
 }
 
-export async function updateAddOn(db: Db, weddingId: string, name: AddOnName, body: AddOnBody): Promise<AddOnState> {
+export async function updateAddOn(
+  db: Db,
+  by: string,
+  weddingId: string,
+  name: AddOnName,
+  body: AddOnBody,
+): Promise<AddOnState> {
   return db.transaction(async (tx) => {
     const current = addOnsOf(await siteRow(tx, weddingId));
     const next: AddOnState = { ...current[name], ...body } as AddOnState;
-    await upsert(tx, weddingId, { addOns: { ...current, [name]: next } });
+    await upsert(tx, weddingId, { addOns: { ...current, [name]: next } }, { by, part: 'add_ons' });
     return next;
   });
 }

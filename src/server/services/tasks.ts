@@ -1,8 +1,7 @@
-import { and, asc, count, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   PLANNING_LIMITS,
-  donePercentage as percentOf,
   placeAt,
   planningMessages,
   type Task,
@@ -220,15 +219,6 @@ export async function deleteTask(tx: Tx, weddingId: string, id: string, userId: 
   const rest = await sectionOrder(tx, row.sectionId);
   await writeOrder(tx, 'tasks', rest, [{ ids: rest.map((o) => o.id), scope: row.sectionId }]);
   await emitEvent(tx, { stream: 'account_tasks', action: 'delete', weddingId, data: { id, by: userId } });
-}
-
-/** The wedding's `done_percentage`: its done tasks out of all its tasks. */
-export async function weddingDonePercentage(db: Db | Tx, weddingId: string): Promise<number> {
-  const [row] = await db
-    .select({ total: count(), done: sql<number>`count(*) FILTER (WHERE ${tasks.status} = 'done')` })
-    .from(tasks)
-    .where(eq(tasks.weddingId, weddingId));
-  return percentOf(Number(row?.done ?? 0), Number(row?.total ?? 0));
 }
 
 /** Template keys of the tasks a wedding already has. */

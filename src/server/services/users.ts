@@ -1,10 +1,10 @@
-import argon2 from 'argon2';
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import { ACCESS_TOKEN_MAX_AGE_S } from '../../shared/constants';
 import { fieldMessages } from '../../shared/messages';
 import type { TokenResponse, User } from '../../shared/types';
 import type { Db, Tx } from '../db/client';
 import { accessTokens, users } from '../db/schema';
+import { hashPassword, verifyHash } from '../lib/passwordWork';
 import { HttpError } from '../lib/problem';
 import { uniqueSlug } from '../lib/slug';
 import { tokenCache } from '../lib/tokenCache';
@@ -26,15 +26,13 @@ export function toUser(row: UserRow, withEmail = false): User {
   };
 }
 
-export function hashPassword(password: string): Promise<string> {
-  return argon2.hash(password, { type: argon2.argon2id });
-}
+export { hashPassword } from '../lib/passwordWork';
 
 // Verifying against a fixed hash when the email is unknown keeps both answers equally slow.
 let dummyHash: Promise<string> | undefined;
 export async function verifyPassword(hash: string | undefined, password: string): Promise<boolean> {
   dummyHash ??= hashPassword('not-a-real-password');
-  const ok = await argon2.verify(hash ?? (await dummyHash), password).catch(() => false);
+  const ok = await verifyHash(hash ?? (await dummyHash), password);
   return ok && hash !== undefined;
 }
 
@@ -85,11 +83,14 @@ export async function createUser(
   }
 }
 
-export async function issueToken(db: Db | Tx, row: UserRow): Promise<TokenResponse> {
+/** `device` names the browser signing in, for the account page's list of devices. */
+export async function issueToken(db: Db | Tx, row: UserRow, device?: string): Promise<TokenResponse> {
   const token = newToken();
   await db.insert(accessTokens).values({
     tokenHash: hashToken(token),
     userId: row.id,
+    device: device ?? null,
+    lastUsedAt: new Date(),
     expiresAt: new Date(Date.now() + ACCESS_TOKEN_MAX_AGE_S * 1000),
   });
   return { access_token: token, token_type: 'Bearer', expires_in: ACCESS_TOKEN_MAX_AGE_S, user: toUser(row, true) };

@@ -1,6 +1,7 @@
 import { and, asc, count, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
+  type BusinessPhoto,
   type OwnBusiness,
   type TeamMember,
   VENDOR_LIMITS,
@@ -16,13 +17,15 @@ import type { Counted, OffsetWindow } from '../lib/paging';
 import { HttpError } from '../lib/problem';
 import { isUuid } from '../lib/uuid';
 import { teamRefusal } from '../policy';
+import { isKnownCity } from './fundsReference';
+import { photosOf } from './vendorPhotos';
 
 // Vendor businesses: registered by a signed-in user in the vendor area, listed in the directory, run by a team (the
 // owner and the users they add).
 
 type Row = typeof vendorBusinesses.$inferSelect;
 
-export function toBusiness(row: Row): VendorBusiness {
+export function toBusiness(row: Row, photos: BusinessPhoto[] = []): VendorBusiness {
   return {
     id: row.id,
     name: row.name,
@@ -37,12 +40,20 @@ export function toBusiness(row: Row): VendorBusiness {
     phone: row.phone,
     website: row.website,
     owner: row.ownerId,
+    photos,
     created_at: row.createdAt.toISOString(),
   };
 }
 
 const cityKey = (city: string) => city.trim().toLowerCase();
-const uniqueCities = (cities: string[]) => [...new Map(cities.map((c) => [cityKey(c), c.trim()])).values()];
+/** The cities served, once each, every one a city of the reference list (/cities/), as the picker offers them. */
+function uniqueCities(cities: string[]): string[] {
+  const unknown = cities.find((c) => !isKnownCity(c));
+  if (unknown !== undefined) {
+    throw new HttpError(400, 'Some fields need attention.', { cities: [vm.cityUnknown(unknown.trim())] });
+  }
+  return [...new Map(cities.map((c) => [cityKey(c), c.trim()])).values()];
+}
 
 export const DIRECTORY_PAGE = { size: 24, max: 100 };
 
@@ -71,7 +82,11 @@ export async function searchDirectory(
       .limit(window.limit)
       .offset(window.offset),
   ]);
-  return { count: total?.n ?? 0, results: rows.map(toBusiness) };
+  const photos = await photosOf(
+    db,
+    rows.map((r) => r.id),
+  );
+  return { count: total?.n ?? 0, results: rows.map((r) => toBusiness(r, photos.get(r.id))) };
 }
 
 export async function businessById(db: Db | Tx, id: string): Promise<Row> {
@@ -137,7 +152,10 @@ async function teams(db: Db | Tx, rows: Row[]): Promise<Map<string, TeamMember[]
 }
 
 export async function toOwnBusiness(db: Db | Tx, row: Row): Promise<OwnBusiness> {
-  return { ...toBusiness(row), team: (await teams(db, [row])).get(row.id) ?? [] };
+  // One after the other: `db` is often a transaction, whose one connection runs one query at a time.
+  const team = await teams(db, [row]);
+  const photos = await photosOf(db, [row.id]);
+  return { ...toBusiness(row, photos.get(row.id)), team: team.get(row.id) ?? [] };
 }
 
 /** The businesses a user acts for, and whether they see the ops pages ('This week', 'Today'). */
@@ -153,9 +171,15 @@ export async function vendorArea(db: Db, userId: string, opsHandles: readonly st
     .from(vendorBusinesses)
     .where(or(eq(vendorBusinesses.ownerId, userId), inArray(vendorBusinesses.id, memberOf)))
     .orderBy(asc(vendorBusinesses.createdAt));
-  const byId = await teams(db, rows);
+  const [byId, photos] = await Promise.all([
+    teams(db, rows),
+    photosOf(
+      db,
+      rows.map((r) => r.id),
+    ),
+  ]);
   return {
-    businesses: rows.map((row) => ({ ...toBusiness(row), team: byId.get(row.id) ?? [] })),
+    businesses: rows.map((row) => ({ ...toBusiness(row, photos.get(row.id)), team: byId.get(row.id) ?? [] })),
     ops: opsHandle || rows.length > 0,
   };
 }

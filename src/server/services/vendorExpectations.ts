@@ -3,7 +3,15 @@ import type { z } from 'zod';
 import { type VendorClient, type VendorStatus, vendorMessages as vm, type WeddingVendor } from '../../shared/vendors';
 import type { expectationsBody } from '../../shared/vendorsSchemas';
 import type { Db, Tx } from '../db/client';
-import { vendorExpectations, weddingDayTasks, weddingDayTaskVendors, weddings, weddingVendors } from '../db/schema';
+import {
+  fundPayments,
+  vendorExpectationProposals,
+  vendorExpectations,
+  weddingDayTasks,
+  weddingDayTaskVendors,
+  weddings,
+  weddingVendors,
+} from '../db/schema';
 import { HttpError } from '../lib/problem';
 import { isUuid } from '../lib/uuid';
 import { announce, expectationsOf, vendorById, vendorJson } from './weddingVendors';
@@ -44,6 +52,8 @@ export async function setExpectations(tx: Tx, id: string, userId: string, body: 
     .insert(vendorExpectations)
     .values({ vendorId: id, ...values })
     .onConflictDoUpdate({ target: vendorExpectations.vendorId, set: values });
+  // The couple rewrote them: a change either side proposed to the old ones answers nothing now.
+  await tx.delete(vendorExpectationProposals).where(eq(vendorExpectationProposals.vendorId, id));
   await tx.delete(weddingDayTaskVendors).where(eq(weddingDayTaskVendors.vendorId, id));
   if (dayTasks.length)
     await tx.insert(weddingDayTaskVendors).values(dayTasks.map((taskId) => ({ taskId, vendorId: id })));
@@ -72,7 +82,7 @@ export async function vendorClients(db: Db, businessId: string): Promise<VendorC
     .where(eq(weddingVendors.businessId, businessId))
     .orderBy(asc(weddings.date), asc(weddings.name));
   const ids = rows.map((r) => r.vendor.id);
-  const [expectations, jobs] = await Promise.all([
+  const [expectations, jobs, payments] = await Promise.all([
     expectationsOf(db, ids),
     ids.length
       ? db
@@ -81,6 +91,14 @@ export async function vendorClients(db: Db, businessId: string): Promise<VendorC
           .innerJoin(weddingDayTasks, eq(weddingDayTasks.id, weddingDayTaskVendors.taskId))
           .where(inArray(weddingDayTaskVendors.vendorId, ids))
           .orderBy(asc(weddingDayTasks.position))
+      : Promise.resolve([]),
+    // The payments to this vendor alone: never the wedding's other payments, budget or accounts.
+    ids.length
+      ? db
+          .select()
+          .from(fundPayments)
+          .where(inArray(fundPayments.vendorId, ids))
+          .orderBy(asc(fundPayments.dueOn), asc(fundPayments.id))
       : Promise.resolve([]),
   ]);
   return rows.map(({ vendor, wedding }) => ({
@@ -96,6 +114,16 @@ export async function vendorClients(db: Db, businessId: string): Promise<VendorC
     jobs: jobs
       .filter((j) => j.vendorId === vendor.id)
       .map(({ task }) => ({ id: task.id, title: task.title, time: task.time, place: task.place, notes: task.notes })),
+    payments: payments
+      .filter((p) => p.vendorId === vendor.id)
+      .map((p) => ({
+        id: p.id,
+        title: p.title,
+        amount: p.amountMinor,
+        currency: p.currency,
+        due_on: p.dueOn,
+        paid: p.transactionId !== null,
+      })),
     linked_at: vendor.createdAt.toISOString(),
   }));
 }

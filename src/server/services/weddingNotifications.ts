@@ -8,17 +8,24 @@ import type { WeddingRow } from './weddings';
 // Notifications about following a wedding, written in the transaction of the change they report.
 
 /** The couple hears that someone asked to follow their wedding. */
-export async function notifyFollowRequested(tx: Tx, wedding: WeddingRow, followerId: string): Promise<void> {
-  const [follower] = await tx
+/** A user's full name for a notification's text, or 'Someone' if they are gone. */
+async function nameOf(tx: Tx, userId: string): Promise<string> {
+  const [user] = await tx
     .select({ first: users.firstName, last: users.lastName })
     .from(users)
-    .where(eq(users.id, followerId));
-  const couple = await tx
+    .where(eq(users.id, userId));
+  return user ? `${user.first} ${user.last}`.trim() : 'Someone';
+}
+
+const coupleOf = (tx: Tx, weddingId: string) =>
+  tx
     .select({ userId: weddingMembers.userId })
     .from(weddingMembers)
-    .where(and(eq(weddingMembers.weddingId, wedding.id), inArray(weddingMembers.role, [...COUPLE_ROLES])));
-  const name = follower ? `${follower.first} ${follower.last}`.trim() : 'Someone';
-  for (const { userId } of couple) {
+    .where(and(eq(weddingMembers.weddingId, weddingId), inArray(weddingMembers.role, [...COUPLE_ROLES])));
+
+export async function notifyFollowRequested(tx: Tx, wedding: WeddingRow, followerId: string): Promise<void> {
+  const name = await nameOf(tx, followerId);
+  for (const { userId } of await coupleOf(tx, wedding.id)) {
     await notify(tx, {
       recipientId: userId,
       kind: 'follow_request',
@@ -41,4 +48,23 @@ export async function notifyFollowApproved(tx: Tx, weddingId: string, followerId
     text: `You now follow ${wedding.name}.`,
     link: `/wedding/${wedding.slug}`,
   });
+}
+
+/** The couple hears that a committee member left their wedding (a kind outside the settings: always shown, not mailed). */
+export async function notifyMemberLeft(tx: Tx, weddingId: string, leaverId: string): Promise<void> {
+  const [wedding] = await tx
+    .select({ name: weddings.name, slug: weddings.slug })
+    .from(weddings)
+    .where(eq(weddings.id, weddingId));
+  if (!wedding) return;
+  const name = await nameOf(tx, leaverId);
+  for (const { userId } of await coupleOf(tx, weddingId)) {
+    if (userId === leaverId) continue;
+    await notify(tx, {
+      recipientId: userId,
+      kind: 'member_left',
+      text: `${name} left ${wedding.name}.`,
+      link: `/wedding/${wedding.slug}/people`,
+    });
+  }
 }

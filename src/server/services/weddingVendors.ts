@@ -2,6 +2,7 @@ import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   type Expectations,
+  type ExpectationsProposal,
   VENDOR_LIMITS,
   type VendorCategory,
   type VendorStatus,
@@ -10,7 +11,14 @@ import {
 } from '../../shared/vendors';
 import type { weddingVendorCreateBody, weddingVendorUpdateBody } from '../../shared/vendorsSchemas';
 import type { Db, Tx } from '../db/client';
-import { COUPLE_ROLES, vendorExpectations, weddingDayTaskVendors, weddingMembers, weddingVendors } from '../db/schema';
+import {
+  COUPLE_ROLES,
+  vendorExpectationProposals,
+  vendorExpectations,
+  weddingDayTaskVendors,
+  weddingMembers,
+  weddingVendors,
+} from '../db/schema';
 import { HttpError } from '../lib/problem';
 import { emitEvent } from '../realtime/emitEvent';
 import { businessById, teamIds } from './vendorBusinesses';
@@ -20,8 +28,25 @@ import { businessById, teamIds } from './vendorBusinesses';
 
 export type VendorRow = typeof weddingVendors.$inferSelect;
 type ExpectationsRow = typeof vendorExpectations.$inferSelect;
+type ProposalRow = typeof vendorExpectationProposals.$inferSelect;
 
-export function toExpectations(row: ExpectationsRow | undefined, dayTasks: string[]): Expectations | null {
+function toProposal(row: ProposalRow | undefined): ExpectationsProposal | null {
+  if (!row) return null;
+  return {
+    side: row.side,
+    deliverables: row.deliverables,
+    arrival_time: row.arrivalTime,
+    day_contacts: row.dayContacts,
+    note: row.note,
+    proposed_at: row.proposedAt.toISOString(),
+  };
+}
+
+export function toExpectations(
+  row: ExpectationsRow | undefined,
+  dayTasks: string[],
+  proposal?: ProposalRow,
+): Expectations | null {
   if (!row) return null;
   return {
     deliverables: row.deliverables,
@@ -30,6 +55,7 @@ export function toExpectations(row: ExpectationsRow | undefined, dayTasks: strin
     day_tasks: dayTasks,
     updated_at: row.updatedAt.toISOString(),
     confirmed_at: row.confirmedAt?.toISOString() ?? null,
+    proposal: toProposal(proposal),
   };
 }
 
@@ -60,13 +86,14 @@ function toWeddingVendor(row: VendorRow, expectations: Expectations | null, sees
 /** The expectations of each vendor, with the run-of-show items assigned to it. */
 export async function expectationsOf(db: Db | Tx, ids: string[]): Promise<Map<string, Expectations | null>> {
   if (!ids.length) return new Map();
-  const [rows, assigned] = await Promise.all([
+  const [rows, assigned, proposals] = await Promise.all([
     db.select().from(vendorExpectations).where(inArray(vendorExpectations.vendorId, ids)),
     db
       .select()
       .from(weddingDayTaskVendors)
       .where(inArray(weddingDayTaskVendors.vendorId, ids))
       .orderBy(asc(weddingDayTaskVendors.taskId)),
+    db.select().from(vendorExpectationProposals).where(inArray(vendorExpectationProposals.vendorId, ids)),
   ]);
   const tasks = new Map<string, string[]>();
   for (const a of assigned) tasks.set(a.vendorId, [...(tasks.get(a.vendorId) ?? []), a.taskId]);
@@ -76,6 +103,7 @@ export async function expectationsOf(db: Db | Tx, ids: string[]): Promise<Map<st
       toExpectations(
         rows.find((r) => r.vendorId === id),
         tasks.get(id) ?? [],
+        proposals.find((p) => p.vendorId === id),
       ),
     ]),
   );
@@ -106,12 +134,18 @@ export async function vendorById(db: Db | Tx, id: string): Promise<VendorRow> {
 }
 
 /** Tells the couple and the linked vendor's team that a vendor changed: one event each, ids only. */
-export async function announce(tx: Tx, row: VendorRow, by: string, action: 'update' | 'delete'): Promise<void> {
+export async function announce(
+  tx: Tx,
+  row: VendorRow,
+  by: string,
+  action: 'update' | 'delete',
+  { coupleOnly = false } = {},
+): Promise<void> {
   const couple = await tx
     .select({ id: weddingMembers.userId })
     .from(weddingMembers)
     .where(and(eq(weddingMembers.weddingId, row.weddingId), inArray(weddingMembers.role, [...COUPLE_ROLES])));
-  const team = row.businessId ? await teamIds(tx, row.businessId) : [];
+  const team = row.businessId && !coupleOnly ? await teamIds(tx, row.businessId) : [];
   const recipients = [...new Set([...couple.map((c) => c.id), ...team])];
   const data = { vendor: row.id, account: row.weddingId, business: row.businessId, by };
   for (const recipientId of recipients) await emitEvent(tx, { stream: 'vendors', action, recipientId, data });

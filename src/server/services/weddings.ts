@@ -1,4 +1,5 @@
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import { donePercentage as percentOf } from '../../shared/planning';
 import { slugify } from '../../shared/slug';
 import {
   COUPLE_ROLE_CODES,
@@ -11,12 +12,11 @@ import {
   weddingMessages,
 } from '../../shared/weddings';
 import type { Db, Tx } from '../db/client';
-import { posts, users, weddingFollows, weddingMembers, weddings } from '../db/schema';
+import { type users, weddingFollows, weddingMembers, weddings } from '../db/schema';
 import type { Counted, OffsetWindow } from '../lib/paging';
 import { HttpError } from '../lib/problem';
 import { uniqueSlug } from '../lib/slug';
 import { isUuid } from '../lib/uuid';
-import { weddingDonePercentage } from './tasks';
 
 export type WeddingRow = typeof weddings.$inferSelect;
 type UserRow = typeof users.$inferSelect;
@@ -48,7 +48,7 @@ export function suggestWeddingSlug(db: Db | Tx, wanted: string): Promise<string>
 
 export const slugConflict = () => new HttpError(409, weddingMessages.slugTaken, { slug: [weddingMessages.slugTaken] });
 
-export function toPerson(row: UserRow): PublicPerson {
+export function toPerson(row: Pick<UserRow, 'id' | 'slug' | 'firstName' | 'lastName' | 'image'>): PublicPerson {
   return {
     id: row.id,
     slug: row.slug,
@@ -59,37 +59,42 @@ export function toPerson(row: UserRow): PublicPerson {
   };
 }
 
+const followStatusOf = (status: string | null): FollowStatus =>
+  !status ? 'none' : status === 'approved' ? 'following' : 'requested';
+
+// The viewer's role in and follow of the outer query's wedding, as correlated subqueries: one round trip. Drizzle
+// leaves columns unqualified in a one-table select, so these subqueries name their tables and columns themselves.
+const roleSql = (userId: string) =>
+  sql<
+    string | null
+  >`(SELECT m.role FROM wedding_members m WHERE m.wedding_id = "weddings"."id" AND m.user_id = ${userId})`;
+const followSql = (userId: string) =>
+  sql<
+    string | null
+  >`(SELECT f.status FROM wedding_follows f WHERE f.wedding_id = "weddings"."id" AND f.user_id = ${userId})`;
+
 /** The user's role in the wedding and whether they follow it. */
 export async function standingIn(db: Db | Tx, weddingId: string, userId: string): Promise<Standing> {
-  const [member] = await db
-    .select({ role: weddingMembers.role })
-    .from(weddingMembers)
-    .where(and(eq(weddingMembers.weddingId, weddingId), eq(weddingMembers.userId, userId)))
-    .limit(1);
-  const [follow] = await db
-    .select({ status: weddingFollows.status })
-    .from(weddingFollows)
-    .where(and(eq(weddingFollows.weddingId, weddingId), eq(weddingFollows.userId, userId)))
-    .limit(1);
-  const status: FollowStatus = !follow ? 'none' : follow.status === 'approved' ? 'following' : 'requested';
-  return { role: member?.role ?? null, follow: status };
+  const [row] = await db
+    .select({ role: roleSql(userId), follow: followSql(userId) })
+    .from(weddings)
+    .where(eq(weddings.id, weddingId));
+  return { role: row?.role ?? null, follow: followStatusOf(row?.follow ?? null) };
 }
 
-async function coupleOf(db: Db | Tx, weddingIds: string[]): Promise<Map<string, CoupleMember[]>> {
-  const out = new Map<string, CoupleMember[]>();
-  if (!weddingIds.length) return out;
-  const rows = await db
-    .select({ member: weddingMembers, user: users })
-    .from(weddingMembers)
-    .innerJoin(users, eq(users.id, weddingMembers.userId))
-    .where(and(inArray(weddingMembers.weddingId, weddingIds), inArray(weddingMembers.role, [...COUPLE_ROLE_CODES])))
-    .orderBy(asc(weddingMembers.createdAt));
-  for (const { member, user } of rows) {
-    const list = out.get(member.weddingId) ?? [];
-    list.push({ ...toPerson(user), id: member.id, auth_id: user.id, role: member.role });
-    out.set(member.weddingId, list);
-  }
-  return out;
+/** A wedding by id or slug with the user's standing in it, in one query: every wedding route's access check. */
+export async function findWeddingWithStanding(
+  db: Db | Tx,
+  key: string,
+  userId: string,
+): Promise<{ wedding: WeddingRow; standing: Standing } | undefined> {
+  const where = isUuid(key) ? eq(weddings.id, key) : sql`lower(${weddings.slug}) = ${key.toLowerCase()}`;
+  const [row] = await db
+    .select({ wedding: weddings, role: roleSql(userId), follow: followSql(userId) })
+    .from(weddings)
+    .where(where)
+    .limit(1);
+  return row && { wedding: row.wedding, standing: { role: row.role, follow: followStatusOf(row.follow) } };
 }
 
 export async function followersCount(db: Db | Tx, weddingId: string): Promise<number> {
@@ -100,26 +105,62 @@ export async function followersCount(db: Db | Tx, weddingId: string): Promise<nu
   return Number(row?.n ?? 0);
 }
 
-async function postsCount(db: Db | Tx, weddingId: string): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(posts).where(eq(posts.weddingId, weddingId));
-  return Number(row?.n ?? 0);
+interface WeddingFacts {
+  couple: CoupleMember[];
+  followers: number;
+  posts: number;
+  done: number;
 }
-const donePercentage = (db: Db | Tx, weddingId: string) => weddingDonePercentage(db, weddingId);
+type CoupleJson = {
+  id: string;
+  auth_id: string;
+  slug: string;
+  first: string;
+  last: string;
+  image: string | null;
+  role: string;
+};
 
-/** A wedding as the API shows it to one user: with their role, follow status and the page's counts. */
-export async function toWedding(db: Db | Tx, row: WeddingRow, standing: Standing): Promise<Wedding> {
-  const [couple, followers, posts, done] = await Promise.all([
-    coupleOf(db, [row.id]),
-    followersCount(db, row.id),
-    postsCount(db, row.id),
-    donePercentage(db, row.id),
-  ]);
+/** The couple and the page's counts of several weddings, in one query however many weddings there are. */
+async function weddingFacts(db: Db | Tx, weddingIds: string[]): Promise<Map<string, WeddingFacts>> {
+  const out = new Map<string, WeddingFacts>();
+  if (!weddingIds.length) return out;
+  const rows = await db
+    .select({
+      id: weddings.id,
+      followers: sql<number>`(SELECT count(*) FROM wedding_follows f
+        WHERE f.wedding_id = "weddings"."id" AND f.status = 'approved')`.mapWith(Number),
+      posts: sql<number>`(SELECT count(*) FROM posts p WHERE p.wedding_id = "weddings"."id")`.mapWith(Number),
+      tasks: sql<number>`(SELECT count(*) FROM tasks t WHERE t.wedding_id = "weddings"."id")`.mapWith(Number),
+      done: sql<number>`(SELECT count(*) FROM tasks t
+        WHERE t.wedding_id = "weddings"."id" AND t.status = 'done')`.mapWith(Number),
+      couple: sql<CoupleJson[]>`(SELECT coalesce(json_agg(json_build_object(
+          'id', m.id, 'auth_id', u.id, 'slug', u.slug, 'first', u.first_name,
+          'last', u.last_name, 'image', u.image, 'role', m.role) ORDER BY m.created_at), '[]'::json)
+        FROM wedding_members m JOIN users u ON u.id = m.user_id
+        WHERE m.wedding_id = "weddings"."id" AND m.role = ANY(${sql.param([...COUPLE_ROLE_CODES])}))`,
+    })
+    .from(weddings)
+    .where(inArray(weddings.id, weddingIds));
+  for (const row of rows) {
+    const couple = row.couple.map((m) => ({
+      ...toPerson({ id: m.auth_id, slug: m.slug, firstName: m.first, lastName: m.last, image: m.image }),
+      id: m.id,
+      auth_id: m.auth_id,
+      role: m.role,
+    }));
+    out.set(row.id, { couple, followers: row.followers, posts: row.posts, done: percentOf(row.done, row.tasks) });
+  }
+  return out;
+}
+
+function weddingOf(row: WeddingRow, standing: Standing, facts: WeddingFacts | undefined): Wedding {
   return {
     id: row.id,
     slug: row.slug,
     name: row.name,
     date: row.date,
-    couple: couple.get(row.id) ?? [],
+    couple: facts?.couple ?? [],
     my_role: standing.role ? [standing.role] : [],
     site_cover_img: row.siteCoverImg,
     site_cover_cache_img: row.siteCoverCacheImg,
@@ -127,11 +168,16 @@ export async function toWedding(db: Db | Tx, row: WeddingRow, standing: Standing
     follow_policy: row.followPolicy,
     is_following: standing.follow === 'following',
     follow_status: standing.follow,
-    done_percentage: done,
-    followers_count: followers,
-    posts_count: posts,
+    done_percentage: facts?.done ?? 0,
+    followers_count: facts?.followers ?? 0,
+    posts_count: facts?.posts ?? 0,
     created_at: row.createdAt.toISOString(),
   };
+}
+
+/** A wedding as the API shows it to one user: with their role, follow status and the page's counts. */
+export async function toWedding(db: Db | Tx, row: WeddingRow, standing: Standing): Promise<Wedding> {
+  return weddingOf(row, standing, (await weddingFacts(db, [row.id])).get(row.id));
 }
 
 /** A user's weddings, 50 a page (more than anyone belongs to); up to 100 on request. */
@@ -143,7 +189,7 @@ export async function myWeddings(db: Db, userId: string, window: OffsetWindow): 
   const [[total], rows] = await Promise.all([
     db.select({ n: count() }).from(weddingMembers).where(mine),
     db
-      .select({ wedding: weddings, role: weddingMembers.role })
+      .select({ wedding: weddings, role: weddingMembers.role, follow: followSql(userId) })
       .from(weddingMembers)
       .innerJoin(weddings, eq(weddings.id, weddingMembers.weddingId))
       .where(mine)
@@ -151,25 +197,12 @@ export async function myWeddings(db: Db, userId: string, window: OffsetWindow): 
       .limit(window.limit)
       .offset(window.offset),
   ]);
-  const follows = rows.length
-    ? await db
-        .select({ weddingId: weddingFollows.weddingId, status: weddingFollows.status })
-        .from(weddingFollows)
-        .where(
-          and(
-            eq(weddingFollows.userId, userId),
-            inArray(
-              weddingFollows.weddingId,
-              rows.map((r) => r.wedding.id),
-            ),
-          ),
-        )
-    : [];
-  const followOf = new Map(follows.map((f) => [f.weddingId, f.status === 'approved' ? 'following' : 'requested']));
-  const results = await Promise.all(
-    rows.map(({ wedding, role }) =>
-      toWedding(db, wedding, { role, follow: (followOf.get(wedding.id) as FollowStatus | undefined) ?? 'none' }),
-    ),
+  const facts = await weddingFacts(
+    db,
+    rows.map((r) => r.wedding.id),
+  );
+  const results = rows.map(({ wedding, role, follow }) =>
+    weddingOf(wedding, { role, follow: followStatusOf(follow) }, facts.get(wedding.id)),
   );
   return { count: total?.n ?? 0, results };
 }

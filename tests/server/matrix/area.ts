@@ -26,8 +26,11 @@ export interface Row<W> {
   /** A route HTTP cannot call plainly (the WebSocket): what the role gets from it, compared with `expected`. */
   probe?: (ctx: MatrixContext, world: W, token: string | null) => Promise<number>;
   expected: Expected;
-  /** How many events a call the role may make writes; unchecked when absent. Reads and refusals write none. */
-  events?: number;
+  /**
+   * How many events a call the role may make writes; unchecked when absent. Reads and refusals write none. Per role
+   * where a write fans out to its readers and the role changes who they are (the author hears no notification).
+   */
+  events?: number | Partial<Record<Role, number>>;
   /** A successful call ends the caller's session (signing out, a new password): the role signs in again after it. */
   endsSession?: boolean;
 }

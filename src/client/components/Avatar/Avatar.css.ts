@@ -14,5 +14,6 @@ export const avatar = style({
   fontWeight: 700,
   fontSize: 14,
   flexShrink: 0,
+  selectors: { '&[data-initials]::before': { content: 'attr(data-initials)' } },
 });
 export const large = style({ width: 96, height: 96, fontSize: 32 });

@@ -10,6 +10,8 @@ const items = [
   ['Your weddings', '/weddings'],
   ['Explore', '/explore'],
   ['Start something', '/launch'],
+  ['Your people', '/people'],
+  ['Lists', '/lists'],
 ] as const;
 
 export function LeftMenu() {

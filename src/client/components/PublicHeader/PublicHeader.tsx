@@ -20,7 +20,7 @@ export function PublicHeader() {
   const close = () => mobile.send({ type: 'disclosure.closed' });
   return (
     <>
-      <div className={css.topBar}>
+      <nav className={css.topBar} aria-label="Vowline sites">
         <a className={css.topBarLink} href={externalLinks.sites} rel="noopener">
           Sites
         </a>
@@ -30,7 +30,7 @@ export function PublicHeader() {
         <a className={css.topBarLink} href={externalLinks.about} rel="noopener">
           About
         </a>
-      </div>
+      </nav>
       <header className={css.header}>
         <Link className={css.brand} href="/">
           Vowline

@@ -79,6 +79,11 @@ export function ProfileMenu({ menu, open, user }: { menu: Menu; open: boolean; u
             </Link>
           </li>
           <li>
+            <Link className={css.item} href="/account" onClick={close}>
+              Account
+            </Link>
+          </li>
+          <li>
             <Link className={css.item} href={`/${user.slug}/settings/visibility`} onClick={close}>
               Settings &amp; privacy
             </Link>

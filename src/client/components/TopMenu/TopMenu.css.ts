@@ -148,3 +148,29 @@ globalStyle(`${panel} nav[aria-label="Unread"]`, {
 globalStyle(`${panel} nav[aria-label="Unread"] a`, {
   '@media': { [PHONE]: { minHeight: 44, padding: `0 ${vars.space.m}` } },
 });
+
+export const searchWrap = style({ position: 'relative' });
+export const preview = style({
+  position: 'absolute',
+  top: 'calc(100% + 4px)',
+  left: 0,
+  right: 0,
+  zIndex: 20,
+  background: vars.color.paper,
+  border: `1px solid ${vars.color.line}`,
+  borderRadius: vars.radius.m,
+  padding: vars.space.s,
+  boxShadow: '0 8px 24px rgba(0, 0, 0, 0.12)',
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+  '@media': { [PHONE]: { position: 'static', boxShadow: 'none' } },
+});
+export const previewList = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'flex',
+  flexDirection: 'column',
+});
+export const previewNote = style({ color: vars.color.muted, margin: 0 });

@@ -15,3 +15,4 @@ export const input = style({
 export const error = style({ color: vars.color.error, fontSize: 14, margin: 0 });
 export const hint = style({ fontSize: 14, color: vars.color.muted });
 export const select = style([input, { appearance: 'auto' }]);
+export const checkbox = style({ display: 'flex', alignItems: 'center', gap: vars.space.s, minHeight: 44 });

@@ -43,14 +43,19 @@ function trapTab(e: KeyboardEvent, panel: HTMLElement | null) {
 export function Dialog({ title, onClose, children }: { title: string; onClose: () => void; children: ReactNode }) {
   const titleId = useId();
   const panel = useRef<HTMLDivElement>(null);
+  // One listener for the dialog's life, reading the newest onClose. Re-subscribing on each new onClose lost Escape:
+  // another keydown listener (the phone drawer's) re-rendered the opener mid-dispatch, and a listener removed during
+  // a dispatch is skipped while its replacement only hears the next event.
+  const close = useRef(onClose);
+  close.current = onClose;
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape') onClose();
+      if (e.key === 'Escape') close.current();
       trapTab(e, panel.current);
     };
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
-  }, [onClose]);
+  }, []);
   useEffect(() => {
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     return () => {

@@ -9,6 +9,7 @@ import { button, card, muted, row, stack } from '../../styles/ui.css';
 import * as css from './Funds.css';
 import { money } from './money';
 import { TransactionRow } from './Overview';
+import { useVendorNames } from './Pickers';
 
 /** The cash flow with filters (account, type, month, in/out) and its totals per currency. */
 export function CashFlow({ wedding }: { wedding: Wedding }) {
@@ -21,6 +22,7 @@ export function CashFlow({ wedding }: { wedding: Wedding }) {
   const accounts = overview.status === 'ready' ? overview.data.accounts : [];
   const types = overview.status === 'ready' ? overview.data.budget : [];
   const names = new Map(types.map((x) => [x.expense_type, x.name]));
+  const vendors = useVendorNames(wedding.id).names;
   return (
     <div className={stack}>
       <div className={row}>
@@ -86,7 +88,7 @@ export function CashFlow({ wedding }: { wedding: Wedding }) {
             <table className={css.table}>
               <tbody>
                 {list.data.results.map((tx) => (
-                  <TransactionRow key={tx.id} wedding={wedding} tx={tx} types={names} />
+                  <TransactionRow key={tx.id} wedding={wedding} tx={tx} types={names} vendors={vendors} />
                 ))}
               </tbody>
             </table>

@@ -14,3 +14,11 @@ export const overdue = style({ color: vars.color.error, fontWeight: 600 });
 export const dueSoon = style({ color: vars.color.warning, fontWeight: 600 });
 export const chart = style({ minHeight: 240 });
 export const filters = style({ display: 'flex', gap: vars.space.s, flexWrap: 'wrap', alignItems: 'end' });
+export const overdueBanner = style({
+  margin: 0,
+  padding: vars.space.m,
+  borderRadius: vars.radius.m,
+  border: `2px solid ${vars.color.error}`,
+  color: vars.color.error,
+  fontWeight: 600,
+});

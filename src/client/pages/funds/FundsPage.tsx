@@ -4,11 +4,12 @@ import { weddingPath } from '../../components/wedding/format';
 import { useLoadedWedding } from '../../components/wedding/WeddingContext';
 import { button, page } from '../../styles/ui.css';
 import NotFoundPage from '../NotFoundPage';
+import { Accounts } from './Accounts';
 import { CashFlow } from './CashFlow';
 import * as css from './Funds.css';
 import { Overview } from './Overview';
 import { Payments } from './Payments';
-import { Accounts, Budget, ExpenseTypes } from './Setup';
+import { Budget, ExpenseTypes } from './Setup';
 import { AddTransaction, EditTransaction, ViewTransaction } from './TransactionPages';
 
 const SECTIONS = [

@@ -3,14 +3,14 @@ import { fundsTexts as t } from '../../../shared/fundsText';
 import type { FundsOverview, Payment, Transaction } from '../../../shared/fundsTypes';
 import type { Wedding } from '../../../shared/weddings';
 import { formatDate, weddingPath } from '../../components/wedding/format';
-import { useFundsOverview } from '../../mutations/funds';
+import { useFundsOverview, useFundsSummary, useWeddingToday } from '../../mutations/funds';
 import { button, card, muted, row, stack } from '../../styles/ui.css';
 import { BudgetChart } from './BudgetChart';
 import * as css from './Funds.css';
-import { money, paymentStanding, todayIso } from './money';
+import { money, paymentStanding } from './money';
 
 export function PaymentDue({ payment, reminderDays }: { payment: Payment; reminderDays: number }) {
-  const standing = paymentStanding(payment, todayIso(), reminderDays);
+  const standing = paymentStanding(payment, useWeddingToday(), reminderDays);
   const label = { overdue: t.overdue, dueSoon: t.dueSoon, planned: t.planned, paid: t.paid }[standing];
   const tone = standing === 'overdue' ? css.overdue : standing === 'dueSoon' ? css.dueSoon : muted;
   return (
@@ -24,11 +24,15 @@ export function TransactionRow({
   wedding,
   tx,
   types,
+  vendors,
 }: {
   wedding: Wedding;
   tx: Transaction;
   types: Map<string, string>;
+  /** The wedding's vendors by id, where the list names who was paid. */
+  vendors?: Map<string, string>;
 }) {
+  const vendor = tx.vendor ? vendors?.get(tx.vendor) : undefined;
   const sign = tx.direction === 'in' ? '+' : '−';
   return (
     <tr>
@@ -40,12 +44,27 @@ export function TransactionRow({
             (tx.direction === 'in' ? t.moneyIn : t.moneyOut)}
         </Link>
       </td>
-      <td className={muted}>{tx.expense_type ? types.get(tx.expense_type) : ''}</td>
+      <td className={muted}>
+        {[tx.expense_type ? types.get(tx.expense_type) : '', vendor].filter(Boolean).join(' · ')}
+      </td>
       <td className={`${css.amount} ${tx.direction === 'in' ? css.moneyIn : ''}`}>
         {sign}
         {money(tx.amount_minor, tx.currency)}
       </td>
     </tr>
+  );
+}
+
+/** Late payments stand out above everything else on Funds, with the way to the schedule to pay them. */
+function OverdueBanner({ wedding }: { wedding: Wedding }) {
+  const summary = useFundsSummary(wedding.id);
+  const count = summary.status === 'ready' ? summary.data.overdue_count : 0;
+  if (!count) return null;
+  return (
+    <p role="alert" className={css.overdueBanner} data-testid="funds-overdue">
+      {count === 1 ? '1 payment is overdue.' : `${count} payments are overdue.`}{' '}
+      <Link href={weddingPath(wedding.slug, 'money/payments')}>Pay or reschedule</Link>
+    </p>
   );
 }
 
@@ -62,6 +81,7 @@ function Body({ wedding, data }: { wedding: Wedding; data: FundsOverview }) {
           {t.addTransaction}
         </Link>
       </div>
+      <OverdueBanner wedding={wedding} />
       <div className={css.grid}>
         <section className={card} aria-label="Budget summary">
           <h2>{t.budget}</h2>

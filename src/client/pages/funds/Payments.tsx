@@ -1,40 +1,102 @@
+import { useSelector } from '@xstate/react';
 import { useState } from 'react';
+import { editorMode } from '../../../../machines/itemEditorMachine';
 import { fundsTexts as t } from '../../../shared/fundsText';
 import type { MoneyAccount, Payment } from '../../../shared/fundsTypes';
 import type { Wedding } from '../../../shared/weddings';
+import { ConfirmDelete } from '../../components/ConfirmDelete';
 import { FormShell } from '../../components/form/FormShell';
 import { SelectField } from '../../components/form/SelectField';
 import { TextField } from '../../components/form/TextField';
 import { useForm } from '../../components/form/useForm';
-import { useExportCsv, useFundsOverview, useFundsWrite, usePayments, usePayPayment } from '../../mutations/funds';
+import { formatDate } from '../../components/wedding/format';
+import { failureMessage } from '../../mutations/failure';
+import {
+  useExportCsv,
+  useFundsOverview,
+  useFundsWrite,
+  usePaymentEditor,
+  usePaymentSchedule,
+  usePayments,
+  useWeddingToday,
+} from '../../mutations/funds';
 import { button, card, muted, row, stack } from '../../styles/ui.css';
 import * as css from './Funds.css';
 import { money } from './money';
-import { PaymentDue } from './Overview';
+import { CurrencyField, useVendorNames, VendorField } from './Pickers';
 
-function PayButton({ payment, accounts }: { payment: Payment; accounts: MoneyAccount[] }) {
-  const pay = usePayPayment();
+const STANDING_LABEL = { overdue: t.overdue, dueSoon: t.dueSoon, planned: t.planned, paid: t.paid } as const;
+
+/** One payment on the schedule, run by its schedule machine: where it stands, "Mark paid", and its delete. */
+function PaymentRow({
+  payment,
+  accounts,
+  today,
+  reminderDays,
+  vendor,
+}: {
+  payment: Payment;
+  accounts: MoneyAccount[];
+  today: string;
+  reminderDays: number;
+  vendor: string | undefined;
+}) {
+  const { view, pay } = usePaymentSchedule(payment, today, reminderDays);
+  const editor = usePaymentEditor(payment.id);
+  const mode = useSelector(editor, editorMode);
   const fitting = accounts.filter((a) => !a.archived && a.currency === payment.currency);
   const [from, setFrom] = useState(fitting[0]?.id ?? '');
-  if (!fitting.length) return <span className={muted}>Add a {payment.currency} account to pay it</span>;
+  const tone = view.standing === 'overdue' ? css.overdue : view.standing === 'dueSoon' ? css.dueSoon : muted;
   return (
-    <span className={row}>
-      <select aria-label={`Pay ${payment.title} from`} value={from} onChange={(e) => setFrom(e.target.value)}>
-        {fitting.map((a) => (
-          <option key={a.id} value={a.id}>
-            {a.name}
-          </option>
-        ))}
-      </select>
-      <button
-        type="button"
-        className={button.secondary}
-        disabled={pay.busy}
-        onClick={() => pay.request({ id: payment.id, money_account: from })}
-      >
-        {t.markPaid}
-      </button>
-    </span>
+    <tr aria-label={payment.title} data-standing={view.standing}>
+      <td>
+        <strong>{payment.title}</strong>
+        {vendor ? <span className={muted}> · {vendor}</span> : null}
+      </td>
+      <td className={css.amount}>{money(payment.amount_minor, payment.currency)}</td>
+      <td>
+        <span className={tone} data-standing={view.standing}>
+          {STANDING_LABEL[view.standing]} · {formatDate(payment.due_date)}
+        </span>
+      </td>
+      <td>
+        {view.standing === 'paid' ? null : fitting.length ? (
+          <span className={row}>
+            <select aria-label={`Pay ${payment.title} from`} value={from} onChange={(e) => setFrom(e.target.value)}>
+              {fitting.map((a) => (
+                <option key={a.id} value={a.id}>
+                  {a.name}
+                </option>
+              ))}
+            </select>
+            <button type="button" className={button.secondary} disabled={view.saving} onClick={() => pay(from)}>
+              {view.saving ? 'Paying…' : t.markPaid}
+            </button>
+          </span>
+        ) : (
+          <span className={muted}>Add a {payment.currency} account to pay it</span>
+        )}
+        {view.failed ? <p role="alert">{failureMessage(view.failed)}</p> : null}
+      </td>
+      <td>
+        {mode === 'confirmDelete' ? (
+          <ConfirmDelete
+            editor={editor}
+            question={`Delete “${payment.title}” from the schedule?`}
+            confirm="Delete payment"
+          />
+        ) : (
+          <button
+            type="button"
+            className={button.quiet}
+            aria-label={`Delete ${payment.title}`}
+            onClick={() => editor.send({ type: 'delete.requested' })}
+          >
+            Delete
+          </button>
+        )}
+      </td>
+    </tr>
   );
 }
 
@@ -42,14 +104,16 @@ function NewPayment({
   wedding,
   home,
   types,
+  vendors,
 }: {
   wedding: Wedding;
   home: string;
   types: { id: string; name: string }[];
+  vendors: { id: string; name: string }[];
 }) {
   const write = useFundsWrite();
   const form = useForm(
-    { title: 'text', amount: 'text', currency: 'text', due_date: 'text', expense_type: 'optional' },
+    { title: 'text', amount: 'text', currency: 'text', due_date: 'text', expense_type: 'optional', vendor: 'optional' },
     (v) =>
       write((funds) =>
         funds.createPayment(wedding.id, {
@@ -58,16 +122,17 @@ function NewPayment({
           currency: v.currency ?? home,
           due_date: v.due_date ?? '',
           expense_type: v.expense_type || null,
+          vendor: v.vendor || null,
         }),
       ),
-    { title: '', amount: '', currency: home, due_date: '', expense_type: '' },
+    { title: '', amount: '', currency: home, due_date: '', expense_type: '', vendor: '' },
   );
   return (
     <FormShell form={form} submitLabel="Plan payment" busyLabel="Saving…">
       <TextField form={form} name="title" label="What" hint="A deposit, a balance or an instalment" />
       <div className={row}>
         <TextField form={form} name="amount" label="Amount" />
-        <TextField form={form} name="currency" label="Currency" />
+        <CurrencyField form={form} name="currency" label="Currency" />
         <TextField form={form} name="due_date" label="Due" type="date" />
       </div>
       <SelectField
@@ -76,6 +141,7 @@ function NewPayment({
         label="Expense type"
         options={[{ value: '', label: 'None' }, ...types.map((x) => ({ value: x.id, label: x.name }))]}
       />
+      <VendorField form={form} vendors={vendors} />
     </FormShell>
   );
 }
@@ -85,6 +151,8 @@ export function Payments({ wedding }: { wedding: Wedding }) {
   const overview = useFundsOverview(wedding.id);
   const payments = usePayments(wedding.id);
   const exporter = useExportCsv(wedding.id);
+  const today = useWeddingToday();
+  const vendors = useVendorNames(wedding.id);
   if (overview.status !== 'ready' || payments.status !== 'ready') {
     const failed = overview.status === 'failed' ? overview : payments.status === 'failed' ? payments : null;
     return failed ? <p role="alert">{failed.error.message}</p> : <p className={muted}>Loading…</p>;
@@ -104,16 +172,14 @@ export function Payments({ wedding }: { wedding: Wedding }) {
           <table className={css.table}>
             <tbody>
               {payments.data.results.map((p) => (
-                <tr key={p.id} aria-label={p.title}>
-                  <td>
-                    <strong>{p.title}</strong>
-                  </td>
-                  <td className={css.amount}>{money(p.amount_minor, p.currency)}</td>
-                  <td>
-                    <PaymentDue payment={p} reminderDays={settings.reminder_days} />
-                  </td>
-                  <td>{p.transaction ? <span>{t.paid}</span> : <PayButton payment={p} accounts={accounts} />}</td>
-                </tr>
+                <PaymentRow
+                  key={p.id}
+                  payment={p}
+                  accounts={accounts}
+                  today={today}
+                  reminderDays={settings.reminder_days}
+                  vendor={p.vendor ? vendors.names.get(p.vendor) : undefined}
+                />
               ))}
             </tbody>
           </table>
@@ -123,7 +189,7 @@ export function Payments({ wedding }: { wedding: Wedding }) {
       </section>
       <section className={card} aria-label="Plan a payment">
         <h2>Plan a payment</h2>
-        <NewPayment wedding={wedding} home={settings.home_currency} types={types} />
+        <NewPayment wedding={wedding} home={settings.home_currency} types={types} vendors={vendors.list} />
       </section>
     </div>
   );

@@ -8,10 +8,11 @@ import { useFundsOverview, useFundsWrite } from '../../mutations/funds';
 import { button, card, muted, row, stack } from '../../styles/ui.css';
 import * as css from './Funds.css';
 import { decimal, money } from './money';
+import { CurrencyField } from './Pickers';
 
 // The couple's set-up pages: money accounts, expense types, and the budget (total, home currency, plan per type).
 
-function useReady(wedding: Wedding) {
+export function useReady(wedding: Wedding) {
   const overview = useFundsOverview(wedding.id);
   if (overview.status === 'ready') return { data: overview.data, fallback: null };
   return {
@@ -19,71 +20,6 @@ function useReady(wedding: Wedding) {
     fallback:
       overview.status === 'failed' ? <p role="alert">{overview.error.message}</p> : <p className={muted}>Loading…</p>,
   };
-}
-
-function NewAccount({ wedding, home }: { wedding: Wedding; home: string }) {
-  const write = useFundsWrite();
-  const form = useForm(
-    { name: 'text', currency: 'text', opening: 'optional' },
-    (v) =>
-      write((funds) =>
-        funds.createAccount(wedding.id, { name: v.name ?? '', currency: v.currency ?? '', opening: v.opening || '0' }),
-      ),
-    { name: '', currency: home, opening: '' },
-  );
-  return (
-    <FormShell form={form} submitLabel="Add account" busyLabel="Saving…">
-      <TextField form={form} name="name" label="Account name" hint="Like “Joint savings”, “Cash” or “Parents’ gift”" />
-      <div className={row}>
-        <TextField form={form} name="currency" label="Currency" />
-        <TextField form={form} name="opening" label="Opening balance" />
-      </div>
-    </FormShell>
-  );
-}
-
-export function Accounts({ wedding }: { wedding: Wedding }) {
-  const { data, fallback } = useReady(wedding);
-  const write = useFundsWrite();
-  if (!data) return fallback;
-  return (
-    <div className={stack}>
-      <h1>{t.accounts}</h1>
-      <section className={card} aria-label="Money accounts">
-        {data.accounts.length ? (
-          <table className={css.table}>
-            <tbody>
-              {data.accounts.map((a) => (
-                <tr key={a.id}>
-                  <td>
-                    {a.name} {a.archived ? <span className={muted}>(archived)</span> : null}
-                  </td>
-                  <td className={muted}>Opening {money(a.opening_minor, a.currency)}</td>
-                  <td className={css.amount}>{money(a.balance_minor, a.currency)}</td>
-                  <td>
-                    <button
-                      type="button"
-                      className={button.quiet}
-                      onClick={() =>
-                        void write((f) => f.updateAccount(a.id, { archived: !a.archived })).catch(() => {})
-                      }
-                    >
-                      {a.archived ? 'Restore' : 'Archive'}
-                    </button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        ) : (
-          <p className={muted}>{t.noAccounts}</p>
-        )}
-      </section>
-      <section className={card} aria-label="Add a money account">
-        <NewAccount wedding={wedding} home={data.settings.home_currency} />
-      </section>
-    </div>
-  );
 }
 
 function NewType({ wedding }: { wedding: Wedding }) {
@@ -163,7 +99,7 @@ function SettingsForm({ wedding, settings }: { wedding: Wedding; settings: Funds
     <FormShell form={form} submitLabel="Save budget" busyLabel="Saving…">
       <div className={row}>
         <TextField form={form} name="budget" label="Total budget" />
-        <TextField form={form} name="home_currency" label="Home currency" />
+        <CurrencyField form={form} name="home_currency" label="Home currency" />
         <TextField form={form} name="reminder_days" label="Remind us (days before a payment)" />
       </div>
     </FormShell>

@@ -5,12 +5,14 @@ import { SelectField } from '../../components/form/SelectField';
 import { TextAreaField } from '../../components/form/TextAreaField';
 import { TextField } from '../../components/form/TextField';
 import type { FormRef } from '../../components/form/useForm';
+import { VendorField } from './Pickers';
 
 export const TRANSACTION_FIELDS = {
   direction: 'text',
   amount: 'text',
   money_account: 'text',
   expense_type: 'optional',
+  vendor: 'optional',
   date: 'text',
   note: 'optional',
 } as const;
@@ -21,6 +23,7 @@ export const transactionBody = (v: Record<string, string>) => ({
   amount: v.amount ?? '',
   money_account: v.money_account ?? '',
   expense_type: v.expense_type || null,
+  vendor: v.vendor || null,
   date: v.date ?? '',
   note: v.note ?? '',
 });
@@ -30,9 +33,10 @@ interface Props {
   submitLabel: string;
   accounts: MoneyAccount[];
   types: { id: string; name: string; archived: boolean }[];
+  vendors: { id: string; name: string }[];
 }
 
-export function TransactionFields({ form, submitLabel, accounts, types }: Props) {
+export function TransactionFields({ form, submitLabel, accounts, types, vendors }: Props) {
   return (
     <FormShell form={form} submitLabel={submitLabel} busyLabel="Saving…">
       <SelectField
@@ -60,6 +64,7 @@ export function TransactionFields({ form, submitLabel, accounts, types }: Props)
           ...types.filter((x) => !x.archived).map((x) => ({ value: x.id, label: x.name })),
         ]}
       />
+      <VendorField form={form} vendors={vendors} />
       <TextField form={form} name="date" label="Date" type="date" />
       <TextAreaField form={form} name="note" label="Note" rows={2} />
     </FormShell>

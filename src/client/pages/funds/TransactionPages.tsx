@@ -4,6 +4,7 @@ import { Link, useLocation } from 'wouter';
 import { editorMode } from '../../../../machines/itemEditorMachine';
 import { fundsTexts as t } from '../../../shared/fundsText';
 import type { Transaction } from '../../../shared/fundsTypes';
+import { weddingToday } from '../../../shared/weddingDay';
 import type { Wedding } from '../../../shared/weddings';
 import { ConfirmDelete } from '../../components/ConfirmDelete';
 import { useForm } from '../../components/form/useForm';
@@ -11,14 +12,16 @@ import { formatDate, weddingPath } from '../../components/wedding/format';
 import { useFundsOverview, useFundsWrite, useTransaction, useTransactionEditor } from '../../mutations/funds';
 import { useEditorForm } from '../../mutations/useItemEditor';
 import { button, card, muted, row, stack } from '../../styles/ui.css';
-import { decimal, money, todayIso } from './money';
+import { decimal, money } from './money';
+import { useVendorNames } from './Pickers';
 import { TRANSACTION_FIELDS, TransactionFields, transactionBody } from './TransactionForm';
 
 function useLists(wedding: Wedding) {
   const overview = useFundsOverview(wedding.id);
+  const vendors = useVendorNames(wedding.id);
   if (overview.status !== 'ready') return null;
   const types = overview.data.budget.map((b) => ({ id: b.expense_type, name: b.name, archived: b.archived }));
-  return { accounts: overview.data.accounts, types };
+  return { accounts: overview.data.accounts, types, vendors: vendors.list };
 }
 
 function NewTransaction({ wedding, lists }: { wedding: Wedding; lists: NonNullable<ReturnType<typeof useLists>> }) {
@@ -32,14 +35,23 @@ function NewTransaction({ wedding, lists }: { wedding: Wedding; lists: NonNullab
     },
     {
       direction: 'out',
-      date: todayIso(),
+      date: weddingToday(),
       amount: '',
       money_account: lists.accounts.find((a) => !a.archived)?.id ?? '',
       expense_type: '',
+      vendor: '',
       note: '',
     },
   );
-  return <TransactionFields form={form} submitLabel={t.addTransaction} accounts={lists.accounts} types={lists.types} />;
+  return (
+    <TransactionFields
+      form={form}
+      submitLabel={t.addTransaction}
+      accounts={lists.accounts}
+      types={lists.types}
+      vendors={lists.vendors}
+    />
+  );
 }
 
 export function AddTransaction({ wedding }: { wedding: Wedding }) {
@@ -47,9 +59,12 @@ export function AddTransaction({ wedding }: { wedding: Wedding }) {
   if (!lists) return <p className={muted}>Loading…</p>;
   if (!lists.accounts.length) {
     return (
-      <p>
-        {t.noAccounts} <Link href={weddingPath(wedding.slug, 'money/accounts')}>{t.accounts}</Link>
-      </p>
+      <section className={card}>
+        <h1>{t.addTransaction}</h1>
+        <p>
+          {t.noAccounts} <Link href={weddingPath(wedding.slug, 'money/accounts')}>{t.accounts}</Link>
+        </p>
+      </section>
     );
   }
   return (
@@ -61,6 +76,7 @@ export function AddTransaction({ wedding }: { wedding: Wedding }) {
 }
 
 function Details({ wedding, tx }: { wedding: Wedding; tx: Transaction }) {
+  const vendorName = useVendorNames(wedding.id).names.get(tx.vendor ?? '');
   return (
     <dl className={stack}>
       <div>
@@ -69,6 +85,7 @@ function Details({ wedding, tx }: { wedding: Wedding; tx: Transaction }) {
           <strong>{money(tx.amount_minor, tx.currency)}</strong> on {formatDate(tx.date)}
         </dd>
       </div>
+      {tx.vendor ? <dd>Vendor: {vendorName ?? '…'}</dd> : null}
       {tx.note ? <dd>{tx.note}</dd> : null}
       {tx.payment ? <dd className={muted}>Paid a planned payment</dd> : null}
       <Link href={weddingPath(wedding.slug, `money/cash-flow/edit-transaction/${tx.id}`)} className={button.secondary}>
@@ -111,6 +128,7 @@ function Editor({ wedding, tx }: { wedding: Wedding; tx: Transaction }) {
       amount: decimal(tx.amount_minor, tx.currency),
       money_account: tx.money_account,
       expense_type: tx.expense_type ?? '',
+      vendor: tx.vendor ?? '',
       date: tx.date,
       note: tx.note,
     },
@@ -119,7 +137,13 @@ function Editor({ wedding, tx }: { wedding: Wedding; tx: Transaction }) {
   return (
     <section className={card}>
       <h1>{t.editTransaction}</h1>
-      <TransactionFields form={form} submitLabel="Save transaction" accounts={lists.accounts} types={lists.types} />
+      <TransactionFields
+        form={form}
+        submitLabel="Save transaction"
+        accounts={lists.accounts}
+        types={lists.types}
+        vendors={lists.vendors}
+      />
       {mode === 'confirmDelete' ? (
         <ConfirmDelete editor={editor} question="Delete this transaction?" confirm="Delete transaction" />
       ) : (

@@ -3,15 +3,6 @@ import { externalLinks } from '../../lib/links';
 import { InfoPage } from './InfoPage';
 
 // The general pages of spec section 2 whose content the spec leaves open: short, true descriptions.
-export function ExplorePage() {
-  return (
-    <InfoPage title="Explore">
-      <p>Discover weddings that are shared publicly and follow the ones you love.</p>
-      <p>Public wedding pages will be listed here as couples open them to followers.</p>
-    </InfoPage>
-  );
-}
-
 export function HowItWorksPage() {
   return (
     <InfoPage title="How it works">

@@ -3,55 +3,27 @@ import { monthGrid, planningTexts } from '../../../shared/planning';
 import { isCalendarDate } from '../../../shared/weddings';
 import { formatDate, weddingPath } from '../../components/wedding/format';
 import { useLoadedWedding } from '../../components/wedding/WeddingContext';
-import { button, muted, row } from '../../styles/ui.css';
+import { muted } from '../../styles/ui.css';
 import { DayView } from './CalendarDay';
 import { isAnniversary, useCalendar } from './calendarData';
-import { firstOfMonth, formatMonth, shiftMonth } from './dates';
+import { firstOfMonth, formatMonth } from './dates';
+import { MonthGrid } from './MonthGrid';
 import * as css from './Planning.css';
 import { localToday } from './usePlanning';
-
-const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
 
 function Month({ month }: { month: string }) {
   const wedding = useLoadedWedding();
   const days = monthGrid(month);
   const { feed, events } = useCalendar(wedding, days[0]!, days.at(-1)!);
-  const today = localToday();
-  const inMonth = month.slice(0, 7);
   return (
-    <section className={css.column} aria-labelledby="month-title">
-      <div className={css.calendarHead}>
-        <h2 id="month-title" className={css.monthTitle}>
-          {formatMonth(month)}
-        </h2>
-        <span className={row}>
-          <Link
-            className={button.quiet}
-            href={`${weddingPath(wedding.slug, 'calendar')}?month=${shiftMonth(month, -1)}`}
-          >
-            ← Previous month
-          </Link>
-          <Link className={button.quiet} href={`${weddingPath(wedding.slug, 'calendar')}?month=${firstOfMonth(today)}`}>
-            Today
-          </Link>
-          <Link
-            className={button.quiet}
-            href={`${weddingPath(wedding.slug, 'calendar')}?month=${shiftMonth(month, 1)}`}
-          >
-            Next month →
-          </Link>
-        </span>
-      </div>
+    <>
       {feed.status === 'failed' ? <p role="alert">The calendar could not be loaded.</p> : null}
-      <div className={css.grid} aria-hidden="true">
-        {WEEKDAYS.map((d) => (
-          <div key={d} className={css.weekday}>
-            {d}
-          </div>
-        ))}
-      </div>
-      <ol className={css.grid} aria-label={`${formatMonth(month)} calendar`}>
-        {days.map((day) => {
+      <MonthGrid
+        month={month}
+        days={days}
+        hrefOf={(m) => `${weddingPath(wedding.slug, 'calendar')}?month=${m}`}
+        footer={feed.status === 'loading' ? <p className={muted}>Loading…</p> : null}
+        cell={(day) => {
           const dayEvents = events.filter((e) => e.date === day);
           const due = feed.status === 'ready' ? feed.data.tasks.filter((t) => t.due_date === day) : [];
           const label = [
@@ -63,18 +35,12 @@ function Month({ month }: { month: string }) {
           ]
             .filter(Boolean)
             .join(', ');
-          return (
-            <li key={day} className={css.day}>
-              <Link
-                className={css.cell}
-                href={weddingPath(wedding.slug, `calendar/${day}`)}
-                aria-label={label}
-                data-date={day}
-                data-outside={!day.startsWith(inMonth) || undefined}
-                data-today={day === today || undefined}
-                data-wedding={day === wedding.date || undefined}
-              >
-                <span className={css.cellDate}>{Number(day.slice(8))}</span>
+          return {
+            href: weddingPath(wedding.slug, `calendar/${day}`),
+            label,
+            marked: day === wedding.date,
+            children: (
+              <>
                 {day === wedding.date ? <strong className={css.eventLine}>💍 {planningTexts.weddingDay}</strong> : null}
                 {isAnniversary(wedding, day) ? <span className={css.eventLine}>Anniversary</span> : null}
                 {dayEvents.map((e) => (
@@ -89,13 +55,12 @@ function Month({ month }: { month: string }) {
                   </span>
                 ))}
                 {due.length > 2 ? <span className={css.taskLine}>+{due.length - 2} more due</span> : null}
-              </Link>
-            </li>
-          );
-        })}
-      </ol>
-      {feed.status === 'loading' ? <p className={muted}>Loading…</p> : null}
-    </section>
+              </>
+            ),
+          };
+        }}
+      />
+    </>
   );
 }
 

@@ -1,19 +1,19 @@
 import { useSearch } from 'wouter';
 import { WeddingProvider } from '../../components/wedding/WeddingContext';
 import { WeddingLayout } from '../../components/wedding/WeddingLayout';
-import { RequireAuth } from '../../layouts/AuthLayout';
+import { Guarded } from '../../routes/guards';
 import CalendarPage from './CalendarPage';
 
 /** events/{weddingName}/{date}: the events of one date of a wedding (spec section 2), for its members. */
 export default function EventsPage({ slug, date }: { slug: string; date: string }) {
   const denied = new URLSearchParams(useSearch()).get('access') === 'denied';
   return (
-    <RequireAuth>
+    <Guarded name="auth">
       <WeddingProvider key={slug.toLowerCase()} slug={slug} level="member" denied={denied}>
         <WeddingLayout>
           <CalendarPage date={date} />
         </WeddingLayout>
       </WeddingProvider>
-    </RequireAuth>
+    </Guarded>
   );
 }

@@ -272,7 +272,8 @@ export const cell = style({
   fontSize: 12,
   overflow: 'hidden',
   selectors: {
-    '&[data-outside="true"]': { opacity: 0.45 },
+    // Days of the next or last month are told apart by colour, not opacity, so their text keeps AA contrast.
+    '&[data-outside="true"]': { color: vars.color.muted, background: '#faf7f9' },
     '&[data-today="true"]': { borderColor: vars.color.info },
     '&[data-wedding="true"]': { background: vars.color.brandSoft, borderColor: vars.color.brand },
     '&:hover': { borderColor: vars.color.brand },

@@ -1,44 +1,74 @@
+import { useCallback, useState } from 'react';
 import { Link } from 'wouter';
 import { isApiError } from '../../../shared/apiError';
+import type { Profile } from '../../../shared/socialTypes';
 import { useSessionUser } from '../../app/AppContext';
-import { Avatar } from '../../components/Avatar/Avatar';
 import { PublicLayout } from '../../layouts/PublicLayout';
-import { useProfile } from '../../mutations/account';
-import { button, card, muted, page, row, stack } from '../../styles/ui.css';
+import { useProfileData } from '../../mutations/people';
+import { useComposer, useFeed } from '../../mutations/social';
+import type { Arrival } from '../../stores/postsStore';
+import { card, muted, page, stack } from '../../styles/ui.css';
 import NotFoundPage from '../NotFoundPage';
+import { Composer } from '../social/Composer';
+import { FeedList } from '../social/FeedList';
+import { ProfileHeader } from './ProfileHeader';
 
-/** /{userHandle}: a person's public profile; an unknown handle is the not-found page. */
+function OwnComposer({ onPosted }: { onPosted(id: string): void }) {
+  const composer = useComposer(null, (post) => onPosted(post.id));
+  return <Composer composer={composer} />;
+}
+
+/** Their posts on their profile (`{slug}/feed/`), as the viewer may see them; live ones wait as "N new posts". */
+function ProfilePosts({ profile }: { profile: Profile }) {
+  const concerns = useCallback((a: Arrival) => a.author === profile.id && a.wedding === null, [profile.id]);
+  const feed = useFeed(`/api/v1/users/${encodeURIComponent(profile.slug)}/feed/`, concerns);
+  return (
+    <section className={stack} aria-labelledby="profile-posts">
+      <h2 id="profile-posts">Posts</h2>
+      {profile.is_me ? <OwnComposer onPosted={(id) => feed.send({ type: 'post.added', id })} /> : null}
+      <FeedList
+        feed={feed}
+        empty={profile.is_me ? 'You have not posted yet.' : `${profile.first_name} has not posted yet.`}
+      />
+    </section>
+  );
+}
+
+function hiddenPostsText(profile: Profile): string {
+  return profile.follow_status === 'following'
+    ? `${profile.first_name} keeps their posts to themselves.`
+    : `${profile.first_name} shares posts with followers only.`;
+}
+
+/** /{userHandle}: a person's profile, their counts, a follow button and their posts; an unknown handle is not found. */
 export default function ProfilePage({ handle }: { handle: string }) {
   const me = useSessionUser();
-  const profile = useProfile(handle);
-  if (profile.status === 'failed' && isApiError(profile.error) && profile.error.status === 404) return <NotFoundPage />;
-  const own = me?.slug === handle;
-  const user = own && me ? me : profile.status === 'ready' ? profile.data : null;
+  const { profile, shown, reload } = useProfileData(handle);
+  const [blocked, setBlocked] = useState<string | null>(null);
+  if (!shown && profile.status === 'failed' && isApiError(profile.error) && profile.error.status === 404)
+    return <NotFoundPage />;
   return (
     <PublicLayout>
-      <main id="main" tabIndex={-1} className={page}>
-        {profile.status === 'failed' && !user ? (
-          <p role="alert">We could not load this profile. Check your connection and try again.</p>
-        ) : user ? (
+      <main id="main" tabIndex={-1} className={`${page} ${stack}`}>
+        {blocked ? (
           <section className={`${card} ${stack}`}>
-            <div className={row}>
-              <Avatar user={user} size="large" />
-              <div>
-                <h1>{user.full_name}</h1>
-                <p className={muted}>@{user.slug}</p>
-              </div>
-            </div>
-            {own ? (
-              <div className={row}>
-                <Link className={button.secondary} href={`/${user.slug}/edit`}>
-                  Personal details
-                </Link>
-                <Link className={button.quiet} href={`/${user.slug}/settings/visibility`}>
-                  Visibility settings
-                </Link>
-              </div>
-            ) : null}
+            <h1>You blocked {blocked}</h1>
+            <p>
+              You won’t see each other’s posts or profiles. You can unblock them in your{' '}
+              <Link href={`/${me?.slug ?? ''}/settings/visibility`}>Visibility settings</Link>.
+            </p>
           </section>
+        ) : !shown && profile.status === 'failed' ? (
+          <p role="alert">We could not load this profile. Check your connection and try again.</p>
+        ) : shown ? (
+          <>
+            <ProfileHeader profile={shown} reload={reload} blocked={() => setBlocked(shown.full_name)} />
+            {shown.can_see_posts ? (
+              <ProfilePosts key={shown.id} profile={shown} />
+            ) : (
+              <p className={`${card} ${muted}`}>{hiddenPostsText(shown)}</p>
+            )}
+          </>
         ) : (
           <p className={muted}>Loading…</p>
         )}

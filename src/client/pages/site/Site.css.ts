@@ -45,3 +45,5 @@ export const richText = style({
   borderRadius: vars.radius.s,
 });
 export const error = style({ color: vars.color.error, margin: 0 });
+export const householdName = style({ margin: 0, fontSize: 18, flex: '1 1 auto' });
+export const guestList = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.s });

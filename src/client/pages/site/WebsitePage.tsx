@@ -6,12 +6,11 @@ import * as wcss from '../../components/wedding/Wedding.css';
 import { useLoadedWedding } from '../../components/wedding/WeddingContext';
 import { useWebsite, type WebsiteSave } from '../../mutations/site';
 import { button, card, muted, row, stack } from '../../styles/ui.css';
+import { RsvpSettings } from './RsvpSettings';
 import * as css from './Site.css';
 
 function Publishing({ site, save }: { site: Website; save: WebsiteSave }) {
   const [password, setPassword] = useState('');
-  const [deadline, setDeadline] = useState(site.rsvp_deadline ?? '');
-  const [meals, setMeals] = useState(site.meal_options.join('\n'));
   return (
     <>
       <section className={`${card} ${stack}`} aria-labelledby="publish-title">
@@ -76,34 +75,7 @@ function Publishing({ site, save }: { site: Website; save: WebsiteSave }) {
           ) : null}
         </div>
       </section>
-      <section className={`${card} ${stack}`} aria-labelledby="rsvp-title">
-        <h2 id="rsvp-title">RSVP</h2>
-        <label>
-          Reply by
-          <input className={css.input} type="date" value={deadline} onChange={(e) => setDeadline(e.target.value)} />
-        </label>
-        <label>
-          Meal options, one per line
-          <textarea className={css.input} rows={4} value={meals} onChange={(e) => setMeals(e.target.value)} />
-        </label>
-        <button
-          type="button"
-          className={button.primary}
-          disabled={save.busy}
-          onClick={() =>
-            save.request({
-              rsvp_deadline: deadline || null,
-              meal_options: meals
-                .split('\n')
-                .map((m) => m.trim())
-                .filter(Boolean),
-              done: 'RSVP settings saved.',
-            })
-          }
-        >
-          Save RSVP settings
-        </button>
-      </section>
+      <RsvpSettings site={site} save={save} />
     </>
   );
 }

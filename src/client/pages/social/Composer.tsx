@@ -1,20 +1,28 @@
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import { composerIsSending, type postComposerMachine } from '../../../../machines/postComposerMachine';
-import { SOCIAL_LIMITS } from '../../../shared/socialTypes';
-import { button, card, formError, row, stack } from '../../styles/ui.css';
+import { POST_AUDIENCES, type PostAudience, SOCIAL_LIMITS } from '../../../shared/socialTypes';
+import { button, card, formError, muted, row, stack } from '../../styles/ui.css';
 import * as s from './Social.css';
 
 type ComposerRef = ActorRefFrom<typeof postComposerMachine>;
 
+const audienceLabels: Record<PostAudience, string> = {
+  followers: 'Followers',
+  members: 'Members only',
+  public: 'Everyone (public)',
+};
+
 /** Writing a post: text and up to ten photos; a failed post keeps everything and says what to fix. */
-export function Composer({ composer }: { composer: ComposerRef }) {
+export function Composer({ composer, label = 'Share something' }: { composer: ComposerRef; label?: string }) {
   const text = useSelector(composer, (snap) => snap.context.draft.text);
   const photos = useSelector(composer, (snap) => snap.context.draft.photos);
   const errors = useSelector(composer, (snap) => snap.context.errors);
   const sending = useSelector(composer, composerIsSending);
   const uploading = useSelector(composer, (snap) => snap.matches('uploading'));
   const progress = useSelector(composer, (snap) => snap.context.progress);
+  const onWedding = useSelector(composer, (snap) => snap.context.draft.account !== null);
+  const audience = useSelector(composer, (snap) => snap.context.draft.audience);
   const messages = Object.values(errors).flat();
   return (
     <form
@@ -25,12 +33,14 @@ export function Composer({ composer }: { composer: ComposerRef }) {
         composer.send({ type: 'composer.submit' });
       }}
     >
-      <label htmlFor="post-text">Share something</label>
+      <label htmlFor="post-text">{label}</label>
       <textarea
         id="post-text"
         className={s.composerText}
         value={text}
         maxLength={SOCIAL_LIMITS.postText}
+        // Coming back to the composer after a post starts the next one.
+        onFocus={() => composer.send({ type: 'composer.new' })}
         onChange={(event) => composer.send({ type: 'composer.text', text: event.target.value })}
       />
       <div className={row}>
@@ -59,7 +69,31 @@ export function Composer({ composer }: { composer: ComposerRef }) {
           </button>
         ))}
       </div>
-      {uploading ? <progress className={s.progress} value={progress} max={1} aria-label="Uploading photos" /> : null}
+      {onWedding ? (
+        <label className={row}>
+          Who sees it{' '}
+          <select
+            value={audience}
+            onChange={(event) =>
+              composer.send({ type: 'composer.audience', audience: event.target.value as PostAudience })
+            }
+          >
+            {POST_AUDIENCES.map((option) => (
+              <option key={option} value={option}>
+                {audienceLabels[option]}
+              </option>
+            ))}
+          </select>
+        </label>
+      ) : null}
+      {uploading ? (
+        <div className={row}>
+          <progress className={s.progress} value={progress} max={1} aria-label="Uploading photos" />
+          <span className={muted} aria-live="polite">
+            {Math.round(progress * 100)}%
+          </span>
+        </div>
+      ) : null}
       {messages.length ? (
         <p role="alert" className={formError}>
           {messages.join(' ')}

@@ -1,7 +1,13 @@
 import { useSelector } from '@xstate/react';
 import { useEffect, useRef } from 'react';
 import type { ActorRefFrom } from 'xstate';
-import { feedEnded, feedFailed, feedIsLoading, type feedMachine } from '../../../../machines/feedMachine';
+import {
+  feedEnded,
+  feedFailed,
+  feedIsLoading,
+  feedIsLoadingMore,
+  type feedMachine,
+} from '../../../../machines/feedMachine';
 import { button, muted, stack } from '../../styles/ui.css';
 import { PostCard } from './PostCard';
 import * as s from './Social.css';
@@ -13,10 +19,13 @@ export function FeedList({ feed, empty }: { feed: FeedRef; empty: string }) {
   const ids = useSelector(feed, (snap) => snap.context.ids);
   const waiting = useSelector(feed, (snap) => snap.context.waiting);
   const loading = useSelector(feed, feedIsLoading);
+  const loadingMore = useSelector(feed, feedIsLoadingMore);
   const failed = useSelector(feed, feedFailed);
   const ended = useSelector(feed, feedEnded);
   const sentinel = useRef<HTMLDivElement>(null);
-  // Reaching the end is an intent like a click: the machine decides whether a page is due.
+  // Reaching the end is an intent like a click: the machine decides whether a page is due. Observing again when the
+  // list grows asks once more while the end is still in view (a page too short to fill the screen).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the count is the reason to observe again
   useEffect(() => {
     const node = sentinel.current;
     if (!node) return;
@@ -25,7 +34,7 @@ export function FeedList({ feed, empty }: { feed: FeedRef; empty: string }) {
     });
     observer.observe(node);
     return () => observer.disconnect();
-  }, [feed]);
+  }, [feed, ids.length]);
   return (
     <div className={stack}>
       {waiting > 0 ? (
@@ -44,7 +53,9 @@ export function FeedList({ feed, empty }: { feed: FeedRef; empty: string }) {
         <PostCard key={id} id={id} />
       ))}
       {loading ? <p className={muted}>Loading posts…</p> : null}
+      {loadingMore ? <p className={muted}>Loading more posts…</p> : null}
       {!loading && ended && ids.length === 0 ? <p>{empty}</p> : null}
+      {!loading && ended && ids.length > 0 ? <p className={muted}>You’re all caught up.</p> : null}
       {failed ? (
         <p role="alert">
           The posts could not be loaded.{' '}

@@ -1,33 +1,23 @@
+import { useSelector } from '@xstate/react';
+import { useState } from 'react';
 import { Link } from 'wouter';
+import { editorMode } from '../../../../machines/itemEditorMachine';
 import { relativeTime } from '../../../shared/relativeTime';
-import type { Post, TextPart } from '../../../shared/socialTypes';
+import type { Post } from '../../../shared/socialTypes';
+import { useSessionUser } from '../../app/AppContext';
+import { ConfirmDelete } from '../../components/ConfirmDelete';
+import { FormShell } from '../../components/form/FormShell';
+import { TextAreaField } from '../../components/form/TextAreaField';
+import { usePostEditor } from '../../mutations/postActions';
 import { useLike, usePost } from '../../mutations/social';
+import { useEditorForm } from '../../mutations/useItemEditor';
 import { button, card, muted, row, stack } from '../../styles/ui.css';
+import { PostComments } from './PostComments';
+import { ReportOrBlock } from './ReportOrBlock';
+import { RichText } from './RichText';
 import * as s from './Social.css';
 
-/** Text as elements: only the server's http(s) links become links; nothing in the text is markup. */
-export function RichText({ parts }: { parts: TextPart[] }) {
-  return (
-    <p className={s.postText}>
-      {parts.map((part, i) =>
-        part.kind === 'link' ? (
-          // biome-ignore lint/suspicious/noArrayIndexKey: parts never reorder
-          <a key={i} href={part.href} target="_blank" rel="noopener noreferrer nofollow ugc">
-            {part.text}
-          </a>
-        ) : part.kind === 'mention' ? (
-          // biome-ignore lint/suspicious/noArrayIndexKey: parts never reorder
-          <Link key={i} href={`/${part.slug}`}>
-            {part.text}
-          </Link>
-        ) : (
-          // biome-ignore lint/suspicious/noArrayIndexKey: parts never reorder
-          <span key={i}>{part.text}</span>
-        ),
-      )}
-    </p>
-  );
-}
+export { RichText } from './RichText';
 
 function LikeButton({ post }: { post: Post }) {
   const { liked, toggle } = useLike(post);
@@ -48,9 +38,73 @@ function likersLine(post: Post): string | null {
     : `${first.full_name} likes this`;
 }
 
-export function PostCard({ id }: { id: string }) {
-  const post = usePost(id);
-  if (!post) return null;
+const commentsLabel = (n: number) => `${n} ${n === 1 ? 'comment' : 'comments'}`;
+
+function EditPost({ post, editor }: { post: Post; editor: ReturnType<typeof usePostEditor> }) {
+  const form = useEditorForm(editor, { text: 'text' }, { text: post.text });
+  return (
+    <div className={stack}>
+      <FormShell form={form} submitLabel="Save post" busyLabel="Saving…">
+        <TextAreaField form={form} name="text" label="Edit your post" rows={4} />
+      </FormShell>
+      <button type="button" className={button.quiet} onClick={() => editor.send({ type: 'edit.cancelled' })}>
+        Cancel
+      </button>
+    </div>
+  );
+}
+
+function Photos({ post }: { post: Post }) {
+  if (!post.photos.length) return null;
+  return (
+    <div className={s.photos}>
+      {post.photos.map((p, i) => (
+        <img
+          key={p.id}
+          className={s.photo}
+          src={p.src}
+          srcSet={p.srcset}
+          sizes="(max-width: 600px) 100vw, 600px"
+          width={p.width}
+          height={p.height}
+          alt={`${i + 1} of ${post.photos.length}, shared by ${post.author.full_name}`}
+          loading="lazy"
+        />
+      ))}
+    </div>
+  );
+}
+
+/** The author edits and deletes; the couple deletes any post on their page; other readers hide, report or block. */
+function PostOptions({ post, editor }: { post: Post; editor: ReturnType<typeof usePostEditor> }) {
+  const me = useSessionUser();
+  if (!me) return null;
+  const mine = post.author.id === me.id;
+  return (
+    <details className={s.options}>
+      <summary>Post options</summary>
+      <div className={row}>
+        {post.can_edit ? (
+          <button type="button" className={button.quiet} onClick={() => editor.send({ type: 'edit.started' })}>
+            Edit
+          </button>
+        ) : null}
+        {post.can_delete ? (
+          <button type="button" className={button.quiet} onClick={() => editor.send({ type: 'delete.requested' })}>
+            Delete
+          </button>
+        ) : null}
+        {mine ? null : <ReportOrBlock kind="post" id={post.id} post={post} author={post.author} />}
+      </div>
+    </details>
+  );
+}
+
+function PostBody({ post }: { post: Post }) {
+  const me = useSessionUser();
+  const editor = usePostEditor(post);
+  const mode = useSelector(editor, editorMode);
+  const [commentsOpen, setCommentsOpen] = useState(false);
   const likers = likersLine(post);
   return (
     <article className={`${card} ${stack}`} aria-label={`Post by ${post.author.full_name}`} data-post={post.id}>
@@ -64,32 +118,36 @@ export function PostCard({ id }: { id: string }) {
         <time className={muted} dateTime={post.created_at}>
           {relativeTime(post.created_at)}
         </time>
+        {post.edited_at ? <span className={muted}>(edited)</span> : null}
+        {mode === 'view' ? <PostOptions post={post} editor={editor} /> : null}
       </header>
-      {post.text ? <RichText parts={post.parts} /> : null}
-      {post.photos.length ? (
-        <div className={s.photos}>
-          {post.photos.map((p) => (
-            <img
-              key={p.id}
-              className={s.photo}
-              src={p.src}
-              srcSet={p.srcset}
-              sizes="(max-width: 600px) 100vw, 600px"
-              width={p.width}
-              height={p.height}
-              alt=""
-              loading="lazy"
-            />
-          ))}
-        </div>
+      {mode === 'edit' ? <EditPost post={post} editor={editor} /> : post.text ? <RichText parts={post.parts} /> : null}
+      {mode === 'confirmDelete' ? (
+        <ConfirmDelete editor={editor} question="Delete this post?" confirm="Delete post" />
       ) : null}
+      <Photos post={post} />
       <footer className={row}>
-        <LikeButton post={post} />
-        <span className={muted}>
-          {post.comments_count} {post.comments_count === 1 ? 'comment' : 'comments'}
-        </span>
+        {me ? <LikeButton post={post} /> : <span className={muted}>{post.likes_count} likes</span>}
+        {me ? (
+          <button
+            type="button"
+            className={button.quiet}
+            aria-expanded={commentsOpen}
+            onClick={() => setCommentsOpen((open) => !open)}
+          >
+            {commentsLabel(post.comments_count)}
+          </button>
+        ) : (
+          <span className={muted}>{commentsLabel(post.comments_count)}</span>
+        )}
         {likers ? <span className={muted}>{likers}</span> : null}
       </footer>
+      {commentsOpen ? <PostComments post={post} /> : null}
     </article>
   );
+}
+
+export function PostCard({ id }: { id: string }) {
+  const post = usePost(id);
+  return post ? <PostBody post={post} /> : null;
 }

@@ -11,3 +11,28 @@ export const postText = style({ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere'
 export const newPosts = style({ position: 'sticky', top: vars.space.s, alignSelf: 'center', zIndex: 1 });
 export const composerText = style({ width: '100%', minHeight: 80, font: 'inherit', padding: vars.space.s });
 export const progress = style({ width: '100%' });
+export const options = style({ marginLeft: 'auto' });
+export const comments = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.s,
+});
+export const comment = style({
+  borderTop: `1px solid ${vars.color.line}`,
+  paddingTop: vars.space.s,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+});
+export const weddings = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))',
+  gap: vars.space.m,
+});
+export const cover = style({ width: '100%', height: 120, objectFit: 'cover', borderRadius: 8 });

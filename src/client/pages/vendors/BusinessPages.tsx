@@ -1,3 +1,4 @@
+import { useRef, useState } from 'react';
 import { Link } from 'wouter';
 import { categoryName, formatMoney, moneyInput, type OwnBusiness, type VendorBusiness } from '../../../shared/vendors';
 import { FormShell } from '../../components/form/FormShell';
@@ -8,6 +9,8 @@ import { type FormRef, useForm } from '../../components/form/useForm';
 import { FeedLayout } from '../../layouts/FeedLayout';
 import { useBusiness, useCreateBusiness, useTeamActions, useUpdateBusiness } from '../../mutations/vendors';
 import { button, card, muted, row, stack } from '../../styles/ui.css';
+import { PhotoGallery, PhotoManager, PhotoPicker } from './BusinessPhotos';
+import { CitiesField } from './CitiesField';
 import { CATEGORY_OPTIONS } from './VendorForm';
 
 const BUSINESS_FIELDS = {
@@ -46,7 +49,7 @@ function BusinessForm({ form, submitLabel }: { form: FormRef; submitLabel: strin
     <FormShell form={form} submitLabel={submitLabel} busyLabel="Saving…">
       <TextField form={form} name="name" label="Business name" />
       <SelectField form={form} name="category" label="Category" options={CATEGORY_OPTIONS} />
-      <TextField form={form} name="cities" label="Cities served" hint="Separate cities with commas." />
+      <CitiesField form={form} />
       <TextAreaField form={form} name="description" label="Description" rows={5} />
       <TextField form={form} name="currency" label="Currency" />
       <TextField form={form} name="price_min" label="Prices from" />
@@ -88,10 +91,18 @@ export function MyBusinesses({ businesses }: { businesses: OwnBusiness[] }) {
 
 /** /v/create */
 export function CreateBusiness() {
-  const form = useForm(BUSINESS_FIELDS, useCreateBusiness(), businessValues(null));
+  const [photos, setPhotos] = useState<File[]>([]);
+  const latest = useRef(photos);
+  latest.current = photos;
+  const form = useForm(
+    BUSINESS_FIELDS,
+    useCreateBusiness(() => latest.current),
+    businessValues(null),
+  );
   return (
     <section className={`${card} ${stack}`} aria-labelledby="create-business">
       <h1 id="create-business">Register your business</h1>
+      <PhotoPicker chosen={photos} choose={setPhotos} />
       <BusinessForm form={form} submitLabel="Register business" />
     </section>
   );
@@ -117,6 +128,7 @@ export function PublicBusiness({ id }: { id: string }) {
               {formatMoney(business.data.price_max, business.data.currency)}
             </p>
           ) : null}
+          <PhotoGallery photos={business.data.photos} name={business.data.name} />
           <p>{business.data.description}</p>
           {business.data.contact_name ? <p>{business.data.contact_name}</p> : null}
           {business.data.email ? <a href={`mailto:${business.data.email}`}>{business.data.email}</a> : null}
@@ -143,6 +155,9 @@ export function SettingsPage({ business }: { business: OwnBusiness }) {
       <section className={`${card} ${stack}`} aria-labelledby="settings-title">
         <h1 id="settings-title">{business.name}: settings</h1>
         <BusinessForm form={form} submitLabel="Save details" />
+      </section>
+      <section className={card}>
+        <PhotoManager business={business.id} photos={business.photos} name={business.name} />
       </section>
       <section className={`${card} ${stack}`} aria-labelledby="team-title">
         <h2 id="team-title">Team</h2>

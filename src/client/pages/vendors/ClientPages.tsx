@@ -1,7 +1,9 @@
+import { useRef } from 'react';
 import { amountDue, formatMoney, type OwnBusiness, statusName, type VendorClient } from '../../../shared/vendors';
 import { formatDate } from '../../components/wedding/format';
 import { useClients, useConfirmExpectations } from '../../mutations/vendors';
 import { button, card, muted, row, stack } from '../../styles/ui.css';
+import { ProposalPanel } from './ProposalPanel';
 
 // What a business sees of the weddings that linked it: their name and date, the expectations, the items assigned to
 // it and the payments to it. Nothing else of a wedding reaches these pages (the server sends nothing else).
@@ -14,6 +16,11 @@ function Clients({
   children: (clients: VendorClient[]) => React.ReactNode;
 }) {
   const clients = useClients(business.id);
+  // A change told over the socket loads the list again: the page keeps showing the last list meanwhile, so an open
+  // form or button is not swept away by its own answer.
+  const last = useRef<VendorClient[] | null>(null);
+  if (clients.status === 'ready') last.current = clients.data;
+  if (clients.status === 'loading' && last.current) return <>{children(last.current)}</>;
   if (clients.status === 'loading') return <p className={muted}>Loading your clients…</p>;
   if (clients.status === 'failed') return <p role="alert">{clients.error.message}</p>;
   return <>{children(clients.data)}</>;
@@ -97,6 +104,7 @@ export function ExpectationsPage({ business }: { business: OwnBusiness }) {
                       </li>
                     ))}
                   </ul>
+                  <ProposalPanel vendorId={c.id} expectations={e} side="vendor" />
                   {e.confirmed_at ? (
                     <p>Confirmed</p>
                   ) : (
@@ -161,10 +169,64 @@ export function FinancialsPage({ business }: { business: OwnBusiness }) {
                 currency,
               )}
             </p>
+            <PaymentSchedule clients={clients} month={month} />
           </section>
         );
       }}
     </Clients>
+  );
+}
+
+/** The payments each couple scheduled in Funds for this business, by due date, with this month's totals per currency. */
+function PaymentSchedule({ clients, month }: { clients: VendorClient[]; month: string }) {
+  const payments = clients
+    .flatMap((c) => c.payments.map((p) => ({ ...p, wedding: c.wedding.name })))
+    .sort((a, b) => a.due_on.localeCompare(b.due_on));
+  const totals = new Map<string, { due: number; paid: number }>();
+  for (const p of payments.filter((p) => p.due_on.startsWith(month))) {
+    const t = totals.get(p.currency) ?? { due: 0, paid: 0 };
+    if (p.paid) t.paid += p.amount;
+    else t.due += p.amount;
+    totals.set(p.currency, t);
+  }
+  return (
+    <section className={stack} aria-labelledby="schedule-title">
+      <h2 id="schedule-title">Payment schedule</h2>
+      {payments.length === 0 ? (
+        <p className={muted}>No couple has scheduled a payment to you yet.</p>
+      ) : (
+        <table>
+          <thead>
+            <tr>
+              <th scope="col">Wedding</th>
+              <th scope="col">Payment</th>
+              <th scope="col">Amount</th>
+              <th scope="col">Due</th>
+              <th scope="col">Status</th>
+            </tr>
+          </thead>
+          <tbody>
+            {payments.map((p) => (
+              <tr key={p.id}>
+                <td>{p.wedding}</td>
+                <td>{p.title}</td>
+                <td>{formatMoney(p.amount, p.currency)}</td>
+                <td>{formatDate(p.due_on)}</td>
+                <td>{p.paid ? 'Paid' : 'Due'}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      {totals.size ? (
+        <p data-testid="schedule-month-totals">
+          Scheduled this month:{' '}
+          {[...totals]
+            .map(([currency, t]) => `due ${formatMoney(t.due, currency)}, paid ${formatMoney(t.paid, currency)}`)
+            .join('; ')}
+        </p>
+      ) : null}
+    </section>
   );
 }
 
@@ -196,44 +258,6 @@ export function JobsPage({ business, range }: { business: OwnBusiness; range: 'a
                   ))}
                 </ul>
               </article>
-            ))}
-          </section>
-        );
-      }}
-    </Clients>
-  );
-}
-
-/** /v/{vendor}/calendar: the dates the business is booked across weddings, month by month. */
-export function CalendarPage({ business }: { business: OwnBusiness }) {
-  return (
-    <Clients business={business}>
-      {(clients) => {
-        const months = new Map<string, VendorClient[]>();
-        for (const c of clients)
-          months.set(c.wedding.date.slice(0, 7), [...(months.get(c.wedding.date.slice(0, 7)) ?? []), c]);
-        return (
-          <section className={stack} aria-labelledby="vendor-calendar-title">
-            <h1 id="vendor-calendar-title">{business.name}: calendar</h1>
-            {months.size === 0 ? <p className={muted}>No booked dates yet.</p> : null}
-            {[...months].map(([month, list]) => (
-              <section key={month} className={`${card} ${stack}`} aria-label={month}>
-                <h2>
-                  {new Date(`${month}-01T00:00:00Z`).toLocaleDateString('en', {
-                    month: 'long',
-                    year: 'numeric',
-                    timeZone: 'UTC',
-                  })}
-                </h2>
-                <ul>
-                  {list.map((c) => (
-                    <li key={c.id}>
-                      <time dateTime={c.wedding.date}>{formatDate(c.wedding.date)}</time>: {c.wedding.name} (
-                      {statusName(c.status)})
-                    </li>
-                  ))}
-                </ul>
-              </section>
             ))}
           </section>
         );

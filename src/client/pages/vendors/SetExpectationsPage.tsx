@@ -10,15 +10,21 @@ import { weddingPath } from '../../components/wedding/format';
 import { useLoadedWedding } from '../../components/wedding/WeddingContext';
 import { useRunOfShowItems, useSetExpectations, useWeddingVendors } from '../../mutations/vendors';
 import { card, muted, row, stack } from '../../styles/ui.css';
+import { ProposalPanel } from './ProposalPanel';
+import { expectationsState } from './proposalState';
 
 /** /wedding/{slug}/set-expectations?vendor={id}: what the couple expects of each vendor from the directory. */
 export default function SetExpectationsPage() {
   const wedding = useLoadedWedding();
   const chosen = new URLSearchParams(useSearch()).get('vendor');
   const vendors = useWeddingVendors(wedding.id);
-  if (vendors.status === 'loading') return <p className={muted}>Loading your vendors…</p>;
+  // Reloads told over the socket keep the last list on screen, so the open form is not swept away meanwhile.
+  const last = useRef<WeddingVendor[] | null>(null);
+  if (vendors.status === 'ready') last.current = vendors.data;
+  const data = last.current;
   if (vendors.status === 'failed') return <p role="alert">We could not load the vendors. Please try again.</p>;
-  const linked = vendors.data.filter((v) => v.business);
+  if (!data) return <p className={muted}>Loading your vendors…</p>;
+  const linked = data.filter((v) => v.business);
   const vendor = linked.find((v) => v.id === chosen);
   return (
     <section className={stack} aria-labelledby="expectations-title">
@@ -60,9 +66,7 @@ function ExpectationsForm({ wedding, vendor }: { wedding: Wedding; vendor: Weddi
   return (
     <section className={`${card} ${stack}`} aria-label={`Expectations of ${vendor.name}`}>
       <h2>{vendor.name}</h2>
-      <p data-testid="expectations-state">
-        {e?.confirmed_at ? 'Confirmed by the vendor' : e ? 'Waiting for the vendor to confirm' : 'Not sent yet'}
-      </p>
+      <p data-testid="expectations-state">{e ? expectationsState(e) : 'Not sent yet'}</p>
       <FormShell form={form} submitLabel="Save expectations" busyLabel="Saving…">
         <TextAreaField form={form} name="deliverables" label="Deliverables" />
         <TextField form={form} name="arrival_time" label="Arrival time" type="time" />
@@ -89,6 +93,7 @@ function ExpectationsForm({ wedding, vendor }: { wedding: Wedding; vendor: Weddi
             : null}
         </fieldset>
       </FormShell>
+      {e ? <ProposalPanel vendorId={vendor.id} expectations={e} side="couple" /> : null}
     </section>
   );
 }

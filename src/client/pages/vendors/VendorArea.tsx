@@ -1,12 +1,13 @@
 import type { ReactNode } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import type { VendorArea as AreaData, OwnBusiness } from '../../../shared/vendors';
-import { RequireAuth } from '../../layouts/AuthLayout';
 import { FeedLayout } from '../../layouts/FeedLayout';
 import { useVendorArea } from '../../mutations/vendors';
+import { Guarded } from '../../routes/guards';
 import { card, muted, row, stack } from '../../styles/ui.css';
 import { CreateBusiness, MyBusinesses, PublicBusiness, SettingsPage } from './BusinessPages';
-import { CalendarPage, DatabasePage, ExpectationsPage, FinancialsPage, JobsPage } from './ClientPages';
+import { DatabasePage, ExpectationsPage, FinancialsPage, JobsPage } from './ClientPages';
+import { VendorCalendarPage } from './VendorCalendar';
 
 export type VendorPage =
   | 'list'
@@ -63,11 +64,11 @@ function VendorMenu({ area, business }: { area: AreaData; business: OwnBusiness 
 export default function VendorAreaRoutes({ page, id }: { page: VendorPage; id?: string }) {
   if (page === 'public') return <PublicBusiness id={id ?? ''} />;
   return (
-    <RequireAuth>
+    <Guarded name="auth">
       <FeedLayout>
         <Area page={page} id={id} />
       </FeedLayout>
-    </RequireAuth>
+    </Guarded>
   );
 }
 
@@ -91,7 +92,7 @@ function Area({ page, id }: { page: VendorPage; id?: string }) {
       </section>
     );
   } else if (page === 'settings') body = <SettingsPage business={business} />;
-  else if (page === 'calendar') body = <CalendarPage business={business} />;
+  else if (page === 'calendar') body = <VendorCalendarPage business={business} />;
   else if (page === 'database') body = <DatabasePage business={business} />;
   else if (page === 'expectations') body = <ExpectationsPage business={business} />;
   else if (page === 'financials') body = <FinancialsPage business={business} />;

@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { Link } from 'wouter';
 import { editorMode } from '../../../../machines/itemEditorMachine';
 import { amountDue, categoryName, formatMoney, statusName, type WeddingVendor } from '../../../shared/vendors';
@@ -9,13 +9,19 @@ import { weddingPath } from '../../components/wedding/format';
 import { useEditorForm } from '../../mutations/useItemEditor';
 import { useRunOfShowItems, useVendorEditor, useWeddingVendor } from '../../mutations/vendors';
 import { button, card, muted, row, stack } from '../../styles/ui.css';
+import { ProposalPanel } from './ProposalPanel';
+import { expectationsState } from './proposalState';
 import { VENDOR_FIELDS, VendorForm, vendorValues } from './VendorForm';
+import { VendorTasks } from './VendorTasks';
 
 function Loaded({ id, children }: { id: string; children: (vendor: WeddingVendor) => React.ReactNode }) {
   const vendor = useWeddingVendor(id);
-  if (vendor.status === 'loading') return <p className={muted}>Loading the vendor…</p>;
+  // Reloads told over the socket keep the last answer on screen (an open form or button stays).
+  const last = useRef<WeddingVendor | null>(null);
+  if (vendor.status === 'ready') last.current = vendor.data;
   if (vendor.status === 'failed') return <p role="alert">{vendor.error.message}</p>;
-  return <>{children(vendor.data)}</>;
+  if (!last.current || last.current.id !== id) return <p className={muted}>Loading the vendor…</p>;
+  return <>{children(last.current)}</>;
 }
 
 export function EditVendor({ wedding, id }: { wedding: Wedding; id: string }) {
@@ -93,6 +99,7 @@ function VendorDetail({ wedding, vendor }: { wedding: Wedding; vendor: WeddingVe
           <p>{vendor.notes}</p>
         </section>
       ) : null}
+      <VendorTasks wedding={wedding} vendor={vendor} couple={couple} />
       {couple ? (
         <section className={`${card} ${stack}`} aria-label="Payments">
           <h2>Payments</h2>
@@ -115,9 +122,7 @@ function VendorDetail({ wedding, vendor }: { wedding: Wedding; vendor: WeddingVe
         <h2>Expectations</h2>
         {expectations ? (
           <>
-            <p data-testid="expectations-state">
-              {expectations.confirmed_at ? 'Confirmed by the vendor' : 'Waiting for the vendor to confirm'}
-            </p>
+            <p data-testid="expectations-state">{expectationsState(expectations)}</p>
             <p>Deliverables: {expectations.deliverables || '—'}</p>
             <p>Arrival: {expectations.arrival_time ?? '—'}</p>
             <p>Contacts on the day: {expectations.day_contacts || '—'}</p>
@@ -137,6 +142,9 @@ function VendorDetail({ wedding, vendor }: { wedding: Wedding; vendor: WeddingVe
               : 'Expectations can be set for vendors from the directory.'}
           </p>
         )}
+        {couple && expectations ? (
+          <ProposalPanel vendorId={vendor.id} expectations={expectations} side="couple" />
+        ) : null}
         {couple && vendor.business ? (
           <Link className={button.secondary} href={weddingPath(wedding.slug, `set-expectations?vendor=${vendor.id}`)}>
             Set expectations

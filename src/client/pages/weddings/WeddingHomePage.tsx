@@ -1,27 +1,31 @@
+import { useCallback } from 'react';
 import { meetsLevel, standingOf, type Wedding } from '../../../shared/weddings';
 import * as css from '../../components/wedding/Wedding.css';
 import { useLoadedWedding } from '../../components/wedding/WeddingContext';
-import { useWeddingFeed } from '../../mutations/weddingReads';
-import { card, muted, stack } from '../../styles/ui.css';
+import { useComposer, useFeed } from '../../mutations/social';
+import type { Arrival } from '../../stores/postsStore';
+import { stack } from '../../styles/ui.css';
+import { Composer } from '../social/Composer';
+import { FeedList } from '../social/FeedList';
 
 function Posts({ wedding }: { wedding: Wedding }) {
-  const feed = useWeddingFeed(wedding);
+  const concerns = useCallback((a: Arrival) => a.wedding === wedding.id, [wedding.id]);
+  const feed = useFeed(`/api/v1/accounts/${wedding.id}/feed/`, concerns);
+  const composer = useComposer(wedding.id, (post) => feed.send({ type: 'post.added', id: post.id }));
+  const member = meetsLevel('member', standingOf(wedding));
   return (
-    <section className={`${card} ${stack}`} aria-labelledby="posts-title">
+    <section className={stack} aria-labelledby="posts-title">
       <h2 id="posts-title" className={css.pageTitle}>
         Posts
       </h2>
-      {feed.status === 'loading' ? <p className={muted}>Loading posts…</p> : null}
-      {feed.status === 'failed' ? <p role="alert">We could not load the posts. Please try again.</p> : null}
-      {feed.status === 'ready' && feed.data.count === 0 ? (
-        <p className={muted}>No posts yet. News and photos shared by {wedding.name} will appear here.</p>
-      ) : null}
+      {member ? <Composer composer={composer} label={`Share something with ${wedding.name}’s followers`} /> : null}
+      <FeedList feed={feed} empty={`No posts yet. News and photos shared by ${wedding.name} will appear here.`} />
     </section>
   );
 }
 
-/** /wedding/{slug}: the wedding's page. Followers and members see its posts; others see the header's request. */
+/** /wedding/{slug}: the wedding's page. Followers and members see its posts; members write them. */
 export default function WeddingHomePage() {
   const wedding = useLoadedWedding();
-  return meetsLevel('follower', standingOf(wedding)) ? <Posts wedding={wedding} /> : null;
+  return meetsLevel('follower', standingOf(wedding)) ? <Posts key={wedding.id} wedding={wedding} /> : null;
 }

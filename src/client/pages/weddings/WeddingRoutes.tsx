@@ -3,7 +3,7 @@ import { matchRoute, useLocation, useRouter, useSearch } from 'wouter';
 import type { AccessLevel } from '../../../shared/weddings';
 import { WeddingProvider } from '../../components/wedding/WeddingContext';
 import { WeddingLayout } from '../../components/wedding/WeddingLayout';
-import { RequireAuth } from '../../layouts/AuthLayout';
+import { Guarded } from '../../routes/guards';
 import NotFoundPage from '../NotFoundPage';
 import Calendar from '../planning/CalendarPage';
 import Tasks from '../planning/TasksPage';
@@ -11,7 +11,9 @@ import Dashboard from './DashboardPage';
 import Followers from './FollowersPage';
 import People from './PeoplePage';
 import Settings from './SettingsPage';
-import Home from './WeddingHomePage';
+
+// The wedding's posts (the feed, its cards and composer) load only on its home page.
+const Home = lazy(() => import('./WeddingHomePage'));
 
 // Funds carries its own forms and a chart library: its chunk loads only when the couple opens it.
 const Funds = lazy(() => import('../funds/FundsPage'));
@@ -91,12 +93,12 @@ export default function WeddingRoutes({ slug }: { slug: string }) {
   }
   if (!found) return <NotFoundPage />;
   return (
-    <RequireAuth>
+    <Guarded name="auth">
       <WeddingProvider key={slug.toLowerCase()} slug={slug} level={found.page.level} denied={denied}>
         <WeddingLayout withHeader={found.page.withHeader}>
           <Suspense fallback={null}>{found.page.render(found.params)}</Suspense>
         </WeddingLayout>
       </WeddingProvider>
-    </RequireAuth>
+    </Guarded>
   );
 }

@@ -16,6 +16,8 @@ export const users = pgTable(
     unreadMessagesCount: integer('unread_messages_count').notNull().default(0),
     unreadNotificationsCount: integer('unread_notifications_count').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Set when the account was deleted: the row stays as a "former member" so shared weddings keep their couple. */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
   (t) => [uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`), uniqueIndex('users_slug_idx').on(t.slug)],
 );
@@ -31,6 +33,10 @@ export const accessTokens = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /** A public handle for one signed-in device (the hash is never shown), its browser, and when it was last seen. */
+    id: uuid('id').notNull().defaultRandom().unique('access_tokens_id_key'),
+    device: text('device'),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
   },
   (t) => [index('access_tokens_user_idx').on(t.userId)],
 );

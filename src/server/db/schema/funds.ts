@@ -13,13 +13,14 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
+import { weddingVendors } from './vendors';
 import { weddings } from './weddings';
 
 // Funds, for the couple alone: where the money is (accounts), what it goes on (expense types, each with its planned
 // share of the budget), what moved (transactions) and what is still to pay (the payment schedule). Amounts are
 // integers in the currency's minor units (bigint, read as JS numbers: exact below 2^53, far above any wedding).
-// Vendors link later by a migration adding `vendor_id uuid REFERENCES vendors(id) ON DELETE SET NULL` to
-// `fund_payments` and `fund_transactions`; nothing here assumes there is none.
+// A payment or transaction may name one of the wedding's vendors (`vendor_id`); removing the vendor from the list
+// keeps the money and forgets the name (SET NULL).
 
 /** One row per wedding, made on first use: its home currency, budget total and how early reminders go out. */
 export const weddingFunds = pgTable(
@@ -88,6 +89,7 @@ export const fundTransactions = pgTable(
       .notNull()
       .references(() => moneyAccounts.id, { onDelete: 'restrict' }),
     expenseTypeId: uuid('expense_type_id').references(() => expenseTypes.id, { onDelete: 'restrict' }),
+    vendorId: uuid('vendor_id').references(() => weddingVendors.id, { onDelete: 'set null' }),
     direction: text('direction', { enum: ['in', 'out'] }).notNull(),
     amountMinor: bigint('amount_minor', { mode: 'number' }).notNull(),
     /** The account's currency when written: an account's currency never changes once it holds money. */
@@ -118,6 +120,7 @@ export const fundPayments = pgTable(
     currency: text('currency').notNull(),
     dueOn: date('due_on', { mode: 'string' }).notNull(),
     expenseTypeId: uuid('expense_type_id').references(() => expenseTypes.id, { onDelete: 'restrict' }),
+    vendorId: uuid('vendor_id').references(() => weddingVendors.id, { onDelete: 'set null' }),
     /** The transaction that paid it; deleting that transaction makes the payment due again. */
     transactionId: uuid('transaction_id').references(() => fundTransactions.id, { onDelete: 'set null' }),
     /** The due date a reminder went out for: moving the date arms the reminder again. */

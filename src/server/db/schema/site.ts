@@ -16,6 +16,8 @@ export const weddingSites = pgTable('wedding_sites', {
   passwordHash: text('password_hash'),
   rsvpDeadline: date('rsvp_deadline', { mode: 'string' }),
   mealOptions: jsonb('meal_options').notNull().default(sql`'[]'::jsonb`),
+  /** Days before the RSVP deadline that households yet to answer get a reminder mail; null: no reminder. */
+  rsvpReminderDays: integer('rsvp_reminder_days'),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -32,6 +34,8 @@ export const households = pgTable(
     rsvpToken: text('rsvp_token').notNull(),
     message: text('message').notNull().default(''),
     respondedAt: timestamp('responded_at', { withTimezone: true }),
+    /** The deadline this household was last reminded of, so a reminder goes once and again only if it moves. */
+    remindedFor: date('reminded_for', { mode: 'string' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('households_token_idx').on(t.rsvpToken), index('households_wedding_idx').on(t.weddingId)],

@@ -33,9 +33,18 @@ export const posts = pgTable(
   },
   (t) => [
     // Feeds read each source's newest posts by these keys (a lateral probe per followed wedding or person).
-    index('posts_wedding_created_idx').on(t.weddingId, t.createdAt.desc(), t.id.desc()),
-    index('posts_author_created_idx').on(t.authorId, t.createdAt.desc(), t.id.desc()),
-    index('posts_public_created_idx').on(t.createdAt.desc(), t.id.desc()).where(sql`${t.audience} = 'public'`),
+    // NULLS FIRST, as `ORDER BY … DESC` means (lib/paging.ts keysetQuery): an index sorted DESC NULLS LAST cannot
+    // give that order, and every feed page then read and sorted all of a source's posts.
+    index('posts_wedding_created_idx').on(t.weddingId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('posts_author_created_idx').on(t.authorId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    // The home feed's probe of a followed person reads their profile posts only (their wedding posts come with the
+    // wedding), without stepping over the rest.
+    index('posts_profile_created_idx')
+      .on(t.authorId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.weddingId} IS NULL`),
+    index('posts_public_created_idx')
+      .on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.audience} = 'public'`),
     check('posts_text_length', sql`length(${t.text}) <= 5000`),
   ],
 );

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { fieldMessages } from '../../../shared/messages';
 import { loginBody } from '../../../shared/schemas';
+import { deviceName } from '../../lib/device';
 import { HttpError, parse } from '../../lib/problem';
 import { checkLimit, hitLimit, recordFailure } from '../../lib/rateLimit';
 import { findByEmail, issueToken, revokeToken, verifyPassword } from '../../services/users';
@@ -20,7 +21,7 @@ const auth: FastifyPluginAsync = async (app) => {
       await recordFailure(db, emailKey, limits.loginFailuresPerEmail);
       throw new HttpError(400, fieldMessages.wrongCredentials, { non_field_errors: [fieldMessages.wrongCredentials] });
     }
-    return db.transaction((tx) => issueToken(tx, user));
+    return db.transaction((tx) => issueToken(tx, user, deviceName(request.headers['user-agent'])));
   });
 
   app.post('/revoke', { config: { permission: 'authenticated' } }, async (request, reply) => {

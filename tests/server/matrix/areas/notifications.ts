@@ -14,7 +14,7 @@ export default defineArea<World>({
     const notification = await ctx.server.database.db.transaction((tx) =>
       notify(tx, { recipientId: ctx.users.couple.user.id, kind: 'follow_request', text: 'Someone asked to follow' }),
     );
-    return { notificationId: notification.id };
+    return { notificationId: notification!.id };
   },
   missing: { as: 'couple', world: () => ({ notificationId: MISSING_ID }) },
   rows: [

@@ -10,6 +10,7 @@ import { anyone, coupleOnly, members } from '../roles';
 interface World {
   wedding: Wedding;
   household: Household;
+  gift: string;
   token: string;
   theme: string;
 }
@@ -41,13 +42,18 @@ export default defineArea<World>({
     });
     const list = await asCouple(ctx, 'GET', `/api/v1/accounts/${wedding.id}/households/`);
     const household = list.results[0] as Household;
-    return { wedding, household, token: household.rsvp_url.split('/rsvp/')[1]!, theme: 'classic' };
+    const gift = await asCouple(ctx, 'POST', `/api/v1/accounts/${wedding.id}/gifts/`, {
+      household: household.id,
+      description: 'A teapot',
+    });
+    return { wedding, household, gift: gift.id, token: household.rsvp_url.split('/rsvp/')[1]!, theme: 'classic' };
   },
   missing: {
     as: 'couple',
     world: (w) => ({
       wedding: { ...w.wedding, id: MISSING_ID, slug: 'no-such-wedding' },
       household: { ...w.household, id: MISSING_ID },
+      gift: MISSING_ID,
       token: 'no-such-token-0000000000',
       theme: 'no-such-theme',
     }),
@@ -65,6 +71,7 @@ export default defineArea<World>({
       url: (w) => account(w, 'website/'),
       body: () => ({ theme: 'modern' }),
       expected: coupleOnly(200),
+      events: 1,
     },
     {
       method: 'GET',
@@ -84,6 +91,7 @@ export default defineArea<World>({
       url: (w) => account(w, 'logistics/'),
       body: () => ({ parking: 'On the lawn' }),
       expected: coupleOnly(200),
+      events: 1,
     },
     {
       method: 'GET',
@@ -97,6 +105,7 @@ export default defineArea<World>({
       url: (w) => account(w, 'add-ons/livestream/'),
       body: () => ({ enabled: true, url: 'https://stream.example.com/x' }),
       expected: coupleOnly(200),
+      events: 1,
     },
     {
       method: 'GET',
@@ -144,6 +153,35 @@ export default defineArea<World>({
       method: 'DELETE',
       route: '/api/v1/households/:id/',
       url: (w) => `/api/v1/households/${w.household.id}/`,
+      expected: coupleOnly(204),
+      events: 1,
+    },
+    {
+      method: 'GET',
+      route: '/api/v1/accounts/:id/gifts/',
+      url: (w) => account(w, 'gifts/'),
+      expected: coupleOnly(200),
+    },
+    {
+      method: 'POST',
+      route: '/api/v1/accounts/:id/gifts/',
+      url: (w) => account(w, 'gifts/'),
+      body: (w) => ({ household: w.household.id, description: 'Two glasses' }),
+      expected: coupleOnly(201),
+      events: 1,
+    },
+    {
+      method: 'PATCH',
+      route: '/api/v1/gifts/:id/',
+      url: (w) => `/api/v1/gifts/${w.gift}/`,
+      body: () => ({ card_sent: true }),
+      expected: coupleOnly(200),
+      events: 1,
+    },
+    {
+      method: 'DELETE',
+      route: '/api/v1/gifts/:id/',
+      url: (w) => `/api/v1/gifts/${w.gift}/`,
       expected: coupleOnly(204),
       events: 1,
     },

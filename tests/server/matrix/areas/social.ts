@@ -6,8 +6,8 @@ import { anyone, type Expected, members, only, signedIn } from '../roles';
 
 // The social core: posts, comments, likes, feeds, people following people, visibility settings, blocks, explore.
 // The world's post is the committee member's, on the wedding's page for its followers; whoever may not see it gets
-// 404, as for a post that does not exist. Writes fan out one event per reader, so their counts are left unchecked;
-// refusals are still checked to write none.
+// 404, as for a post that does not exist. Writes fan out one `posts` event per reader (the wedding's three members
+// and its follower, or a profile's followers and author) plus their notifications, so a count names them.
 
 interface World {
   wedding: Wedding;
@@ -75,6 +75,7 @@ export default defineArea<World>({
       url: () => '/api/v1/posts/',
       body: () => ({ text: 'Hello' }),
       expected: signedIn(201),
+      events: 1,
     },
     {
       method: 'POST',
@@ -82,6 +83,7 @@ export default defineArea<World>({
       url: () => '/api/v1/posts/',
       body: (w) => ({ text: 'On the page', account: w.wedding.id }),
       expected: members(201),
+      events: 3,
     },
     {
       method: 'GET',
@@ -95,12 +97,14 @@ export default defineArea<World>({
       url: (w) => `/api/v1/posts/${w.post}/`,
       body: () => ({ text: 'Edited' }),
       expected: authorOr(200),
+      events: 3,
     },
     {
       method: 'DELETE',
       route: '/api/v1/posts/:id/',
       url: (w) => `/api/v1/posts/${w.post}/`,
       expected: authorOr(204, 204),
+      events: 3,
     },
     {
       method: 'GET',
@@ -114,6 +118,7 @@ export default defineArea<World>({
       url: (w) => `/api/v1/posts/${w.post}/comments/`,
       body: () => ({ text: 'Lovely' }),
       expected: readers(201),
+      events: { member: 6, follower: 8, couple: 8 },
     },
     ...(['POST', 'DELETE'] as const).map(
       (method): Row<World> => ({
@@ -121,6 +126,7 @@ export default defineArea<World>({
         route: '/api/v1/posts/:id/hide/',
         url: (w) => `/api/v1/posts/${w.post}/hide/`,
         expected: readers(200),
+        events: 0,
       }),
     ),
     {
@@ -129,6 +135,7 @@ export default defineArea<World>({
       url: (w) => `/api/v1/posts/${w.post}/report/`,
       body: () => ({ reason: 'Spam' }),
       expected: readers(200),
+      events: 2,
     },
     {
       method: 'POST',
@@ -136,6 +143,7 @@ export default defineArea<World>({
       url: () => '/api/v1/post-comments/',
       body: (w) => ({ post: w.post, text: 'Congratulations' }),
       expected: readers(201),
+      events: { member: 6, follower: 8, couple: 8 },
     },
     {
       method: 'PATCH',
@@ -143,18 +151,21 @@ export default defineArea<World>({
       url: (w) => `/api/v1/post-comments/${w.comment}/`,
       body: () => ({ text: 'Edited' }),
       expected: authorOr(200),
+      events: 3,
     },
     {
       method: 'DELETE',
       route: '/api/v1/post-comments/:id/',
       url: (w) => `/api/v1/post-comments/${w.comment}/`,
       expected: authorOr(204, 204),
+      events: 6,
     },
     {
       method: 'POST',
       route: '/api/v1/post-comments/:id/hide/',
       url: (w) => `/api/v1/post-comments/${w.comment}/hide/`,
       expected: readers(200),
+      events: 0,
     },
     {
       method: 'POST',
@@ -162,6 +173,7 @@ export default defineArea<World>({
       url: (w) => `/api/v1/post-comments/${w.comment}/report/`,
       body: () => ({}),
       expected: readers(200),
+      events: 2,
     },
     {
       method: 'POST',
@@ -169,12 +181,14 @@ export default defineArea<World>({
       url: () => '/api/v1/likes/post',
       body: (w) => ({ post: w.post }),
       expected: readers(200),
+      events: { member: 3, follower: 5, couple: 5 },
     },
     {
       method: 'DELETE',
       route: '/api/v1/likes/post',
       url: (w) => `/api/v1/likes/post?post=${w.post}`,
       expected: readers(200),
+      events: 0,
     },
     {
       method: 'POST',
@@ -182,12 +196,14 @@ export default defineArea<World>({
       url: () => '/api/v1/subscribers/',
       body: (w) => ({ user: w.person }),
       expected: { ...signedIn(201), otherCouple: 400 },
+      events: 2,
     },
     {
       method: 'DELETE',
       route: '/api/v1/subscribers/:user/',
       url: (w) => `/api/v1/subscribers/${w.person}/`,
       expected: signedIn(204),
+      events: 0,
     },
     {
       method: 'GET',
@@ -201,6 +217,8 @@ export default defineArea<World>({
         route: `/api/v1/subscribers/requests/:user/${answer}/`,
         url: (w) => `/api/v1/subscribers/requests/${w.requester}/${answer}/`,
         expected: only('couple', 200, 404),
+        // Approving tells the follower (a notification and its unread count); declining is silent.
+        events: answer === 'approve' ? 2 : 0,
       }),
     ),
     ...['/me/feed/', '/me/my-feed/', '/me/visibility/', '/me/blocks/'].map(

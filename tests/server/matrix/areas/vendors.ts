@@ -1,5 +1,6 @@
-import { vendorBusinesses, vendorTeamMembers } from '../../../../src/server/db/schema';
+import { vendorBusinesses, vendorBusinessPhotos, vendorTeamMembers } from '../../../../src/server/db/schema';
 import type { Wedding } from '../../../../src/shared/weddings';
+import { multipart, tinyPng } from '../../api';
 import { businessOf, linkedRow } from '../../vendorsSupport';
 import { defineArea, type MatrixContext, MISSING_ID } from '../area';
 import { anyone, coupleOnly, members, only, signedIn } from '../roles';
@@ -15,6 +16,8 @@ interface VendorsWorld {
   business: string;
   /** A second business of the vendor role, with a team member, linked to no wedding. */
   spare: string;
+  /** A photo of the spare business. */
+  photo: string;
   teamMember: string;
   newMemberEmail: string;
 }
@@ -31,10 +34,22 @@ async function arrange(ctx: MatrixContext): Promise<VendorsWorld> {
     payload: { deliverables: '400 edited photos', arrival_time: '13:00', day_contacts: 'Ana', day_tasks: [] },
   });
   if (res.statusCode !== 200) throw new Error(res.body);
+  // The vendor proposes a change: the couple accepts or declines it, the vendor withdraws it.
+  const proposed = await ctx.server.app.inject({
+    method: 'POST',
+    url: `/api/v1/account-vendors/${linked.id}/expectations/proposal/`,
+    headers: { authorization: `Bearer ${ctx.users.vendor.access_token}` },
+    payload: { deliverables: '500 edited photos', arrival_time: '12:00', day_contacts: 'Ana', note: 'More light' },
+  });
+  if (proposed.statusCode !== 201) throw new Error(proposed.body);
   const vendorUser = ctx.users.vendor.user.id;
   const [spare] = await db
     .insert(vendorBusinesses)
     .values({ ownerId: vendorUser, name: 'Spare studio', category: 'video' })
+    .returning();
+  const [photo] = await db
+    .insert(vendorBusinessPhotos)
+    .values({ businessId: spare!.id, position: 0, width: 1, height: 1, variants: [{ id: MISSING_ID, width: 1 }] })
     .returning();
   await db.insert(vendorTeamMembers).values({ businessId: spare!.id, userId: ctx.users.stranger.user.id });
   return {
@@ -42,6 +57,7 @@ async function arrange(ctx: MatrixContext): Promise<VendorsWorld> {
     linked: linked.id,
     business: (await businessOf(ctx.server, vendorUser)).id,
     spare: spare!.id,
+    photo: photo!.id,
     teamMember: ctx.users.stranger.user.id,
     newMemberEmail: ctx.users.requested.email,
   };
@@ -54,7 +70,14 @@ export default defineArea<VendorsWorld>({
   arrange,
   missing: {
     as: 'vendor',
-    world: (w) => ({ ...w, linked: MISSING_ID, business: MISSING_ID, spare: 'not-a-uuid', teamMember: MISSING_ID }),
+    world: (w) => ({
+      ...w,
+      linked: MISSING_ID,
+      business: MISSING_ID,
+      spare: 'not-a-uuid',
+      photo: MISSING_ID,
+      teamMember: MISSING_ID,
+    }),
   },
   rows: [
     {
@@ -174,6 +197,59 @@ export default defineArea<VendorsWorld>({
       url: (w) => `/api/v1/account-vendors/${w.linked}/expectations/confirm/`,
       expected: theVendor(204),
       events: 2,
+    },
+    {
+      method: 'POST',
+      route: '/api/v1/account-vendors/:id/expectations/proposal/',
+      url: (w) => `/api/v1/account-vendors/${w.linked}/expectations/proposal/`,
+      body: () => ({ deliverables: 'Album too', arrival_time: '11:30', day_contacts: 'Rui', note: '' }),
+      expected: { ...coupleOnly(201), vendor: 201 },
+      events: 2,
+    },
+    {
+      // The arranged change is the vendor's: the couple accepts it; the vendor cannot accept its own.
+      method: 'POST',
+      route: '/api/v1/account-vendors/:id/expectations/proposal/accept/',
+      url: (w) => `/api/v1/account-vendors/${w.linked}/expectations/proposal/accept/`,
+      expected: { ...coupleOnly(200), vendor: 409 },
+      events: 2,
+    },
+    {
+      method: 'DELETE',
+      route: '/api/v1/account-vendors/:id/expectations/proposal/',
+      url: (w) => `/api/v1/account-vendors/${w.linked}/expectations/proposal/`,
+      expected: { ...coupleOnly(204), vendor: 204 },
+      events: 2,
+    },
+    {
+      // Planning tasks are the wedding's: members read the links, the vendor never does.
+      method: 'GET',
+      route: '/api/v1/account-vendors/:id/tasks/',
+      url: (w) => `/api/v1/account-vendors/${w.linked}/tasks/`,
+      expected: members(200),
+    },
+    {
+      method: 'PUT',
+      route: '/api/v1/account-vendors/:id/tasks/',
+      url: (w) => `/api/v1/account-vendors/${w.linked}/tasks/`,
+      body: () => ({ tasks: [] }),
+      expected: coupleOnly(200),
+      events: 1,
+    },
+    {
+      method: 'POST',
+      route: '/api/v1/vendor/vendors/:id/photos/',
+      url: (w) => `/api/v1/vendor/vendors/${w.spare}/photos/`,
+      send: () => multipart([{ field: 'photos', filename: 'p.png', contentType: 'image/png', data: tinyPng() }]),
+      expected: { ...theVendor(201), stranger: 201 },
+      events: 0,
+    },
+    {
+      method: 'DELETE',
+      route: '/api/v1/vendor/vendors/:id/photos/:photo/',
+      url: (w) => `/api/v1/vendor/vendors/${w.spare}/photos/${w.photo}/`,
+      expected: { ...theVendor(204), stranger: 204 },
+      events: 0,
     },
   ],
 });

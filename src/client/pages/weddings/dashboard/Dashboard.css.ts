@@ -19,3 +19,16 @@ export const item = style({
 export const overdue = style({ color: vars.color.error, fontWeight: 600 });
 export const link = style({ width: '100%', minWidth: 0 });
 export const page = style({ display: 'flex', flexDirection: 'column', gap: vars.space.m });
+/** A red badge that says payments are late, so it stands out among the cards. */
+export const overdueBadge = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.s,
+  padding: `${vars.space.s} ${vars.space.m}`,
+  borderRadius: 999,
+  border: `2px solid ${vars.color.error}`,
+  color: vars.color.error,
+  fontWeight: 700,
+  textDecoration: 'none',
+  alignSelf: 'flex-start',
+});

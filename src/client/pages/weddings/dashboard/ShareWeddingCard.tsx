@@ -7,11 +7,9 @@ import { button, card, muted, row, stack } from '../../../styles/ui.css';
 export const weddingPageUrl = (wedding: Wedding, origin = window.location.origin) =>
   `${origin}${weddingPath(wedding.slug)}`;
 
-/**
- * The public wedding website's address, once the website feature publishes one; until then only the wedding page
- * is shared. The website feature fills this in.
- */
-export const publicSiteUrl = (_wedding: Wedding): string | null => null;
+/** The public wedding website's address while it is published; unpublished, only the wedding page is shared. */
+export const publicSiteUrl = (wedding: Wedding, origin = window.location.origin): string | null =>
+  wedding.site_active ? `${origin}/w/${encodeURIComponent(wedding.slug)}` : null;
 
 function CopyLink({ label, url }: { label: string; url: string }) {
   const [said, setSaid] = useState('');

@@ -1,7 +1,9 @@
 import type { ComponentType } from 'react';
 import { isCouple, type Wedding } from '../../../../shared/weddings';
+import { FundsCard } from './FundsCard';
 import { FollowRequestsCard, InvitationsCard } from './PeopleCards';
 import { NextTasksCard, ProgressCard, ThisWeekCard } from './PlanCards';
+import { RsvpCard } from './RsvpCard';
 import { ShareWeddingCard } from './ShareWeddingCard';
 
 /**
@@ -20,6 +22,8 @@ export const DASHBOARD_CARDS: readonly DashboardCard[] = [
   { id: 'next-tasks', shows: members, Card: NextTasksCard },
   { id: 'this-week', shows: members, Card: ThisWeekCard },
   { id: 'progress', shows: members, Card: ProgressCard },
+  { id: 'funds', shows: isCouple, Card: FundsCard },
+  { id: 'rsvp', shows: members, Card: RsvpCard },
   { id: 'follow-requests', shows: isCouple, Card: FollowRequestsCard },
   { id: 'invitations', shows: isCouple, Card: InvitationsCard },
   { id: 'share', shows: members, Card: ShareWeddingCard },

@@ -17,6 +17,7 @@ import {
   vendorJson,
   weddingVendorsList,
 } from '../../../../services/weddingVendors';
+import changes from './changes';
 
 type IdParams = { Params: { id: string } };
 
@@ -76,6 +77,8 @@ const accountVendorsRoutes: FastifyPluginAsync = async (app) => {
       return reply.code(204).send();
     },
   );
+
+  await app.register(changes);
 };
 
 export default accountVendorsRoutes;

@@ -1,4 +1,3 @@
-import { LocalDate, ZoneOffset } from '@js-joda/core';
 import type { FastifyPluginAsync } from 'fastify';
 import {
   expenseTypeCreateBody,
@@ -8,6 +7,7 @@ import {
   transactionCreateBody,
   transactionFilterQuery,
 } from '../../../../../shared/fundsSchemas';
+import { weddingToday } from '../../../../../shared/weddingDay';
 import { keysetPaging, wholeList } from '../../../../lib/paging';
 import { parse } from '../../../../lib/problem';
 import { accessOf } from '../../../../plugins/access';
@@ -35,7 +35,7 @@ const funds: FastifyPluginAsync = async (app) => {
   const { db } = app.database;
   const view = { config: { permission: 'wedding:funds.view', target: 'account' } } as const;
   const edit = { config: { permission: 'wedding:funds.edit', target: 'account' } } as const;
-  const today = () => LocalDate.now(ZoneOffset.UTC).toString();
+  const today = () => weddingToday();
   const weddingOf = (request: Parameters<typeof accessOf>[0]) => accessOf(request).wedding.id;
 
   app.get<IdParams>('/:id/funds/', view, async (request) => ensureFunds(db, weddingOf(request)));

@@ -1,8 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { householdBody, importBody } from '../../../../../shared/site';
+import { giftBody, householdBody, importBody } from '../../../../../shared/site';
 import { wholeList } from '../../../../lib/paging';
 import { parse } from '../../../../lib/problem';
 import { accessOf } from '../../../../plugins/access';
+import { createGift, weddingGifts } from '../../../../services/gifts';
 import { createHousehold, rsvpSummary, weddingHouseholds } from '../../../../services/guests';
 import { exportGuests, importGuests } from '../../../../services/guestsCsv';
 import { siteRow } from '../../../../services/site';
@@ -37,6 +38,16 @@ const guestsRoutes: FastifyPluginAsync = async (app) => {
       .header('content-type', 'text/csv; charset=utf-8')
       .header('content-disposition', `attachment; filename="${wedding.slug}-guests.csv"`)
       .send(await exportGuests(db, wedding.id, publicUrl));
+  });
+
+  // The thank-you tracker: who gave what, and whether the card went out.
+  app.get<IdParams>('/:id/gifts/', manage, async (request) =>
+    wholeList(await weddingGifts(db, accessOf(request).wedding.id)),
+  );
+
+  app.post<IdParams>('/:id/gifts/', manage, async (request, reply) => {
+    const gift = await createGift(db, accessOf(request).wedding.id, request.user!.id, parse(giftBody, request.body));
+    return reply.code(201).send(gift);
   });
 
   app.get<IdParams>(

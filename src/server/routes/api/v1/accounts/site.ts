@@ -30,7 +30,7 @@ const site: FastifyPluginAsync = async (app) => {
 
   app.patch<IdParams>('/:id/website/', manage, async (request) => {
     const { wedding } = accessOf(request);
-    return updateWebsite(db, wedding, parse(websiteUpdateBody, request.body), publicUrl);
+    return updateWebsite(db, request.user!.id, wedding, parse(websiteUpdateBody, request.body), publicUrl);
   });
 
   // The site as guests will see it, published or not, for the editor's preview frame: styles come from a stylesheet
@@ -56,7 +56,8 @@ const site: FastifyPluginAsync = async (app) => {
   app.put<IdParams>(
     '/:id/logistics/',
     { config: { permission: 'wedding:logistics.manage', target: 'account' } },
-    async (request) => saveLogistics(db, accessOf(request).wedding.id, parse(logisticsBody, request.body)),
+    async (request) =>
+      saveLogistics(db, request.user!.id, accessOf(request).wedding.id, parse(logisticsBody, request.body)),
   );
 
   app.get<IdParams>(
@@ -74,7 +75,7 @@ const site: FastifyPluginAsync = async (app) => {
 
   app.patch<{ Params: { id: string; name: string } }>('/:id/add-ons/:name/', manage, async (request) => {
     const { name } = parse(addOnParams, request.params);
-    return updateAddOn(db, accessOf(request).wedding.id, name, parse(addOnBody, request.body));
+    return updateAddOn(db, request.user!.id, accessOf(request).wedding.id, name, parse(addOnBody, request.body));
   });
 };
 

@@ -1,4 +1,3 @@
-import { LocalDate, ZoneOffset } from '@js-joda/core';
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import {
@@ -7,6 +6,7 @@ import {
   paymentPayBody,
   paymentUpdateBody,
 } from '../../../../../shared/fundsSchemas';
+import { weddingToday } from '../../../../../shared/weddingDay';
 import { expenseTypes } from '../../../../db/schema';
 import { parse } from '../../../../lib/problem';
 import { accessOf } from '../../../../plugins/access';
@@ -77,7 +77,7 @@ const fundsItemsRoutes: FastifyPluginAsync = async (app) => {
   app.post<IdParams>('/account-payments/:id/pay/', config('edit', 'payment'), async (request) => {
     const { wedding, target } = accessOf(request);
     const body = parse(paymentPayBody, request.body);
-    const today = LocalDate.now(ZoneOffset.UTC).toString();
+    const today = weddingToday();
     return db.transaction((tx) => payPayment(tx, wedding.id, target.id!, request.user!.id, body, today));
   });
 };

@@ -12,11 +12,15 @@ import {
 } from '../../../../../shared/schemas';
 import { slugify } from '../../../../../shared/slug';
 import { users } from '../../../../db/schema';
+import { deviceName } from '../../../../lib/device';
 import { HttpError, parse } from '../../../../lib/problem';
 import { hitLimit } from '../../../../lib/rateLimit';
 import { uniqueSlug } from '../../../../lib/slug';
 import { changePassword, checkResetToken, requestPasswordReset, resetPassword } from '../../../../services/passwords';
 import { createUser, findByEmail, findById, issueToken, slugTaken, toUser } from '../../../../services/users';
+import account from './account';
+import accountData from './accountData';
+import connections from './connections';
 import photo from './photo';
 import profiles from './profiles';
 import social from './social';
@@ -36,7 +40,7 @@ const usersRoutes: FastifyPluginAsync = async (app) => {
   app.post('/', publicRoute, async (request, reply) => {
     const body = parse(signUpBody, request.body);
     const row = await createUser(db, body);
-    const token = await db.transaction((tx) => issueToken(tx, row));
+    const token = await db.transaction((tx) => issueToken(tx, row, deviceName(request.headers['user-agent'])));
     return reply.code(201).send(token);
   });
 
@@ -100,7 +104,10 @@ const usersRoutes: FastifyPluginAsync = async (app) => {
 
   await app.register(photo);
   await app.register(social);
+  await app.register(account);
+  await app.register(accountData);
   await app.register(profiles);
+  await app.register(connections);
 };
 
 export default usersRoutes;

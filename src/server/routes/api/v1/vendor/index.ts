@@ -14,6 +14,8 @@ import {
   vendorArea,
 } from '../../../../services/vendorBusinesses';
 import { vendorClients } from '../../../../services/vendorExpectations';
+import { photosOf } from '../../../../services/vendorPhotos';
+import photos from './photos';
 import team from './team';
 
 type IdParams = { Params: { id: string } };
@@ -41,9 +43,10 @@ const vendorRoutes: FastifyPluginAsync = async (app) => {
   app.get('/vendors/mine/', signedIn, async (request) => vendorArea(db, request.user!.id, app.config.opsHandles));
 
   // The public page of a business: what the directory shows, for anyone.
-  app.get<IdParams>('/vendors/:id/', { config: { permission: 'public' } }, async (request) =>
-    toBusiness(await businessById(db, request.params.id)),
-  );
+  app.get<IdParams>('/vendors/:id/', { config: { permission: 'public' } }, async (request) => {
+    const business = await businessById(db, request.params.id);
+    return toBusiness(business, (await photosOf(db, [business.id])).get(business.id));
+  });
 
   app.patch<IdParams>('/vendors/:id/', signedIn, async (request) => {
     const business = await teamBusiness(db, request.params.id, request.user!.id);
@@ -58,6 +61,7 @@ const vendorRoutes: FastifyPluginAsync = async (app) => {
   });
 
   await app.register(team);
+  await app.register(photos);
 };
 
 export default vendorRoutes;

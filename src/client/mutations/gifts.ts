@@ -1,0 +1,43 @@
+import { useSelector } from '@xstate/store-react';
+import { useRef } from 'react';
+import type { Gift, GiftBody } from '../../shared/site';
+import { useApp } from '../app/AppContext';
+import { useResource } from '../lib/useResource';
+import { selectGuestsRevision } from '../stores/guestsStore';
+import { useCallToasts } from './failure';
+import { useAction } from './useAction';
+
+/**
+ * A wedding's thank-you tracker, live: gift events on the guest list's stream refetch it, so the other partner's tick
+ * shows here too. Adding is a plain call for its form; ticking a card is one action; removing goes through an editor.
+ */
+export function useGifts(weddingId: string) {
+  const { api, stores } = useApp();
+  const toasts = useCallToasts();
+  const revision = useSelector(stores.guests, selectGuestsRevision);
+  const resource = useResource(`gifts:${weddingId}:${revision}`, () => api.site.gifts(weddingId));
+  const changed = (message: string) => {
+    stores.guests.trigger.changed();
+    toasts.succeeded(message);
+  };
+  const create = (body: GiftBody) =>
+    api.site.createGift(weddingId, body).then((gift) => {
+      changed(`${gift.description} from ${gift.guest_name || gift.household_name} noted.`);
+      return gift;
+    });
+  const card = useAction(
+    ({ id, sent }: { id: string; sent: boolean }) => api.site.updateGift(id, { card_sent: sent }),
+    (gift) =>
+      changed(gift.card_sent ? `Card to ${gift.guest_name || gift.household_name} sent.` : 'Card not sent yet.'),
+  );
+  const remove = {
+    run: (id: string) => api.site.deleteGift(id),
+    done: () => changed('Gift removed.'),
+  };
+  // A refetch keeps showing the last list, so a tick does not blank the table while the new one loads.
+  const last = useRef<Gift[] | null>(null);
+  if (resource.status === 'ready') last.current = resource.data.results;
+  const gifts = last.current;
+  return { gifts, failed: resource.status === 'failed', create, card, remove };
+}
+export type GiftsList = ReturnType<typeof useGifts>;

@@ -1,0 +1,102 @@
+import { useSelector as useStoreSelector } from '@xstate/store-react';
+import { useLocation } from 'wouter';
+import type { PeopleList } from '../../shared/searchTypes';
+import type { ListFields, SearchApi } from '../api/search';
+import { useApp } from '../app/AppContext';
+import { useForm } from '../components/form/useForm';
+import { useResource } from '../lib/useResource';
+import { useSearchApi } from './searchApi';
+import { useAction } from './useAction';
+import { useItemEditor } from './useItemEditor';
+
+// Lists of people: reads keyed by the lists store's version, so every change this tab makes shows everywhere.
+
+function useVersion() {
+  const { stores } = useApp();
+  return useStoreSelector(stores.lists, (s) => s.context.version);
+}
+
+function useListsWrite() {
+  const { stores } = useApp();
+  const search = useSearchApi();
+  return async <T>(write: (calls: SearchApi) => Promise<T>): Promise<T> => {
+    const result = await write(search);
+    stores.lists.trigger.changed();
+    return result;
+  };
+}
+
+export function useMyLists(kind: 'all' | 'private' | 'public', member?: string) {
+  const search = useSearchApi();
+  const version = useVersion();
+  const query = {
+    ...(kind === 'all' ? {} : { private: kind === 'private' ? ('true' as const) : ('false' as const) }),
+    ...(member ? { member } : {}),
+  };
+  return useResource(`my-lists:${version}:${kind}:${member ?? ''}`, (signal) => search.myLists(query, signal));
+}
+
+export function useListsOf(slug: string) {
+  const search = useSearchApi();
+  const version = useVersion();
+  return useResource(`lists-of:${version}:${slug}`, (signal) => search.listsOf(slug, signal));
+}
+
+export function useList(id: string) {
+  const search = useSearchApi();
+  const version = useVersion();
+  return useResource(`list:${version}:${id}`, async (signal) => {
+    const [list, members] = await Promise.all([search.list(id, signal), search.members(id, signal)]);
+    return { list, members: members.results, count: members.count };
+  });
+}
+
+const fieldsOf = (v: Record<string, string>): ListFields => ({
+  name: v.name ?? '',
+  description: v.description ?? '',
+  is_private: v.privacy === 'private',
+});
+
+/** The new-list form; a new list opens its page, where people are added. */
+export function useCreateListForm(privateByDefault: boolean) {
+  const write = useListsWrite();
+  const [, navigate] = useLocation();
+  return useForm(
+    { name: 'text', description: 'optional', privacy: 'text' },
+    async (v) => {
+      const list = await write((search) => search.createList(fieldsOf(v)));
+      navigate(`/lists/${list.id}`);
+    },
+    { name: '', description: '', privacy: privateByDefault ? 'private' : 'public' },
+  );
+}
+
+/** A list's edit form and its delete (itemEditorMachine); deleting leaves for the owner's lists. */
+export function useListEditor(list: PeopleList) {
+  const { stores } = useApp();
+  const search = useSearchApi();
+  const write = useListsWrite();
+  const [, navigate] = useLocation();
+  return useItemEditor({
+    save: (v) => write((search) => search.updateList(list.id, fieldsOf(v))),
+    // The version moves only once the page is left: moved before, the list page would refetch a list now gone.
+    remove: () => search.deleteList(list.id),
+    deleted: () => {
+      navigate('/lists');
+      stores.lists.trigger.changed();
+    },
+  });
+}
+
+/** Adding someone to a list, or taking them off: one call at a time, each row showing whether it waits. */
+export function useListMembership() {
+  const write = useListsWrite();
+  return useAction(
+    ({ list, user, on }: { list: string; user: string; on: boolean }) =>
+      write(async (search) => {
+        if (on) await search.addMember(list, user);
+        else await search.removeMember(list, user);
+      }),
+    () => {},
+  );
+}

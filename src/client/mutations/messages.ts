@@ -1,0 +1,194 @@
+import { useActorRef } from '@xstate/react';
+import { useSelector } from '@xstate/store-react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { fromPromise } from 'xstate';
+import { threadMachine } from '../../../machines/threadMachine';
+import { type Recipient, type Thread, type ThreadMessage, TYPING_SIGNAL_EVERY_MS } from '../../shared/messagesTypes';
+import type { Page } from '../../shared/types';
+import { useApp } from '../app/AppContext';
+import { useResource } from '../lib/useResource';
+import { useCallToasts } from './failure';
+
+// The real actors and calls of the inbox: the thread list, one open conversation with its machine, reading it, older
+// pages, typing signals, and starting a conversation.
+
+/** The inbox list, fetched again whenever the store says it is stale (a resync, or a message in an unknown thread). */
+export function useInbox() {
+  const { api, stores } = useApp();
+  const store = stores.threads;
+  const resyncs = useSelector(store, (s) => s.context.resyncs);
+  const resource = useResource(`threads:${resyncs}`, async (signal) => {
+    const page = await api.messages.threads(signal);
+    store.trigger.seeded({ page });
+    return page;
+  });
+  const toasts = useCallToasts();
+  const loadMore = () => {
+    const next = store.getSnapshot().context.next;
+    if (next) api.messages.threadsPage(next).then((page) => store.trigger.moreLoaded({ page }), toasts.failed);
+  };
+  return { resource, loadMore };
+}
+
+/** Tells the session the user's unread message count the server now holds. */
+function useSetUnread() {
+  const { session } = useApp();
+  return useCallback((messages: number) => session.send({ type: 'unread.changed', messages }), [session]);
+}
+
+/**
+ * One open conversation: its people, its machine (first page, sending with a pending message), and reading it. It is
+ * read when it opens, and again when someone else's message arrives while the tab is in view (or when it comes back
+ * into view), so the count in the top menu falls on every device.
+ */
+export function useThread(threadId: string) {
+  const { api, stores } = useApp();
+  const setUnread = useSetUnread();
+  const thread = useResource(`thread:${threadId}`, async (signal) => {
+    const found = await api.messages.thread(threadId, signal);
+    stores.threads.trigger.known({ thread: found });
+    return found;
+  });
+  const actor = useActorRef(
+    threadMachine.provide({
+      actions: {
+        seed: (_, { page }) => stores.messages.trigger.seeded({ thread: threadId, page }),
+        sent: (_, { message }) => {
+          stores.messages.trigger.messageAppended({ message });
+          stores.threads.trigger.messageCreated({ message, mine: true });
+        },
+      },
+      actors: {
+        load: fromPromise<Page<ThreadMessage>, { thread: string }>(({ input, signal }) =>
+          api.messages.messages(input.thread, signal),
+        ),
+        send: fromPromise<ThreadMessage, { thread: string; text: string }>(({ input }) =>
+          api.messages.send(input.thread, input.text),
+        ),
+      },
+    }),
+    { input: { thread: threadId } },
+  );
+
+  useEffect(() => {
+    stores.messages.trigger.opened({ thread: threadId });
+    return () => stores.messages.trigger.closed();
+  }, [stores.messages, threadId]);
+
+  const me = useCurrentUserRef();
+  useEffect(() => {
+    let unseen = true;
+    const read = () => {
+      if (document.visibilityState !== 'visible' || !unseen) return;
+      unseen = false;
+      api.messages.read(threadId).then(
+        (answer) => {
+          stores.threads.trigger.read({ thread: threadId });
+          setUnread(answer.unread_messages_count);
+        },
+        () => {
+          unseen = true;
+        },
+      );
+    };
+    read();
+    // Only what arrives after the newest message shown counts: an older page scrolled into view is not news.
+    const newestOf = (messages: ThreadMessage[]) => messages.at(-1)?.created_at ?? '';
+    let newest = newestOf(stores.messages.getSnapshot().context.messages);
+    const subscription = stores.messages.subscribe(({ context }) => {
+      if (context.thread !== threadId) return;
+      const theirs = context.messages.some((m) => m.created_at > newest && m.sender.id !== me.current);
+      newest = newestOf(context.messages) || newest;
+      if (theirs) {
+        unseen = true;
+        read();
+      }
+    });
+    document.addEventListener('visibilitychange', read);
+    return () => {
+      subscription.unsubscribe();
+      document.removeEventListener('visibilitychange', read);
+    };
+  }, [api, stores, threadId, setUnread, me]);
+  return { thread, actor };
+}
+
+function useCurrentUserRef() {
+  const { session } = useApp();
+  const ref = useRef<string | null>(session.getSnapshot().context.user?.id ?? null);
+  ref.current = session.getSnapshot().context.user?.id ?? null;
+  return ref;
+}
+
+/** Reads the page of older messages above the ones shown, once at a time. */
+export function useOlderMessages(threadId: string) {
+  const { api, stores } = useApp();
+  const older = useSelector(stores.messages, (s) => (s.context.thread === threadId ? s.context.older : null));
+  const [loading, setLoading] = useState(false);
+  const toasts = useCallToasts();
+  const load = () => {
+    if (!older || loading) return;
+    setLoading(true);
+    api.messages
+      .page(older)
+      .then((page) => stores.messages.trigger.olderLoaded({ thread: threadId, page }), toasts.failed)
+      .finally(() => setLoading(false));
+  };
+  return { hasOlder: older !== null, loading, load };
+}
+
+/** "I am typing", sent up the socket at most every few seconds while the user types. */
+export function useTypingSignal(threadId: string) {
+  const { signals } = useApp();
+  const last = useRef(0);
+  return useCallback(() => {
+    const now = Date.now();
+    if (now - last.current < TYPING_SIGNAL_EVERY_MS) return;
+    if (signals.send({ type: 'typing', thread: threadId })) last.current = now;
+  }, [signals, threadId]);
+}
+
+/** Deletes one of the user's own messages. */
+export function useDeleteMessage() {
+  const { api, stores } = useApp();
+  return (message: ThreadMessage) =>
+    api.messages.remove(message.thread, message.id).then(() => stores.messages.trigger.messageRemoved(message));
+}
+
+/** Finds or starts the conversation with these people; `text` is sent as its first message. */
+export function useStartThread() {
+  const { api, stores } = useApp();
+  return async (people: string[], text?: string): Promise<Thread> => {
+    const thread = await api.messages.start(people, text);
+    stores.threads.trigger.known({ thread });
+    return thread;
+  };
+}
+
+/** People the user may message whose name or handle matches what they typed, a moment after they stop typing. */
+export function useRecipients(query: string): { people: Recipient[]; searching: boolean } {
+  const { api } = useApp();
+  const [state, setState] = useState<{ people: Recipient[]; searching: boolean }>({ people: [], searching: false });
+  useEffect(() => {
+    const q = query.trim();
+    if (!q) {
+      setState({ people: [], searching: false });
+      return;
+    }
+    const controller = new AbortController();
+    setState((s) => ({ ...s, searching: true }));
+    const timer = setTimeout(() => {
+      api.messages.recipients(q, controller.signal).then(
+        (people) => setState({ people, searching: false }),
+        () => {
+          if (!controller.signal.aborted) setState({ people: [], searching: false });
+        },
+      );
+    }, 250);
+    return () => {
+      clearTimeout(timer);
+      controller.abort();
+    };
+  }, [api, query]);
+  return state;
+}

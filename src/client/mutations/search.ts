@@ -1,0 +1,74 @@
+import { useSelector as useStoreSelector } from '@xstate/store-react';
+import { useState } from 'react';
+import type { MyPerson, SearchKind, Suggestion } from '../../shared/searchTypes';
+import type { PersonFollowStatus, Post } from '../../shared/socialTypes';
+import type { Page } from '../../shared/types';
+import { useApp } from '../app/AppContext';
+import { useResource } from '../lib/useResource';
+import { useSearchApi } from './searchApi';
+import { useAction } from './useAction';
+
+// Search, suggestions and my people as pages read them.
+
+/** The first few of each kind; their posts go into the posts store, where post cards read them. */
+export function useSearchResults(text: string, size: number) {
+  const { stores } = useApp();
+  const search = useSearchApi();
+  return useResource(`search:${size}:${text}`, async (signal) => {
+    const results = await search.search(text, size, signal);
+    stores.posts.trigger.kept({ posts: results.posts.results });
+    return results;
+  });
+}
+
+/** One kind of result, a page at a time: the first page, then each `next` appended by "Show more". */
+export function useSearchKind<T>(kind: SearchKind, text: string) {
+  const { stores } = useApp();
+  const search = useSearchApi();
+  const read = async (link: string, signal?: AbortSignal) => {
+    const page = await search.searchPage<T>(link, signal);
+    if (kind === 'posts') stores.posts.trigger.kept({ posts: page.results as Post[] });
+    return page;
+  };
+  const first = useResource(`search-${kind}:${text}`, (signal) =>
+    read(`/api/v1/search/${kind}/?s=${encodeURIComponent(text)}`, signal),
+  );
+  const [more, setMore] = useState<{ key: string; pages: Page<T>[] }>({ key: '', pages: [] });
+  const key = `${kind}:${text}`;
+  const pages = more.key === key ? more.pages : [];
+  const loadMore = useAction(
+    (link: string) => read(link),
+    (page) => setMore({ key, pages: [...pages, page] }),
+  );
+  const all = first.status === 'ready' ? [first.data, ...pages] : [];
+  return {
+    first,
+    items: all.flatMap((p) => p.results),
+    next: all.at(-1)?.next ?? null,
+    count: first.status === 'ready' ? first.data.count : 0,
+    loadMore,
+  };
+}
+
+export function useSuggestions() {
+  const search = useSearchApi();
+  return useResource<Page<Suggestion>>('suggestions', (signal) => search.suggestions(signal));
+}
+
+export function useMyPeople(filter: string) {
+  const { stores } = useApp();
+  const search = useSearchApi();
+  const version = useStoreSelector(stores.lists, (s) => s.context.version);
+  return useResource<Page<MyPerson>>(`my-people:${version}:${filter}`, (signal) => search.myPeople(filter, signal));
+}
+
+/** Follow buttons of a list of people: each one's answer (following, or requested) shows once the server says. */
+export function useFollowPeople() {
+  const search = useSearchApi();
+  const [status, setStatus] = useState<Record<string, PersonFollowStatus>>({});
+  const follow = useAction(
+    (user: string) => search.follow(user),
+    (result) => setStatus((s) => ({ ...s, [result.user]: result.follow_status })),
+  );
+  return { status, follow };
+}

@@ -1,0 +1,22 @@
+import { accountApi } from '../api/account';
+import { useApp } from '../app/AppContext';
+
+// Kept apart from the account area's calls: the farewell layout is in the router's registry, so what it imports is in
+// every page's first load.
+
+/** Where the about site is when its address cannot be read (the server's default ABOUT_URL). */
+const DEFAULT_ABOUT_URL = 'https://vowline.com/about';
+
+/**
+ * Signs out and goes to the about site (ABOUT_URL, a server setting). It runs to the end even if the page unmounts
+ * meanwhile (the session ending sends the app home), because the browser leaves the app for good.
+ */
+export function useSignOutToAbout() {
+  const { http, session } = useApp();
+  const api = { account: accountApi(http) };
+  return async () => {
+    const { about_url } = await api.account.clientConfig().catch(() => ({ about_url: DEFAULT_ABOUT_URL }));
+    if (session.getSnapshot().context.token !== null) session.send({ type: 'session.expired' });
+    window.location.replace(about_url);
+  };
+}

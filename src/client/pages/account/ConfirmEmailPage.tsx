@@ -1,0 +1,24 @@
+import { Link } from 'wouter';
+import { useIsLoggedIn } from '../../app/AppContext';
+import { AuthLayout } from '../../layouts/AuthLayout';
+import { useEmailConfirmation } from '../../mutations/accountArea';
+import { muted } from '../../styles/ui.css';
+
+/** /account?confirm_email=…: the link mailed to a new address; it works once, signed in or not. */
+export default function ConfirmEmailPage({ token }: { token: string }) {
+  const result = useEmailConfirmation(token);
+  const loggedIn = useIsLoggedIn();
+  return (
+    <AuthLayout redirectSignedIn={false}>
+      <h1>Confirm your new email</h1>
+      {result.status === 'loading' ? <p className={muted}>Confirming…</p> : null}
+      {result.status === 'ready' ? (
+        <p role="status">
+          Your email is now <strong>{result.data.email}</strong>. Use it the next time you sign in.
+        </p>
+      ) : null}
+      {result.status === 'failed' ? <p role="alert">{result.error.message}</p> : null}
+      <p>{loggedIn ? <Link href="/account">Back to your account</Link> : <Link href="/login">Sign in</Link>}</p>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,118 @@
+import type { ReactNode } from 'react';
+import { Link } from 'wouter';
+import { button, row } from '../../styles/ui.css';
+import * as css from './Planning.css';
+
+// The month grid of the planning calendar, shared with the vendor area's calendar: a heading with previous/today/
+// next links (to `hrefOf(month)`), the weekdays, and one cell a day from Monday before the 1st to Sunday after the
+// last. What a day shows, where it links and how it is read out is the caller's.
+
+/** Today in the browser's time zone, as YYYY-MM-DD. */
+export function localToday(now = new Date()): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
+
+export interface DayCell {
+  href: string;
+  /** What a screen reader says for the day (its date and what is on it). */
+  label: string;
+  /** Marks the day as a highlighted one (the wedding, a booked day). */
+  marked?: boolean;
+  children?: ReactNode;
+}
+
+const monthYear = new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+const utc = (date: string) => new Date(`${date}T00:00:00Z`);
+const iso = (d: Date) => d.toISOString().slice(0, 10);
+
+/** The first day of the month `months` before or after the one `date` is in. */
+export function shiftMonth(date: string, months: number): string {
+  const d = utc(`${date.slice(0, 7)}-01`);
+  d.setUTCMonth(d.getUTCMonth() + months);
+  return iso(d);
+}
+
+/** The days a month's grid shows: from the Monday on or before the 1st to the Sunday on or after its last day. */
+export function gridDays(month: string): string[] {
+  const first = utc(`${month.slice(0, 7)}-01`);
+  const start = new Date(first);
+  start.setUTCDate(1 - ((first.getUTCDay() + 6) % 7));
+  const last = utc(shiftMonth(month, 1));
+  last.setUTCDate(0);
+  const end = new Date(last);
+  end.setUTCDate(last.getUTCDate() + ((7 - last.getUTCDay()) % 7));
+  const days: string[] = [];
+  for (const d = start; d <= end; d.setUTCDate(d.getUTCDate() + 1)) days.push(iso(d));
+  return days;
+}
+
+/** The grid takes its days from the caller (the planning calendar passes the shared planning rules' `monthGrid`). */
+export function MonthGrid({
+  month,
+  days = gridDays(month),
+  hrefOf,
+  cell,
+  footer,
+}: {
+  month: string;
+  days?: string[];
+  hrefOf: (month: string) => string;
+  cell: (day: string) => DayCell;
+  footer?: ReactNode;
+}) {
+  const today = localToday();
+  const title = monthYear.format(utc(month));
+  const inMonth = month.slice(0, 7);
+  return (
+    <section className={css.column} aria-labelledby="month-title">
+      <div className={css.calendarHead}>
+        <h2 id="month-title" className={css.monthTitle}>
+          {title}
+        </h2>
+        <span className={row}>
+          <Link className={button.quiet} href={hrefOf(shiftMonth(month, -1))}>
+            ← Previous month
+          </Link>
+          <Link className={button.quiet} href={hrefOf(`${today.slice(0, 7)}-01`)}>
+            Today
+          </Link>
+          <Link className={button.quiet} href={hrefOf(shiftMonth(month, 1))}>
+            Next month →
+          </Link>
+        </span>
+      </div>
+      <div className={css.grid} aria-hidden="true">
+        {WEEKDAYS.map((d) => (
+          <div key={d} className={css.weekday}>
+            {d}
+          </div>
+        ))}
+      </div>
+      <ol className={css.grid} aria-label={`${title} calendar`}>
+        {days.map((day) => {
+          const c = cell(day);
+          return (
+            <li key={day} className={css.day}>
+              <Link
+                className={css.cell}
+                href={c.href}
+                aria-label={c.label}
+                data-date={day}
+                data-outside={!day.startsWith(inMonth) || undefined}
+                data-today={day === today || undefined}
+                data-wedding={c.marked || undefined}
+              >
+                <span className={css.cellDate}>{Number(day.slice(8))}</span>
+                {c.children}
+              </Link>
+            </li>
+          );
+        })}
+      </ol>
+      {footer}
+    </section>
+  );
+}

@@ -1,0 +1,122 @@
+import { useState } from 'react';
+import { Link, useSearch } from 'wouter';
+import { isApiError } from '../../../shared/apiError';
+import type { PublicPerson } from '../../../shared/weddings';
+import { useSessionUser } from '../../app/AppContext';
+import { Avatar } from '../../components/Avatar/Avatar';
+import { PublicLayout } from '../../layouts/PublicLayout';
+import { useFollowRequestsOfMine, useMorePeople, usePeople } from '../../mutations/people';
+import { button, card, muted, page, row, stack } from '../../styles/ui.css';
+import NotFoundPage from '../NotFoundPage';
+import * as s from './Profile.css';
+
+type Which = 'followers' | 'following';
+
+function Person({ person, children }: { person: PublicPerson; children?: React.ReactNode }) {
+  return (
+    <li className={s.person}>
+      <Avatar user={person} />
+      <Link href={`/${person.slug}`}>{person.full_name}</Link>
+      <span className={muted}>@{person.slug}</span>
+      {children}
+    </li>
+  );
+}
+
+/** Follow requests waiting for one's own answer (a notification opens this page with `?requests=1`). */
+function Requests({ answered }: { answered(): void }) {
+  const [version, setVersion] = useState(0);
+  const { requests, answer } = useFollowRequestsOfMine(version, () => {
+    setVersion((v) => v + 1);
+    answered();
+  });
+  const focused = new URLSearchParams(useSearch()).has('requests');
+  if (requests.status !== 'ready' || (requests.data.count === 0 && !focused)) return null;
+  return (
+    <section className={`${card} ${stack}`} aria-labelledby="requests-title">
+      <h2 id="requests-title">Follow requests</h2>
+      {requests.data.count === 0 ? <p className={muted}>No one is waiting for your answer.</p> : null}
+      <ul className={s.people}>
+        {requests.data.results.map((person) => (
+          <Person key={person.id} person={person}>
+            <button
+              type="button"
+              className={button.primary}
+              disabled={answer.busy}
+              onClick={() => answer.request({ user: person.id, name: person.full_name, approve: true })}
+            >
+              Approve
+            </button>
+            <button
+              type="button"
+              className={button.quiet}
+              disabled={answer.busy}
+              onClick={() => answer.request({ user: person.id, name: person.full_name, approve: false })}
+            >
+              Decline
+            </button>
+          </Person>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+const titles: Record<Which, string> = { followers: 'Followers', following: 'Following' };
+
+/** /{userHandle}/followers and /{userHandle}/following: the people, newest first, with more on request. */
+export default function PeoplePage({ handle, which }: { handle: string; which: Which }) {
+  const me = useSessionUser();
+  const [version, setVersion] = useState(0);
+  const list = usePeople(handle, which, version);
+  const more = useMorePeople(handle, which, version);
+  if (list.status === 'failed' && isApiError(list.error) && list.error.status === 404) return <NotFoundPage />;
+  const own = me?.slug === handle.toLowerCase();
+  const people = list.status === 'ready' ? [...list.data.results, ...more.people] : [];
+  const next = more.next ?? (list.status === 'ready' ? list.data.next : null);
+  return (
+    <PublicLayout>
+      <main id="main" tabIndex={-1} className={`${page} ${stack}`}>
+        <nav className={row} aria-label="Profile connections">
+          <Link href={`/${handle}`}>@{handle}</Link>
+          <Link href={`/${handle}/followers`} aria-current={which === 'followers' ? 'page' : undefined}>
+            Followers
+          </Link>
+          <Link href={`/${handle}/following`} aria-current={which === 'following' ? 'page' : undefined}>
+            Following
+          </Link>
+        </nav>
+        <h1>{titles[which]}</h1>
+        {own && which === 'followers' ? <Requests answered={() => setVersion((v) => v + 1)} /> : null}
+        {list.status === 'loading' ? <p className={muted}>Loading…</p> : null}
+        {list.status === 'failed' ? (
+          <p role="alert">
+            {isApiError(list.error) && list.error.status === 403
+              ? 'This list is private.'
+              : 'We could not load this list. Check your connection and try again.'}
+          </p>
+        ) : null}
+        {list.status === 'ready' ? (
+          <section className={`${card} ${stack}`} aria-label={titles[which]}>
+            {people.length === 0 ? (
+              <p className={muted}>
+                {which === 'followers' ? 'No followers yet.' : own ? 'You follow no one yet.' : 'Follows no one yet.'}
+              </p>
+            ) : (
+              <ul className={s.people}>
+                {people.map((person) => (
+                  <Person key={person.id} person={person} />
+                ))}
+              </ul>
+            )}
+            {next ? (
+              <button type="button" className={button.secondary} disabled={more.busy} onClick={() => more.load(next)}>
+                Show more
+              </button>
+            ) : null}
+          </section>
+        ) : null}
+      </main>
+    </PublicLayout>
+  );
+}

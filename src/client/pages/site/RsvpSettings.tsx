@@ -1,0 +1,57 @@
+import { useState } from 'react';
+import type { Website } from '../../../shared/site';
+import type { WebsiteSave } from '../../mutations/site';
+import { button, card, muted, stack } from '../../styles/ui.css';
+import * as css from './Site.css';
+
+const REMINDER_CHOICES = [1, 3, 7, 14, 21, 30];
+
+/** The RSVP deadline, the meals on offer, and when households yet to answer get a reminder mail. */
+export function RsvpSettings({ site, save }: { site: Website; save: WebsiteSave }) {
+  const [deadline, setDeadline] = useState(site.rsvp_deadline ?? '');
+  const [meals, setMeals] = useState(site.meal_options.join('\n'));
+  const [reminder, setReminder] = useState(site.rsvp_reminder_days === null ? '' : String(site.rsvp_reminder_days));
+  return (
+    <section className={`${card} ${stack}`} aria-labelledby="rsvp-title">
+      <h2 id="rsvp-title">RSVP</h2>
+      <label>
+        Reply by
+        <input className={css.input} type="date" value={deadline} onChange={(e) => setDeadline(e.target.value)} />
+      </label>
+      <label>
+        Meal options, one per line
+        <textarea className={css.input} rows={4} value={meals} onChange={(e) => setMeals(e.target.value)} />
+      </label>
+      <label>
+        Reminder mail to households that have not answered
+        <select className={css.input} value={reminder} onChange={(e) => setReminder(e.target.value)}>
+          <option value="">No reminder</option>
+          {REMINDER_CHOICES.map((n) => (
+            <option key={n} value={n}>
+              {n === 1 ? '1 day' : `${n} days`} before the deadline
+            </option>
+          ))}
+        </select>
+      </label>
+      <p className={muted}>Each household with an email gets one reminder with its private RSVP link.</p>
+      <button
+        type="button"
+        className={button.primary}
+        disabled={save.busy}
+        onClick={() =>
+          save.request({
+            rsvp_deadline: deadline || null,
+            rsvp_reminder_days: reminder ? Number(reminder) : null,
+            meal_options: meals
+              .split('\n')
+              .map((m) => m.trim())
+              .filter(Boolean),
+            done: 'RSVP settings saved.',
+          })
+        }
+      >
+        Save RSVP settings
+      </button>
+    </section>
+  );
+}

@@ -1,0 +1,172 @@
+import { useSelector } from '@xstate/react';
+import { editorMode } from '../../../../../machines/itemEditorMachine';
+import type { Guest, Household } from '../../../../shared/site';
+import { ConfirmDelete } from '../../../components/ConfirmDelete';
+import { FormShell } from '../../../components/form/FormShell';
+import { TextField } from '../../../components/form/TextField';
+import { useForm } from '../../../components/form/useForm';
+import { useDisclosure } from '../../../components/wedding/Dialog';
+import {
+  forGuestForm,
+  GUEST_FIELDS,
+  guestValues,
+  renamed,
+  withGuest,
+  withoutGuest,
+} from '../../../mutations/guestForms';
+import type { useGuestList } from '../../../mutations/site';
+import { type ItemEditorRef, useEditorForm, useItemEditor } from '../../../mutations/useItemEditor';
+import { button, card, muted, row, stack } from '../../../styles/ui.css';
+import { Renewing } from '../../planning/Renewing';
+import * as css from '../Site.css';
+import { GuestFields, sideOptions } from './GuestFields';
+
+export type GuestList = ReturnType<typeof useGuestList>;
+
+function answerOf(g: Guest): string {
+  if (g.attending === true)
+    return `Coming${g.meal ? ` · ${g.meal}` : ''}${g.plus_one_name ? ` · +1 ${g.plus_one_name}` : ''}`;
+  if (g.attending === false) return 'Not coming';
+  return 'Awaiting';
+}
+
+function GuestRow({ household, index, list, partners }: Props & { index: number }) {
+  const guest = household.guests[index]!;
+  const editor = useItemEditor({
+    save: (values) =>
+      list.update(household.id, withGuest(household, index, values), `${values.name} saved.`).catch((e: unknown) => {
+        throw forGuestForm(e, index);
+      }),
+    remove: () => list.update(household.id, withoutGuest(household, guest.id), `${guest.name} removed.`),
+    deleted: () => {},
+  });
+  const mode = useSelector(editor, editorMode);
+  const form = useEditorForm(editor, GUEST_FIELDS, guestValues(guest));
+  const side = sideOptions(partners).find((o) => o.value === guest.side)?.label;
+  if (mode === 'edit') {
+    return (
+      <li className={stack}>
+        <GuestFields form={form} submitLabel="Save guest" partners={partners} />
+        <button type="button" className={button.quiet} onClick={() => editor.send({ type: 'edit.cancelled' })}>
+          Cancel
+        </button>
+      </li>
+    );
+  }
+  return (
+    <li className={row} data-guest={guest.name}>
+      <span>
+        <strong>{guest.name}</strong>
+        <span className={muted}>
+          {' · '}
+          {[answerOf(guest), side, guest.table && `Table ${guest.table}`, guest.child && 'Child', ...guest.tags]
+            .filter(Boolean)
+            .join(' · ')}
+        </span>
+      </span>
+      {mode === 'confirmDelete' ? (
+        <ConfirmDelete editor={editor} question={`Remove ${guest.name}?`} confirm="Remove guest" />
+      ) : (
+        <>
+          <button type="button" className={button.quiet} onClick={() => editor.send({ type: 'edit.started' })}>
+            Edit {guest.name}
+          </button>
+          <button type="button" className={button.quiet} onClick={() => editor.send({ type: 'delete.requested' })}>
+            Remove {guest.name}
+          </button>
+        </>
+      )}
+    </li>
+  );
+}
+
+function NewGuest({ household, list, partners, onDone }: Props & { onDone(): void }) {
+  const index = household.guests.length;
+  const form = useForm(
+    GUEST_FIELDS,
+    async (values) => {
+      await list.update(household.id, withGuest(household, index, values), `${values.name} added.`).catch((e) => {
+        throw forGuestForm(e, index);
+      });
+      onDone();
+    },
+    guestValues(),
+  );
+  return <GuestFields form={form} submitLabel="Add guest" partners={partners} />;
+}
+
+function Rename({ household, editor }: { household: Household; editor: ItemEditorRef }) {
+  const form = useEditorForm(editor, { name: 'text' }, { name: household.name });
+  return (
+    <div className={stack}>
+      <FormShell form={form} submitLabel="Save name" busyLabel="Saving…">
+        <TextField form={form} name="name" label="Household name" />
+      </FormShell>
+      <button type="button" className={button.quiet} onClick={() => editor.send({ type: 'edit.cancelled' })}>
+        Cancel
+      </button>
+    </div>
+  );
+}
+
+interface Props {
+  household: Household;
+  list: GuestList;
+  partners: string[];
+}
+
+/** One household: its guests, each edited or removed in place, a guest to add, its private RSVP link. */
+export function HouseholdCard({ household, list, partners }: Props) {
+  const editor = useItemEditor({
+    save: ({ name }) => list.update(household.id, renamed(household, name ?? ''), `${name} saved.`),
+    remove: () => list.remove.run(household.id),
+    deleted: list.remove.done,
+  });
+  const mode = useSelector(editor, editorMode);
+  const adding = useDisclosure();
+  return (
+    <article className={`${card} ${stack}`} data-household={household.name} aria-label={household.name}>
+      <header className={row}>
+        <h3 className={css.householdName}>{household.name}</h3>
+        <span className={muted}>{household.responded_at ? 'Answered' : 'Awaiting an answer'}</span>
+        <button type="button" className={button.quiet} onClick={() => editor.send({ type: 'edit.started' })}>
+          Rename
+        </button>
+        {mode === 'confirmDelete' ? (
+          <ConfirmDelete
+            editor={editor}
+            question={`Remove ${household.name} and its guests?`}
+            confirm="Remove household"
+          />
+        ) : (
+          <button type="button" className={button.quiet} onClick={() => editor.send({ type: 'delete.requested' })}>
+            Remove household
+          </button>
+        )}
+      </header>
+      {mode === 'edit' ? <Rename household={household} editor={editor} /> : null}
+      <ul className={css.guestList}>
+        {household.guests.map((g, i) => (
+          <GuestRow key={g.id} household={household} index={i} list={list} partners={partners} />
+        ))}
+      </ul>
+      {household.message ? <p className={muted}>“{household.message}”</p> : null}
+      {adding.open ? (
+        <Renewing>
+          {(renew) => <NewGuest household={household} list={list} partners={partners} onDone={renew} />}
+        </Renewing>
+      ) : null}
+      <div className={row}>
+        <button type="button" className={button.secondary} onClick={adding.toggle} aria-expanded={adding.open}>
+          {adding.open ? 'Done adding guests' : 'Add a guest'}
+        </button>
+        <input
+          className={css.input}
+          readOnly
+          aria-label={`RSVP link of ${household.name}`}
+          value={household.rsvp_url}
+        />
+      </div>
+    </article>
+  );
+}

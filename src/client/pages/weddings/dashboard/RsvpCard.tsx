@@ -1,0 +1,45 @@
+import { Link } from 'wouter';
+import { isCouple, type Wedding } from '../../../../shared/weddings';
+import { weddingPath } from '../../../components/wedding/format';
+import { useRsvpSummary } from '../../../mutations/site';
+import { card, muted, stack } from '../../../styles/ui.css';
+import * as css from '../../site/Site.css';
+
+/** Guests and RSVPs at a glance, live as answers arrive; the couple follow it to the list, the committee see counts. */
+export function RsvpCard({ wedding }: { wedding: Wedding }) {
+  const { summary, failed } = useRsvpSummary(wedding.id);
+  return (
+    <section className={`${card} ${stack}`} aria-labelledby="rsvp-card-title">
+      <h3 id="rsvp-card-title">Guests and RSVPs</h3>
+      {failed ? <p role="alert">We could not load the RSVPs.</p> : null}
+      {summary ? (
+        summary.invited ? (
+          <>
+            <div className={css.stats}>
+              {(
+                [
+                  ['Invited', summary.invited, `${summary.households} households`],
+                  ['Attending', summary.attending, ''],
+                  ['Declined', summary.declined, ''],
+                  ['Awaiting', summary.awaiting, ''],
+                ] as const
+              ).map(([label, n, sub]) => (
+                <div key={label} data-testid={`dashboard-rsvp-${label.toLowerCase()}`}>
+                  <p className={css.stat}>{n}</p>
+                  <p className={muted}>
+                    {label}
+                    {sub ? ` · ${sub}` : ''}
+                  </p>
+                </div>
+              ))}
+            </div>
+            {summary.deadline ? <p className={muted}>Replies close on {summary.deadline}.</p> : null}
+          </>
+        ) : (
+          <p className={muted}>No guests on the list yet.</p>
+        )
+      ) : null}
+      {isCouple(wedding) ? <Link href={weddingPath(wedding.slug, 'guests')}>Open the guest list</Link> : null}
+    </section>
+  );
+}

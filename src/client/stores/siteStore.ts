@@ -1,0 +1,15 @@
+import { createStore } from '@xstate/store';
+
+/**
+ * Bumped when the socket says a wedding's website, logistics or add-ons were saved (here or in another tab or by the
+ * other partner): the pages showing them fetch again. An editor keeps its draft; its preview shows the saved site.
+ */
+export function createSiteStore() {
+  return createStore({
+    context: { revision: 0 },
+    on: { changed: (context) => ({ revision: context.revision + 1 }) },
+  });
+}
+
+export type SiteStore = ReturnType<typeof createSiteStore>;
+export const selectSiteRevision = (s: ReturnType<SiteStore['getSnapshot']>) => s.context.revision;

@@ -1,0 +1,81 @@
+import { createStore } from '@xstate/store';
+import { castDraft, produce } from 'immer';
+import type { Thread, ThreadMessage } from '../../shared/messagesTypes';
+import type { Page } from '../../shared/types';
+
+export interface ThreadsContext {
+  /** The inbox, the latest conversation first. */
+  threads: Thread[];
+  /** How many the server holds in all (the list may show only the first page). */
+  count: number;
+  next: string | null;
+  loaded: boolean;
+  /** This session's socket has been ready once: what is fetched from now on cannot miss an event. */
+  live: boolean;
+  /** Times the inbox must be fetched again: history was lost, or a message came in a thread it does not hold. */
+  resyncs: number;
+}
+
+const empty = (): ThreadsContext => ({ threads: [], count: 0, next: null, loaded: false, live: false, resyncs: 0 });
+
+const latestFirst = (a: Thread, b: Thread) =>
+  (b.last_message?.created_at ?? b.created_at).localeCompare(a.last_message?.created_at ?? a.created_at);
+
+export function createThreadsStore(initial: Partial<ThreadsContext> = {}) {
+  return createStore({
+    context: { ...empty(), ...initial },
+    on: {
+      seeded: (context, event: { page: Page<Thread> }) => ({
+        ...context,
+        threads: event.page.results,
+        count: event.page.count,
+        next: event.page.next,
+        loaded: true,
+      }),
+      moreLoaded: (context, event: { page: Page<Thread> }) =>
+        produce(context, (draft) => {
+          const known = new Set(draft.threads.map((t) => t.id));
+          draft.threads.push(...castDraft(event.page.results.filter((t) => !known.has(t.id))));
+          draft.next = event.page.next;
+        }),
+      /** A thread read on its own (opened, or just started): it replaces the inbox's copy, or joins it once it has a message. */
+      known: (context, event: { thread: Thread }) =>
+        produce(context, (draft) => {
+          const at = draft.threads.findIndex((t) => t.id === event.thread.id);
+          if (at >= 0) draft.threads[at] = castDraft(event.thread);
+          else if (event.thread.last_message) {
+            draft.threads.unshift(castDraft(event.thread));
+            draft.count += 1;
+          }
+          draft.threads.sort(latestFirst);
+        }),
+      messageCreated: (context, event: { message: ThreadMessage; mine: boolean }) => {
+        const at = context.threads.findIndex((t) => t.id === event.message.thread);
+        // A conversation this list does not hold (new, or further down): the inbox is read again.
+        if (at < 0) return context.loaded ? { ...context, resyncs: context.resyncs + 1 } : context;
+        return produce(context, (draft) => {
+          const thread = draft.threads[at]!;
+          thread.last_message = castDraft(event.message);
+          if (!event.mine) thread.unread_count += 1;
+          draft.threads.sort(latestFirst);
+        });
+      },
+      messageDeleted: (context, event: { id: string; thread: string }) => {
+        const thread = context.threads.find((t) => t.id === event.thread);
+        // The preview was the deleted message: the inbox is read again for the one before it.
+        return thread?.last_message?.id === event.id ? { ...context, resyncs: context.resyncs + 1 } : context;
+      },
+      read: (context, event: { thread: string }) =>
+        produce(context, (draft) => {
+          const thread = draft.threads.find((t) => t.id === event.thread);
+          if (thread) thread.unread_count = 0;
+        }),
+      resynced: (context) => ({ ...context, resyncs: context.resyncs + 1 }),
+      socketReady: (context) =>
+        context.live ? context : { ...context, live: true, resyncs: context.resyncs + (context.loaded ? 1 : 0) },
+      reset: () => empty(),
+    },
+  });
+}
+
+export type ThreadsStore = ReturnType<typeof createThreadsStore>;

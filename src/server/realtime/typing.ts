@@ -1,0 +1,93 @@
+import { eq, sql } from 'drizzle-orm';
+import { isClientFrame, type TypingMessage } from '../../shared/realtime';
+import type { Db } from '../db/client';
+import { threadParticipants, users } from '../db/schema';
+import { isUuid } from '../lib/uuid';
+import type { Subscriber } from './subscriber';
+
+// "Ana is typing…": a client says so up its socket; the server checks the thread is theirs and tells the thread's
+// other participants, on every instance, through a NOTIFY of its own. Nothing is written: a typing signal is not an
+// event of the log, is never replayed, and is simply lost if nobody is connected.
+
+export const TYPING_CHANNEL = 'vowline_typing';
+
+/** How long who-is-in-a-thread is trusted for a socket: a participant removed meanwhile is heard a little longer. */
+const TRUST_MS = 30_000;
+/** One signal per user and thread per second at most, whatever a client sends. */
+const MIN_GAP_MS = 1_000;
+const MAX_REMEMBERED = 10_000;
+
+interface Known {
+  to: string[];
+  name: string;
+  checkedAt: number;
+  sentAt: number;
+}
+
+/** What one NOTIFY carries between instances. */
+interface Relayed {
+  to: string[];
+  message: TypingMessage;
+}
+
+export class TypingRelay {
+  private readonly known = new Map<string, Known>();
+
+  constructor(
+    private readonly db: Db,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  /** A frame a client sent: a typing signal in a thread of theirs is relayed; anything else is ignored. */
+  async fromClient(subscriber: Subscriber, raw: string): Promise<void> {
+    let frame: unknown;
+    try {
+      frame = JSON.parse(raw);
+    } catch {
+      return;
+    }
+    if (!isClientFrame(frame) || !isUuid(frame.thread)) return;
+    const key = `${subscriber.userId}:${frame.thread}`;
+    const now = this.now();
+    let known = this.known.get(key);
+    if (known && now - known.sentAt < MIN_GAP_MS) return;
+    if (!known || now - known.checkedAt > TRUST_MS) {
+      const rows = await this.db
+        .select({ id: threadParticipants.userId })
+        .from(threadParticipants)
+        .where(eq(threadParticipants.threadId, frame.thread));
+      if (!rows.some((r) => r.id === subscriber.userId)) return;
+      const [me] = await this.db.select({ name: users.firstName }).from(users).where(eq(users.id, subscriber.userId));
+      if (this.known.size >= MAX_REMEMBERED) this.known.clear();
+      known = {
+        to: rows.map((r) => r.id).filter((id) => id !== subscriber.userId),
+        name: me?.name ?? '',
+        checkedAt: now,
+        sentAt: 0,
+      };
+      this.known.set(key, known);
+    }
+    known.sentAt = now;
+    const relayed: Relayed = {
+      to: known.to,
+      message: {
+        stream: 'typing',
+        action: 'start',
+        data: { thread: frame.thread, user: { id: subscriber.userId, first_name: known.name } },
+      },
+    };
+    await this.db.execute(sql`SELECT pg_notify(${TYPING_CHANNEL}, ${JSON.stringify(relayed)})`);
+  }
+}
+
+/** Delivers a relayed signal to this instance's sockets of its recipients. */
+export function deliverTyping(payload: string, socketsOf: (userId: string) => Iterable<Subscriber>): void {
+  let relayed: Relayed;
+  try {
+    relayed = JSON.parse(payload) as Relayed;
+  } catch {
+    return;
+  }
+  const text = JSON.stringify(relayed.message);
+  for (const userId of relayed.to ?? []) for (const subscriber of socketsOf(userId)) subscriber.signal(text);
+}

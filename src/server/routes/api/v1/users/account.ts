@@ -1,0 +1,48 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { emailChangeBody, emailConfirmBody, notificationSettingsBody } from '../../../../../shared/accountSchemas';
+import { parse } from '../../../../lib/problem';
+import { confirmEmailChange, requestEmailChange } from '../../../../services/accountEmail';
+import { accountOverview, listSessions, revokeSession } from '../../../../services/accountSessions';
+import { accountWeddings, leaveWedding } from '../../../../services/accountWeddings';
+import { getSettings, saveSettings } from '../../../../services/notificationSettings';
+
+// The account area (/account, /account-weddings, /update-settings): email, devices, weddings and notification settings.
+const account: FastifyPluginAsync = async (app) => {
+  const { db } = app.database;
+  const signedIn = { config: { permission: 'authenticated' as const } };
+
+  app.get('/me/account/', signedIn, async (request) => accountOverview(db, request.user!.id));
+
+  app.post('/me/email/', signedIn, async (request, reply) => {
+    const body = parse(emailChangeBody, request.body);
+    return reply.code(202).send(await requestEmailChange(db, app, request.user!.id, body));
+  });
+
+  // Public: the link is opened from the new mailbox, maybe on a device not signed in.
+  app.post('/email/confirm/', { config: { permission: 'public' } }, async (request) => {
+    const { token } = parse(emailConfirmBody, request.body);
+    return confirmEmailChange(db, token);
+  });
+
+  app.get('/me/sessions/', signedIn, async (request) => ({ results: await listSessions(db, request.user!) }));
+
+  app.delete<{ Params: { id: string } }>('/me/sessions/:id/', signedIn, async (request, reply) => {
+    await revokeSession(db, request.user!.id, request.params.id);
+    return reply.code(204).send();
+  });
+
+  app.get('/me/weddings/', signedIn, async (request) => accountWeddings(db, request.user!));
+
+  app.post<{ Params: { id: string } }>('/me/weddings/:id/leave/', signedIn, async (request, reply) => {
+    await leaveWedding(db, request.user!.id, request.params.id);
+    return reply.code(204).send();
+  });
+
+  app.get('/me/settings/', signedIn, async (request) => getSettings(db, request.user!.id));
+
+  app.put('/me/settings/', signedIn, async (request) =>
+    saveSettings(db, request.user!.id, parse(notificationSettingsBody, request.body)),
+  );
+};
+
+export default account;

@@ -1,0 +1,39 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { socialMessages as sm } from '../../../../../shared/socialTypes';
+import { vendorMessages as vm } from '../../../../../shared/vendors';
+import { wholeList } from '../../../../lib/paging';
+import { HttpError } from '../../../../lib/problem';
+import { isUuid } from '../../../../lib/uuid';
+import { photoError } from '../../../../services/postPhotos';
+import { teamBusiness } from '../../../../services/vendorBusinesses';
+import { addBusinessPhotos, deleteBusinessPhoto } from '../../../../services/vendorPhotos';
+import { readPostUpload } from '../posts/upload';
+
+// A business's photos: its team uploads them (multipart files `photos`, read and re-encoded like a post's) and
+// removes them; the public page shows them.
+const photos: FastifyPluginAsync = async (app) => {
+  const { db } = app.database;
+  const signedIn = { config: { permission: 'authenticated' } } as const;
+
+  app.post<{ Params: { id: string } }>('/vendors/:id/photos/', signedIn, async (request, reply) => {
+    const business = await teamBusiness(db, request.params.id, request.user!.id);
+    if (!request.isMultipart()) throw photoError(415, sm.photoType);
+    const { photos: decoded } = await readPostUpload(request);
+    if (!decoded.length) throw photoError(400, sm.photoType);
+    const shown = await db.transaction((tx) => addBusinessPhotos(tx, business.id, request.user!.id, decoded));
+    return reply.code(201).send(wholeList(shown));
+  });
+
+  app.delete<{ Params: { id: string; photo: string } }>(
+    '/vendors/:id/photos/:photo/',
+    signedIn,
+    async (request, reply) => {
+      const business = await teamBusiness(db, request.params.id, request.user!.id);
+      if (!isUuid(request.params.photo)) throw new HttpError(404, vm.noSuchPhoto);
+      await db.transaction((tx) => deleteBusinessPhoto(tx, business.id, request.params.photo));
+      return reply.code(204).send();
+    },
+  );
+};
+
+export default photos;

@@ -1,0 +1,3 @@
+import { testMachineBuilds } from '../support/builds';
+
+testMachineBuilds('feedMachine', () => import('../../../machines/feedMachine'));

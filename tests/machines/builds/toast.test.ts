@@ -1,0 +1,3 @@
+import { testMachineBuilds } from '../support/builds';
+
+testMachineBuilds('toastMachine', () => import('../../../machines/toastMachine'));

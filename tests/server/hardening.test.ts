@@ -1,0 +1,154 @@
+import { Writable } from 'node:stream';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { parseTrustProxy } from '../../src/server/config';
+import { redactUrl } from '../../src/server/lib/redact';
+import { bearer, signUp } from './api';
+import { startTestServer, type TestServer } from './helper';
+
+// Findings of the security review (issue "Sign-in through an OpenID provider"): proxies, logs, caching.
+
+describe('TRUST_PROXY', () => {
+  test('takes a hop count or addresses, and refuses "trust everything"', () => {
+    expect(parseTrustProxy(undefined)).toBe(false);
+    expect(parseTrustProxy('0')).toBe(false);
+    expect(parseTrustProxy('1')).toBe(1);
+    expect(parseTrustProxy('10.0.0.1, 10.0.0.0/8')).toEqual(['10.0.0.1', '10.0.0.0/8']);
+    expect(() => parseTrustProxy('true')).toThrow(/hop count/);
+    expect(() => parseTrustProxy('*')).toThrow(/hop count/);
+  });
+
+  test('a client cannot choose its address by X-Forwarded-For unless a proxy is trusted', async () => {
+    // One sign-in attempt per address: a second from the same address is a 429, from another it is not.
+    const env = { LOGIN_LIMIT_PER_IP: '1' };
+    const plain = await startTestServer(env);
+    const proxied = await startTestServer({ ...env, TRUST_PROXY: '1' });
+    const attempt = (server: TestServer, forwardedFor: string) =>
+      server.app
+        .inject({
+          method: 'POST',
+          url: '/auth/token',
+          remoteAddress: '192.0.2.10',
+          headers: { 'x-forwarded-for': forwardedFor },
+          payload: { email: 'nobody@example.com', password: 'wrong password' },
+        })
+        .then((res) => res.statusCode);
+    try {
+      // Without a trusted proxy the header is ignored: a new made-up address each time changes nothing.
+      expect(await attempt(plain, '203.0.113.1')).not.toBe(429);
+      expect(await attempt(plain, '203.0.113.2')).toBe(429);
+      // With one trusted hop only the proxy's own entry counts: a spoofed entry before it changes nothing either...
+      expect(await attempt(proxied, '203.0.113.1, 198.51.100.1')).not.toBe(429);
+      expect(await attempt(proxied, '203.0.113.2, 198.51.100.1')).toBe(429);
+      // ...while a different client, as the proxy reports it, is counted on its own.
+      expect(await attempt(proxied, '198.51.100.2')).not.toBe(429);
+    } finally {
+      await plain.close();
+      await proxied.close();
+    }
+  });
+});
+
+describe('request logs', () => {
+  test('redactUrl blanks tokens and codes in URLs', () => {
+    expect(redactUrl('/ws?token=abc.def&x=1')).toBe('/ws?token=[redacted]&x=1');
+    expect(redactUrl('/set-password?token=s3cret')).toBe('/set-password?token=[redacted]');
+    expect(redactUrl('/accept-invite?email=a%40b.c&code=XYZ')).toBe('/accept-invite?email=a%40b.c&code=[redacted]');
+    expect(redactUrl('/rsvp/tok123')).toBe('/rsvp/[redacted]');
+    expect(redactUrl('/api/v1/users/me/')).toBe('/api/v1/users/me/');
+  });
+
+  test('a token in a URL never reaches the log', async () => {
+    const lines: string[] = [];
+    const stream = new Writable({
+      write(chunk, _enc, done) {
+        lines.push(String(chunk));
+        done();
+      },
+    });
+    const server = await startTestServer({}, undefined, { level: 'info', stream });
+    try {
+      for (const url of [
+        '/set-password?token=TOPSECRET1',
+        '/accept-invite?code=TOPSECRET2',
+        '/ws?token=TOPSECRET3',
+        '/rsvp/TOPSECRET4',
+      ]) {
+        await server.app.inject({ method: 'GET', url });
+      }
+      const log = lines.join('');
+      expect(log).toContain('[redacted]');
+      expect(log).not.toMatch(/TOPSECRET/);
+    } finally {
+      await server.close();
+    }
+  });
+});
+
+describe('caching', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer();
+  });
+  afterAll(() => server.close());
+
+  test('an authenticated API answer is never stored; a public one may be', async () => {
+    const user = await signUp(server);
+    const me = await server.app.inject({ method: 'GET', url: '/api/v1/users/me/', headers: bearer(user.access_token) });
+    expect(me.statusCode).toBe(200);
+    expect(me.headers['cache-control']).toBe('no-store');
+    const health = await server.app.inject({ method: 'GET', url: '/healthz' });
+    expect(health.headers['cache-control']).not.toBe('no-store');
+  });
+});
+
+describe('mail links', () => {
+  test('in production a mail link is never handed to the log', async () => {
+    const { createMailer } = await import('../../src/server/mail');
+    const { mkdtemp, rm } = await import('node:fs/promises');
+    const os = await import('node:os');
+    const dir = await mkdtemp(`${os.tmpdir()}/vowline-mail-`);
+    try {
+      const logged: (string | undefined)[] = [];
+      const log = (_msg: string, link?: string) => logged.push(link);
+      const mail = { to: 'a@example.com', subject: 'Reset', text: 'x', link: 'http://x/set-password?token=S' };
+      await createMailer({ dir, from: 'V <v@x>', log }).send(mail);
+      await createMailer({ dir, from: 'V <v@x>', log, production: true }).send(mail);
+      expect(logged).toEqual([mail.link, undefined]);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('expensive work', () => {
+  test('a made-up reset token is refused before any password hashing', async () => {
+    const { passwordHashesRun } = await import('../../src/server/lib/passwordWork');
+    const server = await startTestServer();
+    try {
+      const before = passwordHashesRun();
+      const res = await server.app.inject({
+        method: 'POST',
+        url: '/api/v1/users/reset-password/',
+        payload: { token: 'made-up-token', password: 'a good long password' },
+      });
+      expect(res.statusCode).toBe(400);
+      expect(passwordHashesRun()).toBe(before);
+    } finally {
+      await server.close();
+    }
+  });
+
+  test('a flood of hashes past the queue cap is refused at once with a 429, not queued for minutes', async () => {
+    const { hashPassword, HASH_QUEUE_MAX } = await import('../../src/server/lib/passwordWork');
+    const settle = (p: Promise<string>) =>
+      p.then(
+        () => 'hashed',
+        (e: { status?: number }) => e.status,
+      );
+    // One hash runs and HASH_QUEUE_MAX wait; the ones after them are refused without waiting for any hash.
+    const accepted = Array.from({ length: HASH_QUEUE_MAX + 1 }, () => settle(hashPassword('flood password')));
+    const refused = Array.from({ length: 4 }, () => settle(hashPassword('flood password')));
+    expect(await Promise.all(refused)).toEqual([429, 429, 429, 429]);
+    expect(new Set(await Promise.all(accepted))).toEqual(new Set(['hashed']));
+  }, 120_000);
+});
