@@ -96,7 +96,7 @@ function gallery(view: SiteView): string {
   return `<ul class="gallery">${view.photos
     .map(
       (p, i) =>
-        `<li><img src="${esc(p.src)}" srcset="${esc(p.srcset)}" sizes="(max-width: 40rem) 50vw, 22rem" width="${p.width}" height="${p.height}" alt="${esc(`${view.name}, ${i + 1} of ${n}`)}" loading="lazy" decoding="async"></li>`,
+        `<li><img src="${esc(p.src)}" srcset="${esc(p.srcset)}" sizes="(max-width: 40rem) 50vw, 11rem" width="${p.width}" height="${p.height}" alt="${esc(`${view.name}, ${i + 1} of ${n}`)}" loading="lazy" decoding="async"></li>`,
     )
     .join('')}</ul>`;
 }
