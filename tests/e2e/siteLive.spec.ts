@@ -142,7 +142,10 @@ test('logistics and add-ons follow the other partner’s saves without a reload'
   await annPage.goto(`/wedding/${wedding.slug}/add-ons/livestream`);
   const benLivestream = benPage.getByRole('region', { name: 'Livestream' });
   await expect(benLivestream.getByText('Off')).toBeVisible({ timeout: 20_000 });
-  await annPage.getByRole('region', { name: 'Livestream' }).getByRole('checkbox').check();
+  // The switch saves at once and shows the saved state when the answer comes (so a click, not `check()`).
+  const annLivestream = annPage.getByRole('region', { name: 'Livestream' });
+  await annLivestream.getByRole('checkbox').click();
+  await expect(annLivestream.getByRole('checkbox')).toBeChecked();
   await expect(benLivestream.getByText('On', { exact: true })).toBeVisible();
   await expect(benLivestream.getByRole('checkbox')).toBeChecked();
 });
