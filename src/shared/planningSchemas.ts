@@ -50,6 +50,8 @@ export const accountField = z.string({ error: planningMessages.accountRequired }
 export const accountRef = z.object({ account: accountField });
 export const applyTemplateBody = z.object({ account: accountField, today: planDate.optional() });
 
+/** Whether the item shows in the schedule of the wedding's public website. */
+const onWebsite = z.boolean({ error: planningMessages.publicInvalid });
 const atLeastOne = (o: Record<string, unknown>) => Object.values(o).some((v) => v !== undefined);
 
 // ---------- Bodies ----------
@@ -106,11 +108,12 @@ export const weddingDayTaskCreateBody = z.object({
   notes: notes.optional(),
   assignees: assignees.optional(),
   position: position.optional(),
+  public: onWebsite.optional(),
 });
 export type WeddingDayTaskCreateBody = z.input<typeof weddingDayTaskCreateBody>;
 
 export const weddingDayTaskUpdateBody = z
-  .object({ time: optionalTime, title: requiredText, place, notes, assignees })
+  .object({ time: optionalTime, title: requiredText, place, notes, assignees, public: onWebsite })
   .partial()
   .refine(atLeastOne, { error: planningMessages.nothingToChange });
 
@@ -130,10 +133,11 @@ const eventFields = {
   end_time: optionalTime,
   place,
   notes,
+  public: onWebsite,
 };
 export const eventCreateBody = z
   .object({ account: accountField, ...eventFields })
-  .partial({ start_time: true, end_time: true, place: true, notes: true })
+  .partial({ start_time: true, end_time: true, place: true, notes: true, public: true })
   .refine(endAfterStart, { error: planningMessages.endBeforeStart, path: ['end_time'] });
 export type EventCreateBody = z.input<typeof eventCreateBody>;
 export const eventUpdateBody = z

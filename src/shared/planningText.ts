@@ -46,6 +46,7 @@ export const planningMessages = {
   notYourComment: 'You can only change your own comments.',
   nothingToChange: weddingMessages.nothingToChange,
   templateUnknown: 'No template has that id.',
+  publicInvalid: 'Say yes or no to showing this on the website.',
 } as const;
 
 export const planningTexts = {

@@ -39,6 +39,8 @@ export interface WeddingDayTask {
   title: string;
   place: string;
   notes: string;
+  /** Shown in the schedule of the wedding's public website. */
+  public: boolean;
   position: number;
   assignees: string[];
   comments_count: number;
@@ -73,6 +75,8 @@ export interface WeddingEvent {
   end_time: string | null;
   place: string;
   notes: string;
+  /** Shown in the schedule of the wedding's public website. */
+  public: boolean;
   created_by: string | null;
   created_at: string;
   updated_at: string;

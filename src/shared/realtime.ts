@@ -160,7 +160,7 @@ export interface SocketData {
   };
   account_website: {
     /** What was saved: the site itself, its logistics, or an add-on. */
-    update: ByUser & { account: string; part: 'website' | 'logistics' | 'add_ons'; updated_at: string };
+    update: ByUser & { account: string; part: 'website' | 'logistics' | 'add_ons' | 'gallery'; updated_at: string };
   };
 
   follows: { update: ByUser & { follow: FollowResult } };

@@ -56,6 +56,8 @@ export const SITE_LIMITS = {
   sitePassword: 128,
   reminderDays: 60,
   gifts: 2_000,
+  /** Photos in the website's gallery. */
+  galleryPhotos: 30,
 } as const;
 
 export const siteMessages = {
@@ -102,4 +104,6 @@ export const siteMessages = {
   giftDescriptionRequired: 'Say what the gift was.',
   tooManyGifts: `A wedding can track at most ${SITE_LIMITS.gifts} gifts.`,
   siteNotFound: 'No website has that address.',
+  tooManyGalleryPhotos: `A gallery can hold at most ${SITE_LIMITS.galleryPhotos} photos. Remove some to add more.`,
+  noGalleryPhoto: 'No gallery photo has that id.',
 } as const;

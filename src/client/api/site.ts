@@ -16,6 +16,7 @@ import type {
   Website,
   WebsiteUpdateBody,
 } from '../../shared/site';
+import type { PostPhoto } from '../../shared/socialTypes';
 import type { Page } from '../../shared/types';
 import type { Http } from './http';
 
@@ -50,6 +51,14 @@ export function siteApi(http: Http) {
     updateGift: (id: string, body: GiftPatch) => http<Gift>(`/api/v1/gifts/${id}/`, { method: 'PATCH', body }),
     deleteGift: (id: string) => http<void>(`/api/v1/gifts/${id}/`, { method: 'DELETE' }),
     rsvpSummary: (wedding: string) => http<RsvpSummary>(account(wedding, 'rsvp-summary/')),
+    galleryPhotos: (wedding: string) => http<Page<PostPhoto>>(account(wedding, 'website/photos/')),
+    addGalleryPhotos: (wedding: string, files: File[]) => {
+      const form = new FormData();
+      for (const file of files) form.append('photos', file);
+      return http<Page<PostPhoto>>(account(wedding, 'website/photos/'), { method: 'POST', body: form });
+    },
+    removeGalleryPhoto: (wedding: string, photo: string) =>
+      http<void>(account(wedding, `website/photos/${photo}/`), { method: 'DELETE' }),
   };
 }
 

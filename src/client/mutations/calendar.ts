@@ -11,6 +11,7 @@ export const eventBody = (v: Record<string, string>) => ({
   end_time: v.end_time || null,
   place: v.place ?? '',
   notes: v.notes ?? '',
+  public: v.public === 'true',
 });
 
 /** A calendar event's edit form and its delete. */

@@ -15,7 +15,13 @@ export function useDayItemEditor(item: WeddingDayTask, removed: () => void) {
   const store = stores.runOfShow;
   return useItemEditor({
     save: async (v) => {
-      const body = { time: v.time || null, title: v.title ?? '', place: v.place ?? '', notes: v.notes ?? '' };
+      const body = {
+        time: v.time || null,
+        title: v.title ?? '',
+        place: v.place ?? '',
+        notes: v.notes ?? '',
+        public: v.public === 'true',
+      };
       store.trigger.updated({ item: await api.tasks.updateDayTask(item.id, body) });
     },
     remove: () => call(api.tasks.deleteDayTask(item.id)),

@@ -1,16 +1,7 @@
 import { useSelector } from '@xstate/store-react';
 import { useRef, useState } from 'react';
 import { isApiError } from '../../shared/apiError';
-import type {
-  AddOnBody,
-  AddOnName,
-  AddOns,
-  HouseholdBody,
-  ImportPreview,
-  LogisticsBody,
-  Website,
-  WebsiteUpdateBody,
-} from '../../shared/site';
+import type { HouseholdBody, ImportPreview, Website, WebsiteUpdateBody } from '../../shared/site';
 import type { Wedding } from '../../shared/weddings';
 import { useApp } from '../app/AppContext';
 import { useWeddingCall } from '../components/wedding/WeddingContext';
@@ -56,41 +47,6 @@ const newest = (a: Website | null, b: Website | null) => (!a ? b : !b ? a : a.up
 export function useSitePreview(wedding: Wedding, revision: string) {
   const { api } = useApp();
   return useResource(`preview:${wedding.id}:${revision}`, () => api.site.preview(wedding.id));
-}
-
-export function useLogistics(wedding: Wedding) {
-  const { api } = useApp();
-  const call = useWeddingCall();
-  const toasts = useCallToasts();
-  const resource = useResource(`logistics:${wedding.id}`, () => call(api.site.logistics(wedding.id)));
-  const save = useAction(
-    (body: LogisticsBody) => call(api.site.saveLogistics(wedding.id, body)),
-    () => toasts.succeeded('Logistics saved. Guests see the update on the website and in guest info.'),
-  );
-  return { resource, save };
-}
-
-export function useGuestInfo(wedding: Wedding) {
-  const { api } = useApp();
-  const call = useWeddingCall();
-  return useResource(`guest-info:${wedding.id}`, () => call(api.site.guestInfo(wedding.id)));
-}
-
-export function useAddOns(wedding: Wedding) {
-  const { api } = useApp();
-  const call = useWeddingCall();
-  const toasts = useCallToasts();
-  const resource = useResource(`add-ons:${wedding.id}`, () => call(api.site.addOns(wedding.id)));
-  const [saved, setSaved] = useState<Partial<AddOns>>({});
-  const save = useAction(
-    ({ name, body }: { name: AddOnName; body: AddOnBody }) => call(api.site.updateAddOn(wedding.id, name, body)),
-    (state, { name, body }) => {
-      setSaved((before) => ({ ...before, [name]: state }));
-      toasts.succeeded(body.enabled === undefined ? 'Saved.' : `${name} is ${body.enabled ? 'on' : 'off'}.`);
-    },
-  );
-  const addOns: AddOns | null = resource.status === 'ready' ? { ...resource.data, ...saved } : null;
-  return { addOns, failed: resource.status === 'failed', save };
 }
 
 /** The RSVP counts of a wedding, live: the socket's guest events refetch them. A dashboard card can use this. */

@@ -28,6 +28,7 @@ export function toEvent(row: Row): WeddingEvent {
     end_time: row.endTime,
     place: row.place,
     notes: row.notes,
+    public: row.public,
     created_by: row.createdBy,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
@@ -111,6 +112,7 @@ export async function createEvent(
       endTime: body.end_time ?? null,
       place: body.place ?? '',
       notes: body.notes ?? '',
+      public: body.public ?? false,
       createdBy: userId,
     })
     .returning();
@@ -142,6 +144,7 @@ export async function updateEvent(
       ...(body.end_time !== undefined ? { endTime: body.end_time } : {}),
       ...(body.place !== undefined ? { place: body.place } : {}),
       ...(body.notes !== undefined ? { notes: body.notes } : {}),
+      ...(body.public !== undefined ? { public: body.public } : {}),
       updatedAt: new Date(),
     })
     .where(eq(weddingEvents.id, id))

@@ -79,11 +79,11 @@ export function toWebsite(wedding: WeddingRow, row: SiteRow | undefined, publicU
  * Creates the wedding's site row on first write; every write goes through here inside the caller's transaction, and
  * tells the wedding's other open editors and previews which part changed.
  */
-async function upsert(
+export async function upsertSite(
   tx: Tx,
   weddingId: string,
   values: Partial<typeof weddingSites.$inferInsert>,
-  saved: { by: string; part: 'website' | 'logistics' | 'add_ons' },
+  saved: { by: string; part: 'website' | 'logistics' | 'add_ons' | 'gallery' },
 ): Promise<void> {
   await emitEvent(tx, {
     stream: 'account_website',
@@ -112,7 +112,7 @@ export async function updateWebsite(
   if (body.rsvp_reminder_days !== undefined) values.rsvpReminderDays = body.rsvp_reminder_days;
   if (body.meal_options) values.mealOptions = [...new Set(body.meal_options)];
   return db.transaction(async (tx) => {
-    await upsert(tx, wedding.id, values, { by, part: 'website' });
+    await upsertSite(tx, wedding.id, values, { by, part: 'website' });
     let row = wedding;
     if (body.site_active !== undefined && body.site_active !== wedding.siteActive) {
       [row] = (await tx
@@ -126,7 +126,7 @@ export async function updateWebsite(
 }
 
 export async function saveLogistics(db: Db, by: string, weddingId: string, logistics: Logistics): Promise<Logistics> {
-  await db.transaction((tx) => upsert(tx, weddingId, { logistics }, { by, part: 'logistics' }));
+  await db.transaction((tx) => upsertSite(tx, weddingId, { logistics }, { by, part: 'logistics' }));
   return logistics;
 }
 
@@ -145,7 +145,7 @@ export async function updateAddOn(
   return db.transaction(async (tx) => {
     const current = addOnsOf(await siteRow(tx, weddingId));
     const next: AddOnState = { ...current[name], ...body } as AddOnState;
-    await upsert(tx, weddingId, { addOns: { ...current, [name]: next } }, { by, part: 'add_ons' });
+    await upsertSite(tx, weddingId, { addOns: { ...current, [name]: next } }, { by, part: 'add_ons' });
     return next;
   });
 }

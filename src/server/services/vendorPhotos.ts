@@ -1,9 +1,9 @@
 import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import { type BusinessPhoto, VENDOR_LIMITS, vendorMessages as vm } from '../../shared/vendors';
 import type { Db, Tx } from '../db/client';
-import { media, type PhotoVariant, vendorBusinessPhotos } from '../db/schema';
+import { media, vendorBusinessPhotos } from '../db/schema';
 import { HttpError } from '../lib/problem';
-import { type RenderedPhoto, toPhoto } from './postPhotos';
+import { type RenderedPhoto, storeVariants, toPhoto } from './postPhotos';
 
 // A business's photos on its public page. Uploads are read and re-encoded by the posts' upload code (sharp, with its
 // pixel limit and widths for `srcset`); this keeps which business shows them and in what order.
@@ -36,11 +36,7 @@ export async function addBusinessPhotos(
     throw new HttpError(400, 'Some fields need attention.', { photos: [vm.tooManyPhotos] });
   }
   for (const [i, photo] of photos.entries()) {
-    const stored = await tx
-      .insert(media)
-      .values(photo.variants.map((v) => ({ ownerId, contentType: 'image/webp', bytes: v.bytes })))
-      .returning({ id: media.id });
-    const variants: PhotoVariant[] = stored.map((row, k) => ({ id: row.id, width: photo.variants[k]!.width }));
+    const variants = await storeVariants(tx, ownerId, photo);
     await tx
       .insert(vendorBusinessPhotos)
       .values({ businessId, position: start + i, width: photo.width, height: photo.height, variants });

@@ -31,6 +31,7 @@ export function toWeddingDayTask(row: Row, assignees: string[], commentsCount: n
     title: row.title,
     place: row.place,
     notes: row.notes,
+    public: row.public,
     position: row.position,
     assignees,
     comments_count: commentsCount,
@@ -128,6 +129,7 @@ export async function createWeddingDayTask(tx: Tx, weddingId: string, userId: st
       title: body.title,
       place: body.place ?? '',
       notes: body.notes ?? '',
+      public: body.public ?? false,
       position: UNPLACED,
       createdBy: userId,
     })
@@ -159,6 +161,7 @@ export async function updateWeddingDayTask(tx: Tx, weddingId: string, id: string
       ...(body.title !== undefined ? { title: body.title } : {}),
       ...(body.place !== undefined ? { place: body.place } : {}),
       ...(body.notes !== undefined ? { notes: body.notes } : {}),
+      ...(body.public !== undefined ? { public: body.public } : {}),
       updatedAt: new Date(),
     })
     .where(eq(weddingDayTasks.id, id))

@@ -6,8 +6,10 @@ import {
   type SiteSection,
   type ThemeId,
 } from '../../shared/site';
+import type { PostPhoto } from '../../shared/socialTypes';
 import { plainText } from '../lib/sanitize';
 import { esc, longDate, type PageHead, page } from './html';
+import type { ScheduleItem } from './schedule';
 import { themeCss } from './themes';
 
 // The wedding's public site as one HTML document: readable without JavaScript, styled inline, with the titles and
@@ -23,6 +25,10 @@ export interface SiteView {
   logistics: Logistics;
   addOns: AddOns;
   rsvpDeadline: string | null;
+  /** The calendar events and run-of-show items marked "Show on website", in time order. */
+  schedule: ScheduleItem[];
+  /** The gallery's uploaded photos. */
+  photos: PostPhoto[];
   publicUrl: string;
 }
 
@@ -61,6 +67,40 @@ function travel(l: Logistics): string {
   return [...venues, ...stays, ...notes].join('');
 }
 
+/** Each day's items under its date (the date only when the schedule spans more than one day). */
+function schedule(view: SiteView): string {
+  const days = [...new Set(view.schedule.map((i) => i.date))];
+  return days
+    .map((day) => {
+      const items = view.schedule
+        .filter((i) => i.date === day)
+        .map((i) => {
+          const when = i.start ? `${i.start}${i.end ? `–${i.end}` : ''}` : '';
+          return `<li><span class="when">${esc(when)}</span><span><strong>${esc(i.title)}</strong>${
+            i.place ? `<br><span class="muted">${esc(i.place)}</span>` : ''
+          }</span></li>`;
+        })
+        .join('');
+      const heading = days.length > 1 || day !== view.date ? `<h3>${esc(longDate(day))}</h3>` : '';
+      return `${heading}<ol class="schedule">${items}</ol>`;
+    })
+    .join('');
+}
+
+/** The uploaded photos as resized copies; without any, the cover stands in. */
+function gallery(view: SiteView): string {
+  if (!view.photos.length) {
+    return view.cover ? `<img src="${esc(view.cover)}" alt="" loading="lazy" width="1600" height="900">` : '';
+  }
+  const n = view.photos.length;
+  return `<ul class="gallery">${view.photos
+    .map(
+      (p, i) =>
+        `<li><img src="${esc(p.src)}" srcset="${esc(p.srcset)}" sizes="(max-width: 40rem) 50vw, 11rem" width="${p.width}" height="${p.height}" alt="${esc(`${view.name}, ${i + 1} of ${n}`)}" loading="lazy" decoding="async"></li>`,
+    )
+    .join('')}</ul>`;
+}
+
 function extra(kind: SectionKind, view: SiteView): string {
   switch (kind) {
     case 'welcome': {
@@ -70,14 +110,11 @@ function extra(kind: SectionKind, view: SiteView): string {
     case 'travel':
       return travel(view.logistics);
     case 'schedule':
-      return view.logistics.venues
-        .filter((v) => v.time)
-        .map((v) => card(`${v.time} · ${v.name || v.role}`, [line(v.address)]))
-        .join('');
+      return schedule(view);
     case 'registry':
       return (view.addOns.registry.links ?? []).map((l) => link(l.url, l.label || l.url)).join('');
     case 'gallery':
-      return view.cover ? `<img src="${esc(view.cover)}" alt="" loading="lazy" width="1600" height="900">` : '';
+      return gallery(view);
     case 'rsvp':
       return `<p class="muted">Reply with the private link in your invitation${
         view.rsvpDeadline ? ` by ${esc(longDate(view.rsvpDeadline))}` : ''

@@ -17,6 +17,11 @@ section h2{font-family:var(--display);font-weight:var(--weight);font-size:1.7rem
 .card{background:var(--card);border-radius:var(--radius);padding:1rem 1.25rem;margin:.75rem 0}
 .card h3{margin:0 0 .25rem;font-size:1.05rem}
 .muted{color:var(--muted)}
+ol.schedule{list-style:none;padding:0;margin:.5rem 0}
+ol.schedule li{display:grid;grid-template-columns:5.5rem 1fr;gap:.75rem;padding:.6rem 0;border-top:1px solid var(--line)}
+.when{font-variant-numeric:tabular-nums;color:var(--muted)}
+ul.gallery{list-style:none;padding:0;margin:.5rem 0;display:grid;grid-template-columns:repeat(auto-fill,minmax(9rem,1fr));gap:.5rem}
+ul.gallery img{width:100%;aspect-ratio:1;object-fit:cover;border-radius:var(--radius)}
 footer{padding:2rem 0;text-align:center;font-size:.85rem;color:var(--muted)}
 form.gate{display:grid;gap:.75rem;max-width:20rem;margin:3rem auto}
 input,select,textarea,button{font:inherit;padding:.5rem .75rem;border-radius:.4rem;border:1px solid var(--line)}

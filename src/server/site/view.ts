@@ -2,8 +2,10 @@ import { createHash } from 'node:crypto';
 import type { ThemeId } from '../../shared/site';
 import type { Db } from '../db/client';
 import { addOnsOf, logisticsOf, type SiteRow, sectionsOf, siteRow } from '../services/site';
+import { galleryPhotos } from '../services/sitePhotos';
 import { findWedding, type WeddingRow } from '../services/weddings';
 import type { SiteView } from './render';
+import { publicSchedule } from './schedule';
 
 export interface LoadedSite {
   wedding: WeddingRow;
@@ -14,7 +16,11 @@ export interface LoadedSite {
 export async function loadSite(db: Db, key: string, publicUrl: string): Promise<LoadedSite | null> {
   const wedding = await findWedding(db, key);
   if (!wedding) return null;
-  const site = await siteRow(db, wedding.id);
+  const [site, schedule, photos] = await Promise.all([
+    siteRow(db, wedding.id),
+    publicSchedule(db, wedding),
+    galleryPhotos(db, wedding.id),
+  ]);
   return {
     wedding,
     site,
@@ -28,6 +34,8 @@ export async function loadSite(db: Db, key: string, publicUrl: string): Promise<
       logistics: logisticsOf(site),
       addOns: addOnsOf(site),
       rsvpDeadline: site?.rsvpDeadline ?? null,
+      schedule,
+      photos,
       publicUrl,
     },
   };

@@ -4,6 +4,7 @@ import { editorMode } from '../../../../machines/itemEditorMachine';
 import { planningTexts, type WeddingEvent } from '../../../shared/planning';
 import type { Wedding } from '../../../shared/weddings';
 import { ConfirmDelete } from '../../components/ConfirmDelete';
+import { CheckboxField } from '../../components/form/CheckboxField';
 import { FormShell } from '../../components/form/FormShell';
 import { TextAreaField } from '../../components/form/TextAreaField';
 import { TextField } from '../../components/form/TextField';
@@ -23,6 +24,7 @@ const FIELDS = {
   end_time: 'optional',
   place: 'optional',
   notes: 'optional',
+  public: 'optional',
 } as const;
 
 /** The event form's fields, for a new event and an edited one alike. */
@@ -37,6 +39,7 @@ function EventFields({ form, submitLabel }: { form: FormRef; submitLabel: string
         </div>
         <TextField form={form} name="place" label="Place" />
         <TextAreaField form={form} name="notes" label="Notes" rows={2} />
+        <CheckboxField form={form} name="public" label="Show on website" />
       </FormShell>
     </div>
   );
@@ -61,6 +64,7 @@ function EditEvent({ event, editor }: { event: WeddingEvent; editor: ItemEditorR
       end_time: event.end_time ?? '',
       place: event.place,
       notes: event.notes,
+      public: event.public ? 'true' : '',
     },
   );
   return (
@@ -87,6 +91,7 @@ function EventItem({ event }: { event: WeddingEvent }) {
             <span className={css.time}>{when}</span>
             <strong>{event.title}</strong>
             {event.place ? <span className={muted}>{event.place}</span> : null}
+            {event.public ? <span className={css.chip.normal}>On the website</span> : null}
           </div>
           {event.notes ? <p className={css.commentText}>{event.notes}</p> : null}
           {mode === 'confirmDelete' ? (

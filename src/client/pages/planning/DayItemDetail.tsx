@@ -3,6 +3,7 @@ import { Link, useLocation } from 'wouter';
 import { editorMode } from '../../../../machines/itemEditorMachine';
 import type { WeddingDayTask } from '../../../shared/planning';
 import { ConfirmDelete } from '../../components/ConfirmDelete';
+import { CheckboxField } from '../../components/form/CheckboxField';
 import { FormShell } from '../../components/form/FormShell';
 import { TextAreaField } from '../../components/form/TextAreaField';
 import { TextField } from '../../components/form/TextField';
@@ -18,8 +19,14 @@ import { usePlanning } from './usePlanning';
 function EditItem({ item, editor }: { item: WeddingDayTask; editor: ItemEditorRef }) {
   const form = useEditorForm(
     editor,
-    { time: 'optional', title: 'text', place: 'optional', notes: 'optional' },
-    { time: item.time ?? '', title: item.title, place: item.place, notes: item.notes },
+    { time: 'optional', title: 'text', place: 'optional', notes: 'optional', public: 'optional' },
+    {
+      time: item.time ?? '',
+      title: item.title,
+      place: item.place,
+      notes: item.notes,
+      public: item.public ? 'true' : '',
+    },
   );
   return (
     <div className={css.compactForm}>
@@ -28,6 +35,7 @@ function EditItem({ item, editor }: { item: WeddingDayTask; editor: ItemEditorRe
         <TextField form={form} name="title" label="What happens" />
         <TextField form={form} name="place" label="Where" />
         <TextAreaField form={form} name="notes" label="Notes" />
+        <CheckboxField form={form} name="public" label="Show on website" />
       </FormShell>
       <button type="button" className={button.quiet} onClick={() => editor.send({ type: 'edit.cancelled' })}>
         Cancel
@@ -64,6 +72,8 @@ export function DayItemDetail({ item }: { item: WeddingDayTask }) {
             <dd>{item.place || <span className={muted}>Not set</span>}</dd>
             <dt>Notes</dt>
             <dd>{item.notes ? <p className={css.notes}>{item.notes}</p> : <span className={muted}>None</span>}</dd>
+            <dt>On the website</dt>
+            <dd>{item.public ? 'Shown in the schedule (time, what happens and where)' : 'No'}</dd>
           </dl>
           <AssigneePicker
             legend="Who is on it"

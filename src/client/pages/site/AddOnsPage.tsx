@@ -1,20 +1,29 @@
-import { useState } from 'react';
+import { useMemo } from 'react';
 import { Link } from 'wouter';
 import { ADD_ONS, type AddOnName, type AddOnState } from '../../../shared/site';
 import { weddingPath } from '../../components/wedding/format';
 import * as wcss from '../../components/wedding/Wedding.css';
 import { useLoadedWedding } from '../../components/wedding/WeddingContext';
-import { useAddOns } from '../../mutations/site';
+import { useDraft } from '../../lib/useDraft';
+import { useAddOns } from '../../mutations/siteLive';
 import { button, card, muted, row, stack } from '../../styles/ui.css';
 import NotFoundPage from '../NotFoundPage';
+import { GalleryPhotos } from './GalleryPhotos';
 import * as css from './Site.css';
 
 type Save = ReturnType<typeof useAddOns>['save'];
 
 function Settings({ name, state, save }: { name: AddOnName; state: AddOnState; save: Save }) {
-  const [links, setLinks] = useState(state.links ?? []);
-  const [url, setUrl] = useState(state.url ?? '');
-  const [note, setNote] = useState(state.note ?? '');
+  // Follows the saved settings live (the other partner may change them) until this form is edited.
+  const saved = useMemo(
+    () => ({ links: state.links ?? [], url: state.url ?? '', note: state.note ?? '' }),
+    [state.links, state.url, state.note],
+  );
+  const { draft, set, stale, reload } = useDraft(saved);
+  const { links, url, note } = draft;
+  const setLinks = (next: typeof links) => set({ ...draft, links: next });
+  const setUrl = (next: string) => set({ ...draft, url: next });
+  const setNote = (next: string) => set({ ...draft, note: next });
   return (
     <form
       className={`${card} ${stack}`}
@@ -26,6 +35,14 @@ function Settings({ name, state, save }: { name: AddOnName; state: AddOnState; s
         });
       }}
     >
+      {stale ? (
+        <div className={row} role="status">
+          <span>These settings were saved by someone else while you were editing.</span>
+          <button type="button" className={button.quiet} onClick={reload}>
+            Show their version
+          </button>
+        </div>
+      ) : null}
       {name === 'registry' ? (
         <fieldset className={stack}>
           <legend>Registry links</legend>
@@ -109,6 +126,7 @@ export default function AddOnsPage({ name }: { name?: string }) {
           </section>
         );
       })}
+      {chosen?.name === 'gallery' ? <GalleryPhotos wedding={wedding} /> : null}
       {chosen ? <Settings name={chosen.name} state={addOns[chosen.name]} save={save} /> : null}
     </div>
   );

@@ -164,8 +164,10 @@ export default function EditorPage() {
         </Link>
       </header>
       <p className={muted}>
-        Travel takes your logistics, Registry the links of the registry add-on. Hidden sections and the sections of
-        add-ons you turned off do not show.
+        Schedule lists the calendar events and run-of-show items you mark “Show on website”, in time order. Travel takes
+        your logistics, Registry the links of the registry add-on, Gallery the photos of the{' '}
+        <Link href={weddingPath(wedding.slug, 'add-ons/gallery')}>gallery add-on</Link>. Hidden sections and the
+        sections of add-ons you turned off do not show.
       </p>
       {site ? (
         <div className={css.editorGrid}>

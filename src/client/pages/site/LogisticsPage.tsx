@@ -1,8 +1,8 @@
-import { useState } from 'react';
 import type { Logistics, Venue } from '../../../shared/site';
 import * as wcss from '../../components/wedding/Wedding.css';
 import { useLoadedWedding } from '../../components/wedding/WeddingContext';
-import { useLogistics } from '../../mutations/site';
+import { useDraft } from '../../lib/useDraft';
+import { useLogistics } from '../../mutations/siteLive';
 import { button, card, muted, row, stack } from '../../styles/ui.css';
 import * as css from './Site.css';
 
@@ -73,8 +73,9 @@ function ListEditor<T extends object>(props: {
 
 const BLANK_VENUE: Venue = { role: 'ceremony', name: '', address: '', time: '', map_url: '' };
 
-function Form({ initial, save }: { initial: Draft; save: ReturnType<typeof useLogistics>['save'] }) {
-  const [d, setD] = useState(initial);
+/** The form follows the saved logistics live; with unsaved edits of its own, it offers the newer version instead. */
+function Form({ saved, save }: { saved: Draft; save: ReturnType<typeof useLogistics>['save'] }) {
+  const { draft: d, set: setD, stale, reload } = useDraft(saved);
   const set =
     <K extends keyof Draft>(key: K) =>
     (value: Draft[K]) =>
@@ -87,6 +88,14 @@ function Form({ initial, save }: { initial: Draft; save: ReturnType<typeof useLo
         save.request(d);
       }}
     >
+      {stale ? (
+        <div className={row} role="status">
+          <span>Logistics were saved by someone else while you were editing. Saving yours replaces theirs.</span>
+          <button type="button" className={button.quiet} onClick={reload}>
+            Show their version
+          </button>
+        </div>
+      ) : null}
       <ListEditor
         title="Venues"
         items={d.venues}
@@ -145,12 +154,12 @@ function Form({ initial, save }: { initial: Draft; save: ReturnType<typeof useLo
 /** /wedding/{slug}/logistics (couple): venues, transport, accommodation, dress code, parking, contacts on the day. */
 export default function LogisticsPage() {
   const wedding = useLoadedWedding();
-  const { resource, save } = useLogistics(wedding);
+  const { logistics, save } = useLogistics(wedding);
   return (
     <div className={stack}>
       <h1 className={wcss.pageTitle}>Logistics</h1>
-      {resource.status === 'ready' ? <Form initial={resource.data} save={save} /> : null}
-      {resource.status === 'failed' ? <p role="alert">{resource.error.message}</p> : null}
+      {logistics.data ? <Form saved={logistics.data} save={save} /> : null}
+      {logistics.error ? <p role="alert">{logistics.error.message}</p> : null}
     </div>
   );
 }

@@ -47,3 +47,11 @@ export const richText = style({
 export const error = style({ color: vars.color.error, margin: 0 });
 export const householdName = style({ margin: 0, fontSize: 18, flex: '1 1 auto' });
 export const guestList = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.s });
+export const galleryGrid = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gap: vars.space.m,
+  gridTemplateColumns: 'repeat(auto-fill, minmax(160px, 1fr))',
+});

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   check,
   date,
   index,
@@ -95,6 +96,8 @@ export const weddingDayTasks = pgTable(
     title: text('title').notNull(),
     place: text('place').notNull().default(''),
     notes: text('notes').notNull().default(''),
+    /** Shown in the schedule of the wedding's public website (its time, title and place; never the notes). */
+    public: boolean('public').notNull().default(false),
     position: integer('position').notNull(),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -154,6 +157,8 @@ export const weddingEvents = pgTable(
     endTime: text('end_time'),
     place: text('place').notNull().default(''),
     notes: text('notes').notNull().default(''),
+    /** Shown in the schedule of the wedding's public website (its time, title and place; never the notes). */
+    public: boolean('public').notNull().default(false),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { users } from './accounts';
+import type { PhotoVariant } from './social';
 import { weddings } from './weddings';
 
 // The wedding website, its logistics and add-ons: one row per wedding. Sections, logistics and add-ons are read and
@@ -69,4 +71,24 @@ export const guests = pgTable(
     plusOneName: text('plus_one_name'),
   },
   (t) => [index('guests_household_idx').on(t.householdId), index('guests_wedding_idx').on(t.weddingId)],
+);
+
+// The photos of the website's gallery, uploaded by the couple and re-encoded like a post's photos (resized copies in
+// `media`, served with srcset).
+export const weddingSitePhotos = pgTable(
+  'wedding_site_photos',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    weddingId: uuid('wedding_id')
+      .notNull()
+      .references(() => weddings.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    /** Smallest first; every id is a media row this photo owns and deletes with it. */
+    variants: jsonb('variants').$type<PhotoVariant[]>().notNull(),
+    addedBy: uuid('added_by').references(() => users.id, { onDelete: 'set null' }),
+    addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('wedding_site_photos_wedding_idx').on(t.weddingId, t.position)],
 );

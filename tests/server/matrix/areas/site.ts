@@ -1,6 +1,7 @@
+import { weddingSitePhotos } from '../../../../src/server/db/schema';
 import type { Household } from '../../../../src/shared/site';
 import type { Wedding } from '../../../../src/shared/weddings';
-import { bearer } from '../../api';
+import { bearer, multipart, tinyPng } from '../../api';
 import { defineArea, type MatrixContext, MISSING_ID } from '../area';
 import { anyone, coupleOnly, members } from '../roles';
 
@@ -13,6 +14,8 @@ interface World {
   gift: string;
   token: string;
   theme: string;
+  /** A photo of the website's gallery. */
+  photo: string;
 }
 
 async function asCouple(ctx: MatrixContext, method: 'PATCH' | 'POST' | 'GET', url: string, payload?: object) {
@@ -46,7 +49,18 @@ export default defineArea<World>({
       household: household.id,
       description: 'A teapot',
     });
-    return { wedding, household, gift: gift.id, token: household.rsvp_url.split('/rsvp/')[1]!, theme: 'classic' };
+    const [photo] = await ctx.server.database.db
+      .insert(weddingSitePhotos)
+      .values({ weddingId: wedding.id, position: 0, width: 1, height: 1, variants: [{ id: MISSING_ID, width: 1 }] })
+      .returning();
+    return {
+      wedding,
+      household,
+      gift: gift.id,
+      token: household.rsvp_url.split('/rsvp/')[1]!,
+      theme: 'classic',
+      photo: photo!.id,
+    };
   },
   missing: {
     as: 'couple',
@@ -56,6 +70,7 @@ export default defineArea<World>({
       gift: MISSING_ID,
       token: 'no-such-token-0000000000',
       theme: 'no-such-theme',
+      photo: MISSING_ID,
     }),
   },
   rows: [
@@ -105,6 +120,27 @@ export default defineArea<World>({
       url: (w) => account(w, 'add-ons/livestream/'),
       body: () => ({ enabled: true, url: 'https://stream.example.com/x' }),
       expected: coupleOnly(200),
+      events: 1,
+    },
+    {
+      method: 'GET',
+      route: '/api/v1/accounts/:id/website/photos/',
+      url: (w) => account(w, 'website/photos/'),
+      expected: coupleOnly(200),
+    },
+    {
+      method: 'POST',
+      route: '/api/v1/accounts/:id/website/photos/',
+      url: (w) => account(w, 'website/photos/'),
+      send: () => multipart([{ field: 'photos', filename: 'p.png', contentType: 'image/png', data: tinyPng() }]),
+      expected: coupleOnly(201),
+      events: 1,
+    },
+    {
+      method: 'DELETE',
+      route: '/api/v1/accounts/:id/website/photos/:photo/',
+      url: (w) => account(w, `website/photos/${w.photo}/`),
+      expected: coupleOnly(204),
       events: 1,
     },
     {

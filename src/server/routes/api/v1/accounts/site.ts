@@ -1,7 +1,11 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { addOnBody, addOnParams, logisticsBody, websiteUpdateBody } from '../../../../../shared/site';
-import { parse } from '../../../../lib/problem';
+import { addOnBody, addOnParams, logisticsBody, siteMessages, websiteUpdateBody } from '../../../../../shared/site';
+import { socialMessages as sm } from '../../../../../shared/socialTypes';
+import { wholeList } from '../../../../lib/paging';
+import { HttpError, parse } from '../../../../lib/problem';
+import { isUuid } from '../../../../lib/uuid';
 import { accessOf } from '../../../../plugins/access';
+import { photoError } from '../../../../services/postPhotos';
 import {
   addOnsOf,
   logisticsOf,
@@ -12,8 +16,10 @@ import {
   updateAddOn,
   updateWebsite,
 } from '../../../../services/site';
+import { addGalleryPhotos, deleteGalleryPhoto, galleryPhotos } from '../../../../services/sitePhotos';
 import { renderSite } from '../../../../site/render';
 import { loadSite } from '../../../../site/view';
+import { readPostUpload } from '../posts/upload';
 
 type IdParams = { Params: { id: string } };
 
@@ -77,6 +83,31 @@ const site: FastifyPluginAsync = async (app) => {
     const { name } = parse(addOnParams, request.params);
     return updateAddOn(db, request.user!.id, accessOf(request).wedding.id, name, parse(addOnBody, request.body));
   });
+
+  // The gallery's photos: multipart files `photos`, decoded and re-encoded like a post's (type by content, size, pixel
+  // limit, metadata stripped), added within the gallery's cap.
+  app.get<IdParams>('/:id/website/photos/', manage, async (request) =>
+    wholeList(await galleryPhotos(db, accessOf(request).wedding.id)),
+  );
+
+  app.post<IdParams>('/:id/website/photos/', manage, async (request, reply) => {
+    const { wedding } = accessOf(request);
+    if (!request.isMultipart()) throw photoError(415, sm.photoType);
+    const { photos } = await readPostUpload(request);
+    if (!photos.length) throw photoError(400, sm.photoType);
+    return reply.code(201).send(wholeList(await addGalleryPhotos(db, wedding.id, request.user!.id, photos)));
+  });
+
+  app.delete<{ Params: { id: string; photo: string } }>(
+    '/:id/website/photos/:photo/',
+    manage,
+    async (request, reply) => {
+      const { wedding } = accessOf(request);
+      if (!isUuid(request.params.photo)) throw new HttpError(404, siteMessages.noGalleryPhoto);
+      await deleteGalleryPhoto(db, wedding.id, request.user!.id, request.params.photo);
+      return reply.code(204).send();
+    },
+  );
 };
 
 export default site;

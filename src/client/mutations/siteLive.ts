@@ -1,0 +1,89 @@
+import { useSelector } from '@xstate/store-react';
+import { useRef, useState } from 'react';
+import type { AddOnBody, AddOnName, AddOns, LogisticsBody } from '../../shared/site';
+import type { Wedding } from '../../shared/weddings';
+import { useApp } from '../app/AppContext';
+import { useWeddingCall } from '../components/wedding/WeddingContext';
+import { useResource } from '../lib/useResource';
+import { selectSiteRevision } from '../stores/siteStore';
+import { useCallToasts } from './failure';
+import { useAction } from './useAction';
+
+// The parts of the website the couple edits on pages of their own (logistics, add-ons, the gallery), kept live: the
+// socket's `account_website` events bump the site store's revision (stores/dispatch.ts), and each of these fetches
+// again, keeping the last answer on screen meanwhile so a form's draft is never unmounted.
+
+function useLiveSitePart<T>(part: string, wedding: Wedding, load: () => Promise<T>) {
+  const { stores } = useApp();
+  const live = useSelector(stores.site, selectSiteRevision);
+  const resource = useResource(`${part}:${wedding.id}:${live}`, load);
+  const kept = useRef<T | null>(null);
+  if (resource.status === 'ready') kept.current = resource.data;
+  return { data: kept.current, error: resource.status === 'failed' ? resource.error : null };
+}
+
+export function useLogistics(wedding: Wedding) {
+  const { api } = useApp();
+  const call = useWeddingCall();
+  const toasts = useCallToasts();
+  const logistics = useLiveSitePart('logistics', wedding, () => call(api.site.logistics(wedding.id)));
+  const save = useAction(
+    (body: LogisticsBody) => call(api.site.saveLogistics(wedding.id, body)),
+    () => toasts.succeeded('Logistics saved. Guests see the update on the website and in guest info.'),
+  );
+  return { logistics, save };
+}
+
+export function useGuestInfo(wedding: Wedding) {
+  const { api } = useApp();
+  const call = useWeddingCall();
+  return useResource(`guest-info:${wedding.id}`, () => call(api.site.guestInfo(wedding.id)));
+}
+
+export function useAddOns(wedding: Wedding) {
+  const { api } = useApp();
+  const call = useWeddingCall();
+  const toasts = useCallToasts();
+  const fetched = useLiveSitePart('add-ons', wedding, () => call(api.site.addOns(wedding.id)));
+  // A save's answer shows at once, over the list it was made on; the next fetch (which the save's own event starts)
+  // replaces both, so a change the other partner makes later is never hidden behind an older save of ours.
+  const [saved, setSaved] = useState<{ on: AddOns | null; parts: Partial<AddOns> }>({ on: null, parts: {} });
+  const save = useAction(
+    ({ name, body }: { name: AddOnName; body: AddOnBody }) => call(api.site.updateAddOn(wedding.id, name, body)),
+    (state, { name, body }) => {
+      setSaved((before) => ({
+        on: fetched.data,
+        parts: before.on === fetched.data ? { ...before.parts, [name]: state } : { [name]: state },
+      }));
+      toasts.succeeded(body.enabled === undefined ? 'Saved.' : `${name} is ${body.enabled ? 'on' : 'off'}.`);
+    },
+  );
+  const base = fetched.data;
+  const addOns: AddOns | null = base ? { ...base, ...(saved.on === base ? saved.parts : {}) } : null;
+  return { addOns, failed: Boolean(fetched.error), save };
+}
+
+/** The gallery's photos, live, with an upload (one file at a time, as ImageUpload sends) and a removal. */
+export function useGallery(wedding: Wedding) {
+  const { api, stores } = useApp();
+  const call = useWeddingCall();
+  const toasts = useCallToasts();
+  const photos = useLiveSitePart(
+    'gallery',
+    wedding,
+    async () => (await call(api.site.galleryPhotos(wedding.id))).results,
+  );
+  // The save's event refetches too; bumping here shows the photo without waiting for the socket.
+  const add = async (file: File) => {
+    await api.site.addGalleryPhotos(wedding.id, [file]);
+    stores.site.trigger.changed();
+  };
+  const remove = useAction(
+    (photo: string) => call(api.site.removeGalleryPhoto(wedding.id, photo)),
+    () => {
+      stores.site.trigger.changed();
+      toasts.succeeded('Photo removed from the gallery.');
+    },
+  );
+  return { photos: photos.data, error: photos.error, add, remove };
+}
