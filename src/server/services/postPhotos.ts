@@ -42,13 +42,18 @@ export async function renderPhoto(bytes: Buffer): Promise<RenderedPhoto> {
   }
 }
 
+/** Writes one decoded photo's copies as media rows; the caller keeps the ids (smallest first) wherever it shows it. */
+export async function storeVariants(tx: Tx, ownerId: string, photo: RenderedPhoto): Promise<PhotoVariant[]> {
+  const stored = await tx
+    .insert(media)
+    .values(photo.variants.map((v) => ({ ownerId, contentType: 'image/webp', bytes: v.bytes })))
+    .returning({ id: media.id });
+  return stored.map((row, i) => ({ id: row.id, width: photo.variants[i]!.width }));
+}
+
 export async function storePhotos(tx: Tx, postId: string, ownerId: string, photos: RenderedPhoto[]): Promise<void> {
   for (const [position, photo] of photos.entries()) {
-    const stored = await tx
-      .insert(media)
-      .values(photo.variants.map((v) => ({ ownerId, contentType: 'image/webp', bytes: v.bytes })))
-      .returning({ id: media.id });
-    const variants: PhotoVariant[] = stored.map((row, i) => ({ id: row.id, width: photo.variants[i]!.width }));
+    const variants = await storeVariants(tx, ownerId, photo);
     await tx.insert(postPhotos).values({ postId, position, width: photo.width, height: photo.height, variants });
   }
 }
