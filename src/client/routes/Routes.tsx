@@ -39,6 +39,7 @@ const loaders = {
   list: () => import('../pages/lists/ListPage'),
   myPeople: () => import('../pages/lists/PeoplePages'),
   explore: () => import('../pages/social/ExplorePage'),
+  post: () => import('../pages/social/PostPage'),
   account: () => import('../pages/account/pages'),
 };
 
@@ -61,6 +62,7 @@ const EditProfile = lazy(loaders.editProfile);
 const Visibility = lazy(loaders.visibility);
 const People = lazy(loaders.people);
 const Explore = lazy(loaders.explore);
+const Post = lazy(loaders.post);
 const Weddings = lazy(loaders.weddings);
 const Farewells = lazy(loaders.farewells);
 const CreateWedding = lazy(loaders.createWedding);
@@ -76,6 +78,11 @@ const List = lazy(loaders.list);
 const MyPeople = lazy(() => loaders.myPeople().then((m) => ({ default: m.MyPeoplePage })));
 const UserList = lazy(() => loaders.myPeople().then((m) => ({ default: m.UserListPage })));
 const AddUser = lazy(() => loaders.myPeople().then((m) => ({ default: m.AddUserPage })));
+/**
+ * /posts/{id}, a post's own page (what notifications about it open). Only a uuid matches, so a person whose handle is
+ * "posts" keeps /posts/followers, /posts/edit and the rest of their profile's pages.
+ */
+const POST_ROUTE = /^\/posts\/(?<id>[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\/?$/i;
 /** /{handle}/lists and its children (spec section 2's user profile routes). */
 const PERSON_LISTS = /^\/(?<handle>[^/]+)\/lists(?:\/(?<tab>create|mentions|private))?\/?$/;
 const account = (name: keyof Awaited<ReturnType<typeof loaders.account>>) =>
@@ -153,6 +160,7 @@ export function Routes() {
         <Route path="/explore">
           <Explore />
         </Route>
+        <Route path={POST_ROUTE}>{(p) => <Post key={p.id} id={p.id ?? ''} />}</Route>
         <Route path="/homeindex">
           <HomeIndex />
         </Route>
