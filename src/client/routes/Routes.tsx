@@ -6,7 +6,7 @@ import { beginPageLoad } from '../lib/pageLoads';
 import { prefetchWhenIdle } from '../lib/prefetch';
 import { Guarded } from './guards';
 
-// Each lazy page is one chunk; the same loaders are prefetched when the browser is idle.
+// Each lazy page is one chunk; the likely next ones are prefetched when the browser is idle (LIKELY_NEXT).
 const loaders = {
   landing: () => import('../pages/LandingPage'),
   feed: () => import('../pages/FeedPage'),
@@ -113,6 +113,17 @@ function ChunkLoading() {
   return null;
 }
 
+/**
+ * What a visitor is likely to open next, prefetched once the page is idle (spec: 2000 ms, skipped on 2g, data-saver
+ * or offline). Not every chunk: on a phone's network that was about 300 KB more, competing with the page's own
+ * requests (bench/README.md, Lighthouse). Signed out, people sign in or read about Vowline; signed in, they move
+ * between the feed, their weddings, messages, notifications and profiles. The rest loads when opened.
+ */
+const LIKELY_NEXT = {
+  signedOut: [loaders.login, loaders.signup, loaders.general, loaders.explore],
+  signedIn: [loaders.feed, loaders.weddings, loaders.wedding, loaders.inbox, loaders.notifications, loaders.profile],
+};
+
 /** Routes name their guard; `Guarded` finds it in the one registry (routes/guards.tsx). */
 const guarded = (page: ReactNode, guard = 'auth') => <Guarded name={guard}>{page}</Guarded>;
 
@@ -124,7 +135,7 @@ function AccountRoute() {
 
 export function Routes() {
   const loggedIn = useIsLoggedIn();
-  useEffect(() => prefetchWhenIdle(window, Object.values(loaders)), []);
+  useEffect(() => prefetchWhenIdle(window, loggedIn ? LIKELY_NEXT.signedIn : LIKELY_NEXT.signedOut), [loggedIn]);
   return (
     <Shell fallback={<ChunkLoading />}>
       <Switch>
