@@ -15,6 +15,7 @@ import { WeddingSelectorButton } from '../wedding/WeddingSelectorDialog';
 import { SearchBox } from './SearchBox';
 import { DashboardsMenu, ProfileMenu } from './Submenus';
 import * as css from './TopMenu.css';
+import { VerifyEmailButton } from './VerifyEmailButton';
 
 // On a phone the left menu is hidden, so its destinations are in the drawer.
 const PHONE_LINKS = [
@@ -110,6 +111,7 @@ export function TopMenu() {
           ))}
         </nav>
         <div className={css.spacer} />
+        <VerifyEmailButton className={css.trigger} />
         <WeddingSelectorButton className={css.trigger} />
         <InvitationsButton className={css.trigger} />
         <DashboardsMenu menu={menu} open={dashboardOpen} />
