@@ -11,8 +11,6 @@ export const fieldMessages = {
   resetTokenInvalid: 'This reset link is invalid or has expired.',
   photoType: 'Choose a JPEG, PNG, WebP or GIF image.',
   photoTooLarge: 'The photo must be 5 MB or smaller.',
-  photoTooManyPixels: 'This photo has too many pixels. Choose one under 60 megapixels.',
-  photoUnreadable: 'This image could not be read. Please choose another one.',
   directionOverride: 'Remove the text-direction control characters.',
 } as const;
 

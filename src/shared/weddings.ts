@@ -78,7 +78,6 @@ export const weddingMessages = {
   coverTooLarge: 'The cover image must be 5 MB or smaller.',
   coverUnreadable: 'This image could not be read. Please choose another one.',
   nothingToChange: 'Change at least one field.',
-  coupleStays: 'A member of the couple cannot be removed. They can leave the wedding from their account.',
 } as const;
 
 export const COVER_MAX_BYTES = 5 * 1024 * 1024;

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { users } from '../../src/server/db/schema';
+import { photoMessages } from '../../src/server/lib/images';
 import { PROFILE_PHOTO_MAX_BYTES } from '../../src/shared/constants';
 import { fieldMessages } from '../../src/shared/messages';
 import {
@@ -222,7 +223,7 @@ describe('what a stored photo keeps', () => {
   test('an image claiming more pixels than the limit is refused before it is decoded, and changes nothing', async () => {
     await expectUnchanged(async () => {
       expectProblem(await upload([photo(claimedPng(10_000, 10_000))]), 400, {
-        photo: [fieldMessages.photoTooManyPixels],
+        photo: [photoMessages.tooManyPixels],
       });
     });
   });
@@ -231,7 +232,7 @@ describe('what a stored photo keeps', () => {
     await expectUnchanged(async () => {
       const broken = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(64, 1)]);
       expectProblem(await upload([photo(broken, 'x.jpg', 'image/jpeg')]), 400, {
-        photo: [fieldMessages.photoUnreadable],
+        photo: [photoMessages.unreadable],
       });
     });
   });

@@ -25,9 +25,6 @@ export function usersApi(http: Http) {
       http<{ detail: string }>('/api/v1/users/reset-password/check/', { method: 'POST', body: { token } }),
     resetPassword: (body: { token: string; password: string }) =>
       http<{ detail: string }>('/api/v1/users/reset-password/', { method: 'POST', body }),
-    verifyEmail: (token: string) =>
-      http<{ email: string }>('/api/v1/users/verify-email/', { method: 'POST', body: { token } }),
-    resendVerification: () => http<{ detail: string }>('/api/v1/users/me/verify-email/', { method: 'POST' }),
   };
 }
 

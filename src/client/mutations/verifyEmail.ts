@@ -1,3 +1,4 @@
+import { accountApi } from '../api/account';
 import { useApp } from '../app/AppContext';
 import { useResource } from '../lib/useResource';
 import { useCallToasts } from './failure';
@@ -7,9 +8,9 @@ import { useAction } from './useAction';
 
 /** Follows the mailed link, signed in or not; a signed-in tab then reads its profile again (now verified). */
 export function useEmailVerification(token: string) {
-  const { users, session } = useApp();
+  const { http, session } = useApp();
   return useResource(`verify-email:${token}`, async () => {
-    const verified = await users.verifyEmail(token);
+    const verified = await accountApi(http).verifyEmail(token);
     if (session.getSnapshot().context.token) session.send({ type: 'profile.refresh' });
     return verified;
   });
@@ -17,10 +18,10 @@ export function useEmailVerification(token: string) {
 
 /** A new link by mail; the server allows a few an hour, and says so in the toast past that. */
 export function useResendVerification() {
-  const { users } = useApp();
+  const { http } = useApp();
   const toasts = useCallToasts();
   return useAction(
-    () => users.resendVerification(),
+    () => accountApi(http).resendVerification(),
     () => toasts.succeeded('We sent you a new verification link. Check your inbox.'),
   );
 }

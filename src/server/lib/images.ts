@@ -19,7 +19,13 @@ export const MAX_IMAGE_PIXELS = 60_000_000;
 /** A profile photo is shown small (avatars, the profile header): at most this wide and high once stored. */
 const PROFILE_PHOTO_SIZE = 1024;
 
-export type ProfilePhotoProblem = 'tooManyPixels' | 'unreadable';
+/** Why a profile photo was refused after its type was recognised (the client shows the server's words). */
+export const photoMessages = {
+  tooManyPixels: 'This photo has too many pixels. Choose one under 60 megapixels.',
+  unreadable: 'This image could not be read. Please choose another one.',
+} as const;
+
+export type ProfilePhotoProblem = keyof typeof photoMessages;
 
 /**
  * Decodes a profile photo under the pixel limit and writes a fresh image of the same type, at most 1024 px a side,

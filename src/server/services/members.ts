@@ -65,6 +65,8 @@ export async function dropMembership(tx: Tx, weddingId: string, userId: string):
     .where(and(eq(weddingMembers.weddingId, weddingId), eq(weddingMembers.userId, userId)));
 }
 
+export const COUPLE_STAYS = 'A member of the couple cannot be removed. They can leave the wedding from their account.';
+
 /** The couple removes a committee member (the seat `memberId`); the couple's own seats are not theirs to remove. */
 export async function removeMember(db: Db, weddingId: string, memberId: string): Promise<void> {
   await db.transaction(async (tx) => {
@@ -74,7 +76,7 @@ export async function removeMember(db: Db, weddingId: string, memberId: string):
       .where(and(eq(weddingMembers.id, memberId), eq(weddingMembers.weddingId, weddingId)))
       .for('update');
     if (!seat) throw new HttpError(404, 'No member has that id.');
-    if (isCoupleRole(seat.role)) throw new HttpError(409, wm.coupleStays);
+    if (isCoupleRole(seat.role)) throw new HttpError(409, COUPLE_STAYS);
     await dropMembership(tx, weddingId, seat.userId);
     await notifyMemberRemoved(tx, weddingId, seat.userId);
   });

@@ -3,7 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { PROFILE_PHOTO_MAX_BYTES } from '../../../../../shared/constants';
 import { fieldMessages } from '../../../../../shared/messages';
 import { media, users } from '../../../../db/schema';
-import { reencodeProfilePhoto, sniffImageType } from '../../../../lib/images';
+import { photoMessages, reencodeProfilePhoto, sniffImageType } from '../../../../lib/images';
 import { HttpError } from '../../../../lib/problem';
 import { findById, toUser } from '../../../../services/users';
 
@@ -43,8 +43,7 @@ const photo: FastifyPluginAsync = async (app) => {
     // looks like an image, or claims a size that would take gigabytes to decode, is refused.
     const rendered = await reencodeProfilePhoto(bytes, contentType);
     if ('problem' in rendered) {
-      const message =
-        rendered.problem === 'tooManyPixels' ? fieldMessages.photoTooManyPixels : fieldMessages.photoUnreadable;
+      const message = photoMessages[rendered.problem];
       throw new HttpError(400, message, { photo: [message] });
     }
 
