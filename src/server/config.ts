@@ -32,6 +32,7 @@ export interface Config {
     loginFailuresPerEmail: Limit;
     forgotPerIp: Limit;
     forgotPerEmail: Limit;
+    verifyResendPerUser: Limit;
   };
 }
 
@@ -85,6 +86,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       loginFailuresPerEmail: limit(env.LOGIN_FAILURE_LIMIT_PER_EMAIL, 10, 15 * 60),
       forgotPerIp: limit(env.FORGOT_LIMIT_PER_IP, 10, 60 * 60),
       forgotPerEmail: limit(env.FORGOT_LIMIT_PER_EMAIL, 3, 60 * 60),
+      verifyResendPerUser: limit(env.VERIFY_RESEND_LIMIT_PER_USER, 3, 60 * 60),
     },
   };
 }

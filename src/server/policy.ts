@@ -1,3 +1,4 @@
+import { accountMessages } from '../shared/accountSchemas';
 import { planningMessages } from '../shared/planning';
 import { type PersonFollowStatus, socialMessages, type VisibilitySettings } from '../shared/socialTypes';
 
@@ -44,7 +45,7 @@ export interface Target extends TargetFacts {
   standing: Standing;
 }
 
-type Caller = Pick<AuthUser, 'id' | 'email'>;
+type Caller = Pick<AuthUser, 'id' | 'email' | 'emailVerified'>;
 
 /** One condition of a rule, and what a caller who fails it is told. */
 interface Check {
@@ -74,6 +75,9 @@ const theAddressee: Check = {
   holds: (caller, target) => target.addressee?.toLowerCase() === caller.email.toLowerCase(),
   refusal: 'This invitation is addressed to someone else.',
 };
+// Anyone can sign up with any address: an invitation is theirs by address only once they proved the address is
+// theirs. (The mailed link, held by whoever the mail reached, needs no such proof: see `/account-invites/accept/`.)
+const aVerifiedAddress: Check = { holds: (caller) => caller.emailVerified, refusal: accountMessages.verifyToAnswer };
 
 // A vendor linked to a wedding sees only what concerns them: their expectations (and, through the vendor area, the
 // wedding's name and date, the items assigned to them and the payments to them). Never other vendors, the budget,
@@ -103,11 +107,13 @@ export const WEDDING_RULES = {
   'guestInfo.view': [atLeast('follower')],
   'followers.list': [atLeast('follower')],
   'members.list': [atLeast('member')],
+  // The couple runs the committee: removes a member and cancels an invitation (services/members.ts keeps the couple).
+  'members.remove': [atLeast('couple')],
   update: [atLeast('couple')],
   'invites.manage': [atLeast('couple')],
   'invites.resend': [atLeast('couple', 'Only the couple can resend this.')],
   // Whoever the invitation is addressed to answers it, whatever their standing in the wedding.
-  'invites.respond': [theAddressee],
+  'invites.respond': [theAddressee, aVerifiedAddress],
   'followRequests.manage': [atLeast('couple')],
   // Planning: every member sees and works on tasks, the run-of-show, comments and the calendar; the couple alone
   // applies templates and deletes sections (which deletes their tasks); a comment is changed by its author alone.

@@ -6,6 +6,8 @@ export interface AuthUser {
   id: string;
   /** As stored: invitations are addressed to it (see `invites.respond` in policy.ts). */
   email: string;
+  /** The owner proved the address (services/emailVerification.ts); invitations by email need it. */
+  emailVerified: boolean;
   tokenHash: string;
 }
 

@@ -9,12 +9,18 @@ export const accountMessages = {
   emailLinkUsed: 'This confirmation link has already been used.',
   emailLinkInvalid: 'This confirmation link is invalid or has expired.',
   wrongPassword: 'Password is incorrect.',
+  verifyLinkUsed: 'This verification link has already been used.',
+  verifyLinkInvalid: 'This verification link is invalid or has expired.',
+  alreadyVerified: 'Your email is already verified.',
+  /** Invitations go to an address; only someone who proved it is theirs may take one up by that address. */
+  verifyToAnswer: 'Verify your email address to answer invitations sent to it.',
   onlyCoupleMember: 'You are the only member of the couple. Invite your partner before leaving this wedding.',
 } as const;
 
 /** A new email; the current password proves it is the owner asking, not someone at an unlocked screen. */
 export const emailChangeBody = z.object({ email, password: loginPassword });
 export const emailConfirmBody = z.object({ token: requiredText });
+export const emailVerifyBody = z.object({ token: requiredText });
 export const deleteAccountBody = z.object({ password: loginPassword });
 
 const channel = z.object({ app: z.boolean(), mail: z.boolean() });

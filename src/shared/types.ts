@@ -3,6 +3,8 @@ export interface User {
   id: string;
   slug: string;
   email?: string;
+  /** With `email` (one's own profile): whether the address is proven; invitations by address wait for it. */
+  email_verified?: boolean;
   first_name: string;
   last_name: string;
   full_name: string;

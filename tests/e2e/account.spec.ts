@@ -4,7 +4,7 @@ import { expect, test } from '@playwright/test';
 import { strFromU8, unzipSync } from 'fflate';
 import type { Wedding } from '../../src/shared/weddings';
 import { call, type Person, pageAs, person, weddingOf } from './planningSupport';
-import { mailedLink, PASSWORD, port, uniqueEmail } from './support';
+import { mailedLink, PASSWORD, port, uniqueEmail, verifyEmail } from './support';
 
 // The account area in the browser, with its data set up through the API: changing the email through the mail,
 // signing out another device, mail settings honoured by a like, downloading one's data, and deleting the account.
@@ -33,6 +33,7 @@ test('account journey: email by mail, another device signed out, likes not maile
   test.setTimeout(180_000);
   const [ann, bo, lia] = [await person(request, 'Ann'), await person(request, 'Bo'), await person(request, 'Lia')];
   const wedding: Wedding = await weddingOf(request, ann);
+  await verifyEmail(request, await emailOf(request, bo));
   await call(request, ann, 'POST', `/api/v1/accounts/${wedding.id}/invites/`, {
     email: await emailOf(request, bo),
     role: 'G',

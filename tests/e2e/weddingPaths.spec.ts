@@ -2,7 +2,7 @@ import { expect, type Page, type Route } from '@playwright/test';
 import { slugCheckModel } from '../../models/slugCheckModel';
 import { weddingAccessModel } from '../../models/weddingAccessModel';
 import { testModelPathsInBrowser } from './modelPaths';
-import { baseURL, PASSWORD, signedInPage, uniqueEmail } from './support';
+import { baseURL, PASSWORD, signedInPage, uniqueEmail, verifyEmail } from './support';
 
 // The wedding models' paths through the real UI. The test holds the server's answers, so each answer is a step.
 
@@ -45,6 +45,7 @@ async function plannerOn(page: Page, plannerToken: string) {
   const me = (await (await page.request.get('/api/v1/users/me/', { headers: auth(plannerToken) })).json()) as {
     email: string;
   };
+  await verifyEmail(page.request, me.email);
   const invited = await page.request.post(`/api/v1/accounts/${wedding.id}/invites/`, {
     data: { email: me.email, role: 'planner' },
     headers: auth(ownerToken),

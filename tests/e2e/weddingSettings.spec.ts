@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { baseURL } from './support';
+import { axeFindings } from './routesSupport';
+import { baseURL, mailedLink } from './support';
 import { apiUser, apiWedding, pageAs, weddingMenu } from './weddingSupport';
 
 // Wedding journeys in Chromium against the real server: the top menu's dialogs, and the couple's settings.
@@ -27,7 +28,16 @@ test('the top menu’s dialogs: wedding selector, invitations, and Recommend us 
     headers: { authorization: `Bearer ${ann.token}` },
   });
   expect(invited.status()).toBe(201);
+  // Dee has not proved her address yet: the invitation to it is not hers to see, and the top menu offers the link.
   await page.reload();
+  await expect(page.getByRole('button', { name: 'Invitations', exact: true })).toBeVisible();
+  await page.getByRole('button', { name: 'Resend verification email' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'We sent you a new verification link.' })).toBeVisible();
+  await page.goto(await mailedLink(dee.email, `${baseURL}/verify-email?token=`));
+  await expect(page.getByRole('status').filter({ hasText: `${dee.email} is verified` })).toBeVisible();
+  expect(await axeFindings(page, '/verify-email')).toEqual([]);
+  await page.goto('/feed');
+  await expect(page.getByRole('button', { name: 'Resend verification email' })).toHaveCount(0);
   await page.getByRole('button', { name: 'Invitations (1)' }).click();
   dialog = page.getByRole('dialog', { name: 'Accept Invitations' });
   await expect(dialog.getByRole('listitem')).toContainText('Ann & Ben');

@@ -94,6 +94,22 @@ export function resetTokenFrom(eml: string): string {
   return decodeURIComponent(match![1]!);
 }
 
+/** The token of the newest verification link mailed to `email`. */
+export async function verificationToken(server: TestServer, email: string): Promise<string> {
+  const raw = (await server.mails()).filter((eml) => eml.toLowerCase().includes(`to: ${email.toLowerCase()}`));
+  const texts = raw.map(mailText).filter((text) => text.includes('/verify-email?token='));
+  const match = /http:\/\/localhost:3000\/verify-email\?token=([A-Za-z0-9_%-]+)/.exec(texts.at(-1) ?? '');
+  expect(match, `no verification mail to ${email}`).not.toBeNull();
+  return decodeURIComponent(match![1]!);
+}
+
+/** Follows the verification link mailed at sign-up, as the owner of the address would. */
+export async function verifyEmail(server: TestServer, who: { email: string }): Promise<void> {
+  const token = await verificationToken(server, who.email);
+  const res = await server.app.inject({ method: 'POST', url: '/api/v1/users/verify-email/', payload: { token } });
+  expect(res.statusCode, res.body).toBe(200);
+}
+
 function crc32(bytes: Buffer): number {
   let crc = 0xffffffff;
   for (const byte of bytes) {
@@ -103,7 +119,7 @@ function crc32(bytes: Buffer): number {
   return (crc ^ 0xffffffff) >>> 0;
 }
 
-function pngChunk(type: string, data: Buffer): Buffer {
+export function pngChunk(type: string, data: Buffer): Buffer {
   const length = Buffer.alloc(4);
   length.writeUInt32BE(data.length);
   const typed = Buffer.concat([Buffer.from(type, 'latin1'), data]);
@@ -123,6 +139,21 @@ export function tinyPng(rgba: [number, number, number, number] = [200, 30, 90, 2
     Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
     pngChunk('IHDR', ihdr),
     pngChunk('IDAT', deflateSync(Buffer.from([0, ...rgba]))),
+    pngChunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+/** A PNG whose header claims `width`×`height` (its pixel data is one row): what a decompression bomb looks like. */
+export function claimedPng(width: number, height: number): Buffer {
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(width, 0);
+  ihdr.writeUInt32BE(height, 4);
+  ihdr[8] = 8;
+  ihdr[9] = 2; // RGB
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    pngChunk('IHDR', ihdr),
+    pngChunk('IDAT', deflateSync(Buffer.alloc(1 + width * 3))),
     pngChunk('IEND', Buffer.alloc(0)),
   ]);
 }

@@ -2,7 +2,7 @@ import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { parseTrustProxy } from '../../src/server/config';
 import { redactUrl } from '../../src/server/lib/redact';
-import { bearer, signUp } from './api';
+import { bearer, login, PASSWORD, signUp } from './api';
 import { startTestServer, type TestServer } from './helper';
 
 // Findings of the security review (issue "Sign-in through an OpenID provider"): proxies, logs, caching.
@@ -118,6 +118,24 @@ describe('mail links', () => {
       await rm(dir, { recursive: true, force: true });
     }
   });
+});
+
+describe('per-email sign-in cap', () => {
+  test('a parallel burst of wrong passwords gets no more tries than the cap; the right one is then refused too', async () => {
+    const server = await startTestServer({ LOGIN_FAILURE_LIMIT_PER_EMAIL: '3', LOGIN_LIMIT_PER_IP: '1000' });
+    try {
+      const ann = await signUp(server);
+      const burst = await Promise.all(
+        Array.from({ length: 12 }, (_, i) => login(server, ann.email.toUpperCase(), `wrong guess ${i}`)),
+      );
+      const statuses = burst.map((r) => r.statusCode).sort();
+      expect(statuses.filter((s) => s === 400)).toHaveLength(3);
+      expect(statuses.filter((s) => s === 429)).toHaveLength(9);
+      expect((await login(server, ann.email, PASSWORD)).statusCode).toBe(429);
+    } finally {
+      await server.close();
+    }
+  }, 120_000);
 });
 
 describe('expensive work', () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Page } from '../../src/shared/types';
-import { type SignedUp, signUp } from './api';
+import { type SignedUp, signUp, verifyEmail } from './api';
 import { startTestServer, type TestServer } from './helper';
 import { api, ok, type People, planningWedding, signUpPeople } from './planningSupport';
 import { call, setUpWedding } from './weddingsSupport';
@@ -69,6 +69,7 @@ describe('page lists', () => {
   test('received invitations page', async () => {
     const wedding = await planningWedding(server, people);
     const jo = await signUp(server, { first_name: 'Jo' });
+    await verifyEmail(server, jo);
     const other = await planningWedding(server, people);
     for (const w of [wedding, other]) {
       const body = { email: jo.email, role: 'family' };

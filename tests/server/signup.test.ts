@@ -29,6 +29,8 @@ describe('POST /api/v1/users/ (sign up)', () => {
         id: expect.stringMatching(/^[0-9a-f-]{36}$/),
         slug: 'zoe-o-hara',
         email: email.toLowerCase(),
+        // Not proven until the mailed link is followed (emailVerification.test.ts).
+        email_verified: false,
         first_name: 'Zoë',
         last_name: "O'Hara",
         full_name: "Zoë O'Hara",

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { TokenCache } from '../../src/server/lib/tokenCache';
 
-const user = (id: string, tokenHash: string) => ({ id, email: `${id}@example.com`, tokenHash });
+const user = (id: string, tokenHash: string) => ({ id, email: `${id}@example.com`, emailVerified: false, tokenHash });
 const far = new Date(Date.now() + 86_400_000);
 
 describe('the token cache', () => {

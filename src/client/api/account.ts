@@ -16,6 +16,9 @@ export function accountApi(http: Http) {
       http<{ pending_email: string }>(`${me}/email/`, { method: 'POST', body }),
     confirmEmail: (token: string) =>
       http<{ email: string }>('/api/v1/users/email/confirm/', { method: 'POST', body: { token } }),
+    verifyEmail: (token: string) =>
+      http<{ email: string }>('/api/v1/users/verify-email/', { method: 'POST', body: { token } }),
+    resendVerification: () => http<{ detail: string }>(`${me}/verify-email/`, { method: 'POST' }),
     sessions: () => http<{ results: DeviceSession[] }>(`${me}/sessions/`),
     signOutDevice: (id: string) => http<void>(`${me}/sessions/${id}/`, { method: 'DELETE' }),
     weddings: () => http<AccountWeddings>(`${me}/weddings/`),

@@ -52,6 +52,8 @@ export function weddingsApi(http: Http) {
       http<Answer>(`/api/v1/account-invites/${inviteId}/response/`, { method: 'POST', body: { accept } }),
     resendInvite: (inviteId: string) =>
       http<SentInvite>(`/api/v1/account-invites/${inviteId}/resend/`, { method: 'POST' }),
+    cancelInvite: (inviteId: string) => http<void>(`/api/v1/account-invites/${inviteId}/`, { method: 'DELETE' }),
+    removeMember: (memberId: string) => http<void>(`/api/v1/account-members/${memberId}/`, { method: 'DELETE' }),
   };
 }
 

@@ -5,10 +5,10 @@ import { useResource } from '../lib/useResource';
 
 // The wedding pages' lists, each a 403-aware read keyed so that a change (a version, a count) fetches it again.
 
-export function useMembers(wedding: Wedding) {
+export function useMembers(wedding: Wedding, version = 0) {
   const { api } = useApp();
   const call = useWeddingCall();
-  return useResource(`members:${wedding.id}`, () => call(api.weddings.members(wedding.id)));
+  return useResource(`members:${wedding.id}:${version}`, () => call(api.weddings.members(wedding.id)));
 }
 
 export function useSentInvites(wedding: Wedding, version: number) {

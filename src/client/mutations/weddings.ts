@@ -6,6 +6,7 @@ import { useMyWeddings } from '../components/wedding/myWeddings';
 import { useWeddingAccess, useWeddingCall } from '../components/wedding/WeddingContext';
 import { useCallToasts } from './failure';
 import { useAction } from './useAction';
+import { useItemEditor } from './useItemEditor';
 
 // The wedding pages' one-call buttons, each an action actor: busy while it runs, one toast if it fails.
 
@@ -28,6 +29,24 @@ export function useResendInvite() {
     (invite: { id: string; email: string }) => api.weddings.resendInvite(invite.id),
     (_, invite) => toasts.succeeded(`A new invitation went to ${invite.email}.`),
   );
+}
+
+/**
+ * The couple's removal of a committee seat or a waiting invitation: an item editor whose one change is the delete,
+ * so it asks first (`ConfirmDelete`). Nothing of a seat or an invitation is edited here.
+ */
+export function useCommitteeRemoval(kind: 'member' | 'invite', id: string, done: () => void, said: string) {
+  const { api } = useApp();
+  const call = useWeddingCall();
+  const toasts = useCallToasts();
+  return useItemEditor({
+    save: () => Promise.reject(new Error('A committee seat or an invitation is not edited here.')),
+    remove: () => call(kind === 'member' ? api.weddings.removeMember(id) : api.weddings.cancelInvite(id)),
+    deleted: () => {
+      toasts.succeeded(said);
+      done();
+    },
+  });
 }
 
 /** The couple's answer to a follow request; the wedding (and its counts) is loaded again. */

@@ -90,6 +90,7 @@ const account = (name: keyof Awaited<ReturnType<typeof loaders.account>>) =>
 const Account = account('AccountPage');
 const ConfirmEmail = lazy(() => loaders.account().then((m) => ({ default: m.ConfirmEmailPage })));
 const AccountWeddings = account('AccountWeddingsPage');
+const VerifyEmail = lazy(() => loaders.account().then((m) => ({ default: m.VerifyEmailPage })));
 const NotificationSettings = account('NotificationSettingsPage');
 /** The vendor area's pages outside /v (spec section 2's vendor area, and the vendor menu's /today and /this-week). */
 const VENDOR_PAGES = ['database', 'expectations', 'financials', 'ops', 'today', 'this-week', 'settings'] as const;
@@ -126,6 +127,12 @@ const LIKELY_NEXT = {
 
 /** Routes name their guard; `Guarded` finds it in the one registry (routes/guards.tsx). */
 const guarded = (page: ReactNode, guard = 'auth') => <Guarded name={guard}>{page}</Guarded>;
+
+/** The link mailed to prove an address; without a token there is nothing to verify. */
+function VerifyEmailRoute() {
+  const token = new URLSearchParams(useSearch()).get('token');
+  return token ? <VerifyEmail token={token} /> : <Redirect to="/account" replace />;
+}
 
 /** /account is the hub; opened from the mail sent to a new address, it confirms that address, signed in or not. */
 function AccountRoute() {
@@ -192,6 +199,9 @@ export function Routes() {
         </Route>
         <Route path="/account">
           <AccountRoute />
+        </Route>
+        <Route path="/verify-email">
+          <VerifyEmailRoute />
         </Route>
         <Route path="/account-weddings">{guarded(<AccountWeddings />)}</Route>
         <Route path="/update-settings">{guarded(<NotificationSettings />)}</Route>

@@ -20,6 +20,7 @@ import {
   weddingDayTasks,
   weddingEvents,
   weddingInvites,
+  weddingMembers,
   weddingVendors,
 } from '../db/schema';
 import { HttpError } from '../lib/problem';
@@ -143,6 +144,8 @@ export const RESOLVERS = {
     return { wedding: row.weddingId, id, facts: { linkedVendor: await actsFor(db, row.businessId, request) } };
   },
   invite: owned(weddingInvites, 'No invitation has that id.', { facts: (invite) => ({ addressee: invite.email }) }),
+  /** `/account-members/{id}/`: one seat on a wedding's committee (the `id` of the people page's list). */
+  member: owned(weddingMembers, 'No member has that id.'),
 } satisfies Record<string, Resolver>;
 
 export type TargetKind = keyof typeof RESOLVERS;

@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import type { PROFILE_PHOTO_TYPES } from '../../shared/constants';
 
 type ImageType = (typeof PROFILE_PHOTO_TYPES)[number];
@@ -11,4 +12,46 @@ export function sniffImageType(bytes: Buffer): ImageType | undefined {
     return 'image/webp';
   }
   return undefined;
+}
+
+/** Far beyond any camera, yet small enough that a crafted "decompression bomb" is refused before it is decoded. */
+export const MAX_IMAGE_PIXELS = 60_000_000;
+/** A profile photo is shown small (avatars, the profile header): at most this wide and high once stored. */
+const PROFILE_PHOTO_SIZE = 1024;
+
+/** Why a profile photo was refused after its type was recognised (the client shows the server's words). */
+export const photoMessages = {
+  tooManyPixels: 'This photo has too many pixels. Choose one under 60 megapixels.',
+  unreadable: 'This image could not be read. Please choose another one.',
+} as const;
+
+export type ProfilePhotoProblem = keyof typeof photoMessages;
+
+/**
+ * Decodes a profile photo under the pixel limit and writes a fresh image of the same type, at most 1024 px a side,
+ * turned upright by its EXIF orientation. Nothing of the upload's metadata (GPS position, camera, comments) is
+ * copied: sharp writes none unless asked to.
+ */
+export async function reencodeProfilePhoto(
+  bytes: Buffer,
+  type: ImageType,
+): Promise<{ bytes: Buffer } | { problem: ProfilePhotoProblem }> {
+  try {
+    const image = sharp(bytes, { limitInputPixels: MAX_IMAGE_PIXELS, animated: type === 'image/gif' })
+      .rotate()
+      .resize({ width: PROFILE_PHOTO_SIZE, height: PROFILE_PHOTO_SIZE, fit: 'inside', withoutEnlargement: true });
+    const encoded =
+      type === 'image/png'
+        ? image.png()
+        : type === 'image/webp'
+          ? image.webp({ quality: 85 })
+          : type === 'image/gif'
+            ? image.gif()
+            : image.jpeg({ quality: 85, mozjpeg: true });
+    return { bytes: await encoded.toBuffer() };
+  } catch (error) {
+    // sharp says so in words: the header's size is checked before any pixel is decoded.
+    if (error instanceof Error && /pixel limit/i.test(error.message)) return { problem: 'tooManyPixels' };
+    return { problem: 'unreadable' };
+  }
 }

@@ -25,17 +25,6 @@ async function bump(db: Db, key: string, limit: Limit): Promise<Counter> {
   return { hits: Number(row.hits), retryAfter: Math.max(1, Number(row.retry_after)) };
 }
 
-async function peek(db: Db, key: string, limit: Limit): Promise<Counter> {
-  const window = `${limit.windowSeconds} seconds`;
-  const { rows } = await db.execute<{ hits: number; retry_after: number }>(sql`
-    SELECT hits, ceil(extract(epoch FROM window_start + ${window}::interval - now()))::int AS retry_after
-    FROM rate_limits WHERE key = ${key} AND window_start >= now() - ${window}::interval`);
-  const row = rows[0];
-  return row
-    ? { hits: Number(row.hits), retryAfter: Math.max(1, Number(row.retry_after)) }
-    : { hits: 0, retryAfter: 0 };
-}
-
 function tooMany(retryAfter: number): HttpError {
   return new HttpError(429, `Too many attempts. Try again in ${Math.ceil(retryAfter / 60)} minute(s).`, undefined, {
     'Retry-After': String(retryAfter),
@@ -48,13 +37,7 @@ export async function hitLimit(db: Db, key: string, limit: Limit): Promise<void>
   if (c.hits > limit.max) throw tooMany(c.retryAfter);
 }
 
-/** Throws 429 when `key` already reached `max`, without counting this attempt. */
-export async function checkLimit(db: Db, key: string, limit: Limit): Promise<void> {
-  const c = await peek(db, key, limit);
-  if (c.hits >= limit.max) throw tooMany(c.retryAfter);
-}
-
-/** Counts a failure against `key` (for example a wrong password for one email). */
-export async function recordFailure(db: Db, key: string, limit: Limit): Promise<void> {
-  await bump(db, key, limit);
+/** Takes a successful attempt back off `key`: sign-in counts every attempt per email first, then refunds a success. */
+export async function refundAttempt(db: Db, key: string): Promise<void> {
+  await db.execute(sql`UPDATE rate_limits SET hits = greatest(hits - 1, 0) WHERE key = ${key}`);
 }

@@ -21,7 +21,12 @@ export async function userForToken(app: FastifyInstance, token: string | undefin
   const cached = tokenCache.get(tokenHash);
   if (cached) return cached;
   const [row] = await app.database.db
-    .select({ id: accessTokens.userId, email: users.email, expiresAt: accessTokens.expiresAt })
+    .select({
+      id: accessTokens.userId,
+      email: users.email,
+      emailVerifiedAt: users.emailVerifiedAt,
+      expiresAt: accessTokens.expiresAt,
+    })
     .from(accessTokens)
     .innerJoin(users, eq(users.id, accessTokens.userId))
     .where(
@@ -38,7 +43,7 @@ export async function userForToken(app: FastifyInstance, token: string | undefin
     .update(accessTokens)
     .set({ lastUsedAt: new Date() })
     .where(eq(accessTokens.tokenHash, tokenHash));
-  const user = { id: row.id, email: row.email, tokenHash };
+  const user = { id: row.id, email: row.email, emailVerified: row.emailVerifiedAt !== null, tokenHash };
   tokenCache.set(user, row.expiresAt);
   return user;
 }

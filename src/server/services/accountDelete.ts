@@ -126,6 +126,7 @@ async function removePersonal(tx: Tx, userId: string): Promise<void> {
     sql`DELETE FROM notification_settings WHERE user_id = ${userId}`,
     sql`DELETE FROM email_changes WHERE user_id = ${userId}`,
     sql`DELETE FROM password_resets WHERE user_id = ${userId}`,
+    sql`DELETE FROM email_verifications WHERE user_id = ${userId}`,
     sql`DELETE FROM data_exports WHERE user_id = ${userId}`,
     // Images still shown by a wedding they shared (its cover, a receipt in its Funds) stay; the rest (their photo,
     // old uploads) go.
@@ -166,6 +167,7 @@ export async function deleteAccount(db: Db, userId: string, password: string): P
         unreadMessagesCount: 0,
         unreadNotificationsCount: 0,
         deletedAt: sql`now()`,
+        emailVerifiedAt: null,
       })
       .where(eq(users.id, userId));
     // Sockets and cached sessions of every device end with the commit's NOTIFY; this instance forgets them now.

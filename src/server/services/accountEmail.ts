@@ -75,7 +75,11 @@ export async function confirmEmailChange(db: Db, token: string): Promise<{ email
         .where(and(eq(emailChanges.tokenHash, tokenHash), gt(emailChanges.expiresAt, sql`now()`)))
         .returning();
       if (!live) throw linkError(accountMessages.emailLinkInvalid);
-      await tx.update(users).set({ email: live.newEmail }).where(eq(users.id, live.userId));
+      // Following the link proved the new address, so it is verified as well as changed.
+      await tx
+        .update(users)
+        .set({ email: live.newEmail, emailVerifiedAt: sql`now()` })
+        .where(eq(users.id, live.userId));
       // Cached sessions carry the email (invitations are matched to it): they read it afresh.
       tokenCache.forgetUser(live.userId);
       return { email: live.newEmail };

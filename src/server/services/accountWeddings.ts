@@ -1,20 +1,11 @@
-import { and, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import { accountMessages } from '../../shared/accountSchemas';
 import type { AccountWeddings } from '../../shared/accountTypes';
 import type { Db } from '../db/client';
-import {
-  COUPLE_ROLES,
-  taskAssignees,
-  tasks,
-  weddingDayTaskAssignees,
-  weddingDayTasks,
-  weddingFollows,
-  weddingInvites,
-  weddingMembers,
-  weddings,
-} from '../db/schema';
+import { COUPLE_ROLES, weddingFollows, weddingInvites, weddingMembers, weddings } from '../db/schema';
 import { HttpError } from '../lib/problem';
 import { isUuid } from '../lib/uuid';
+import { dropMembership } from './members';
 import { notifyMemberLeft } from './weddingNotifications';
 
 // /account-weddings: the weddings a user belongs to, what is waiting on them (invitations to their address, their
@@ -22,7 +13,14 @@ import { notifyMemberLeft } from './weddingNotifications';
 
 const isCouple = (role: string) => (COUPLE_ROLES as readonly string[]).includes(role);
 
-export async function accountWeddings(db: Db, user: { id: string; email: string }): Promise<AccountWeddings> {
+export async function accountWeddings(
+  db: Db,
+  user: { id: string; email: string; emailVerified: boolean },
+): Promise<AccountWeddings> {
+  // Invitations to an address are listed only to its verified owner (anyone may sign up with any address).
+  const toMyAddress = user.emailVerified
+    ? sql`lower(${weddingInvites.email}) = ${user.email.toLowerCase()}`
+    : sql`false`;
   const [memberships, invitations, requests] = await Promise.all([
     db
       .select({ w: weddings, role: weddingMembers.role })
@@ -34,13 +32,7 @@ export async function accountWeddings(db: Db, user: { id: string; email: string 
       .select({ invite: weddingInvites, name: weddings.name })
       .from(weddingInvites)
       .innerJoin(weddings, eq(weddings.id, weddingInvites.weddingId))
-      .where(
-        and(
-          sql`lower(${weddingInvites.email}) = ${user.email.toLowerCase()}`,
-          eq(weddingInvites.status, 'pending'),
-          gt(weddingInvites.expiresAt, sql`now()`),
-        ),
-      ),
+      .where(and(toMyAddress, eq(weddingInvites.status, 'pending'), gt(weddingInvites.expiresAt, sql`now()`))),
     db
       .select({ w: weddings, at: weddingFollows.createdAt })
       .from(weddingFollows)
@@ -86,21 +78,7 @@ export async function leaveWedding(db: Db, userId: string, weddingId: string): P
     if (isCouple(me.role) && members.filter((m) => isCouple(m.role)).length === 1) {
       throw new HttpError(409, accountMessages.onlyCoupleMember);
     }
-    // Their assignments go with them; what they wrote stays with the wedding.
-    const weddingTasks = tx.select({ id: tasks.id }).from(tasks).where(eq(tasks.weddingId, weddingId));
-    await tx
-      .delete(taskAssignees)
-      .where(and(eq(taskAssignees.userId, userId), inArray(taskAssignees.taskId, weddingTasks)));
-    const dayTasks = tx
-      .select({ id: weddingDayTasks.id })
-      .from(weddingDayTasks)
-      .where(eq(weddingDayTasks.weddingId, weddingId));
-    await tx
-      .delete(weddingDayTaskAssignees)
-      .where(and(eq(weddingDayTaskAssignees.userId, userId), inArray(weddingDayTaskAssignees.taskId, dayTasks)));
-    await tx
-      .delete(weddingMembers)
-      .where(and(eq(weddingMembers.weddingId, weddingId), eq(weddingMembers.userId, userId)));
+    await dropMembership(tx, weddingId, userId);
     await notifyMemberLeft(tx, weddingId, userId);
   });
 }

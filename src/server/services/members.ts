@@ -1,8 +1,18 @@
-import { asc, count, eq } from 'drizzle-orm';
-import { type Member, roleLabel } from '../../shared/weddings';
-import type { Db } from '../db/client';
-import { users, weddingMembers } from '../db/schema';
+import { and, asc, count, eq, inArray } from 'drizzle-orm';
+import { isCoupleRole, type Member, roleLabel, weddingMessages as wm } from '../../shared/weddings';
+import type { Db, Tx } from '../db/client';
+import {
+  taskAssignees,
+  tasks,
+  users,
+  weddingDayTaskAssignees,
+  weddingDayTasks,
+  weddingInvites,
+  weddingMembers,
+} from '../db/schema';
 import type { Counted, OffsetWindow } from '../lib/paging';
+import { HttpError } from '../lib/problem';
+import { notifyMemberRemoved } from './weddingNotifications';
 import { toPerson } from './weddings';
 
 /** The people page lists members 100 at a time; up to 200 on request. */
@@ -31,4 +41,60 @@ export async function weddingMembersList(db: Db, weddingId: string, window: Offs
     joined_at: member.createdAt.toISOString(),
   }));
   return { count: total?.n ?? 0, results };
+}
+
+/**
+ * Takes a user off a wedding's committee, whether they leave or the couple removes them. Their assignments go with
+ * them; what they wrote stays with the wedding. Real-time delivery asks for membership at every event
+ * (realtime/audience.ts), so from the commit on their sockets hear nothing more of this wedding, live or replayed.
+ */
+export async function dropMembership(tx: Tx, weddingId: string, userId: string): Promise<void> {
+  const weddingTasks = tx.select({ id: tasks.id }).from(tasks).where(eq(tasks.weddingId, weddingId));
+  await tx
+    .delete(taskAssignees)
+    .where(and(eq(taskAssignees.userId, userId), inArray(taskAssignees.taskId, weddingTasks)));
+  const dayTasks = tx
+    .select({ id: weddingDayTasks.id })
+    .from(weddingDayTasks)
+    .where(eq(weddingDayTasks.weddingId, weddingId));
+  await tx
+    .delete(weddingDayTaskAssignees)
+    .where(and(eq(weddingDayTaskAssignees.userId, userId), inArray(weddingDayTaskAssignees.taskId, dayTasks)));
+  await tx
+    .delete(weddingMembers)
+    .where(and(eq(weddingMembers.weddingId, weddingId), eq(weddingMembers.userId, userId)));
+}
+
+export const COUPLE_STAYS = 'A member of the couple cannot be removed. They can leave the wedding from their account.';
+
+/** The couple removes a committee member (the seat `memberId`); the couple's own seats are not theirs to remove. */
+export async function removeMember(db: Db, weddingId: string, memberId: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [seat] = await tx
+      .select()
+      .from(weddingMembers)
+      .where(and(eq(weddingMembers.id, memberId), eq(weddingMembers.weddingId, weddingId)))
+      .for('update');
+    if (!seat) throw new HttpError(404, 'No member has that id.');
+    if (isCoupleRole(seat.role)) throw new HttpError(409, COUPLE_STAYS);
+    await dropMembership(tx, weddingId, seat.userId);
+    await notifyMemberRemoved(tx, weddingId, seat.userId);
+  });
+}
+
+/** The couple takes back an invitation still waiting: its link and its answer stop working at once. */
+export async function cancelInvite(db: Db, weddingId: string, inviteId: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [row] = await tx
+      .delete(weddingInvites)
+      .where(
+        and(
+          eq(weddingInvites.id, inviteId),
+          eq(weddingInvites.weddingId, weddingId),
+          eq(weddingInvites.status, 'pending'),
+        ),
+      )
+      .returning({ id: weddingInvites.id });
+    if (!row) throw new HttpError(409, wm.inviteNotPending);
+  });
 }

@@ -16,7 +16,7 @@ export function toUser(row: UserRow, withEmail = false): User {
   return {
     id: row.id,
     slug: row.slug,
-    ...(withEmail ? { email: row.email } : {}),
+    ...(withEmail ? { email: row.email, email_verified: row.emailVerifiedAt !== null } : {}),
     first_name: row.firstName,
     last_name: row.lastName,
     full_name: `${row.firstName} ${row.lastName}`.trim(),

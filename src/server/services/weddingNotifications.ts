@@ -68,3 +68,15 @@ export async function notifyMemberLeft(tx: Tx, weddingId: string, leaverId: stri
     });
   }
 }
+
+/** The member the couple removed hears it, so the wedding vanishing from their list is no mystery. */
+export async function notifyMemberRemoved(tx: Tx, weddingId: string, removedId: string): Promise<void> {
+  const [wedding] = await tx.select({ name: weddings.name }).from(weddings).where(eq(weddings.id, weddingId));
+  if (!wedding) return;
+  await notify(tx, {
+    recipientId: removedId,
+    kind: 'member_removed',
+    text: `The couple removed you from the committee of ${wedding.name}.`,
+    link: '/weddings',
+  });
+}

@@ -2,7 +2,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { onRouteHookHandler } from 'fastify';
-import { login, signUp } from '../api';
+import { login, signUp, verifyEmail } from '../api';
 import { startTestServer, type TestServer } from '../helper';
 import { setUpWedding } from '../weddingsSupport';
 import type { MatrixContext } from './area';
@@ -37,6 +37,8 @@ export async function matrixServer(onRoute?: onRouteHookHandler): Promise<TestSe
 export async function matrixContext(server: TestServer): Promise<MatrixContext> {
   const signed = await Promise.all(SIGNED_IN_ROLES.map((role) => signUp(server, { first_name: role })));
   const users = Object.fromEntries(SIGNED_IN_ROLES.map((role, i) => [role, signed[i]!])) as MatrixContext['users'];
+  // Every role owns its address, as most people do: invitations by address are answered only by a verified owner.
+  for (const user of signed) await verifyEmail(server, user);
   await setUpWedding(server, users.otherCouple.access_token);
   return {
     server,

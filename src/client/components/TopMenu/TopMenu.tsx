@@ -2,7 +2,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import MenuIcon from 'lucide-react/icons/menu';
 import SearchIcon from 'lucide-react/icons/search';
 import XIcon from 'lucide-react/icons/x';
-import { useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Link, useLocation } from 'wouter';
 import { topMenuMachine } from '../../../../machines/topMenuMachine';
 import { useSessionUser } from '../../app/AppContext';
@@ -15,6 +15,9 @@ import { WeddingSelectorButton } from '../wedding/WeddingSelectorDialog';
 import { SearchBox } from './SearchBox';
 import { DashboardsMenu, ProfileMenu } from './Submenus';
 import * as css from './TopMenu.css';
+
+// Only an account whose address is not proven yet loads it.
+const VerifyEmailButton = lazy(() => import('./VerifyEmailButton'));
 
 // On a phone the left menu is hidden, so its destinations are in the drawer.
 const PHONE_LINKS = [
@@ -110,6 +113,11 @@ export function TopMenu() {
           ))}
         </nav>
         <div className={css.spacer} />
+        {user.email_verified === false ? (
+          <Suspense fallback={null}>
+            <VerifyEmailButton className={css.trigger} />
+          </Suspense>
+        ) : null}
         <WeddingSelectorButton className={css.trigger} />
         <InvitationsButton className={css.trigger} />
         <DashboardsMenu menu={menu} open={dashboardOpen} />

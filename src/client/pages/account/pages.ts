@@ -3,3 +3,4 @@ export { default as AccountPage } from './AccountPage';
 export { default as AccountWeddingsPage } from './AccountWeddingsPage';
 export { default as ConfirmEmailPage } from './ConfirmEmailPage';
 export { default as NotificationSettingsPage } from './NotificationSettingsPage';
+export { default as VerifyEmailPage } from './VerifyEmailPage';

@@ -1,7 +1,18 @@
+import { useSelector } from '@xstate/react';
 import { useState } from 'react';
 import { Link } from 'wouter';
-import { isCouple, roleLabel, WEDDING_ROLES, type Wedding } from '../../../shared/weddings';
+import { editorMode } from '../../../../machines/itemEditorMachine';
+import {
+  isCouple,
+  isCoupleRole,
+  type Member,
+  roleLabel,
+  type SentInvite,
+  WEDDING_ROLES,
+  type Wedding,
+} from '../../../shared/weddings';
 import { Avatar } from '../../components/Avatar/Avatar';
+import { ConfirmDelete } from '../../components/ConfirmDelete';
 import { FormShell } from '../../components/form/FormShell';
 import { SelectField } from '../../components/form/SelectField';
 import { TextField } from '../../components/form/TextField';
@@ -9,8 +20,9 @@ import { useForm } from '../../components/form/useForm';
 import { formatDate, weddingPath } from '../../components/wedding/format';
 import * as css from '../../components/wedding/Wedding.css';
 import { useLoadedWedding } from '../../components/wedding/WeddingContext';
+import type { ItemEditorRef } from '../../mutations/useItemEditor';
 import { useMembers, useSentInvites } from '../../mutations/weddingReads';
-import { useInvite, useResendInvite } from '../../mutations/weddings';
+import { useCommitteeRemoval, useInvite, useResendInvite } from '../../mutations/weddings';
 import { button, card, muted, row, stack } from '../../styles/ui.css';
 
 const INVITE_ROLES = WEDDING_ROLES.map((r) => ({
@@ -18,27 +30,89 @@ const INVITE_ROLES = WEDDING_ROLES.map((r) => ({
   label: r.is_couple ? `${r.label} (the couple)` : r.label,
 }));
 
-function Members({ wedding }: { wedding: Wedding }) {
-  const members = useMembers(wedding);
+/** "Remove" or "Cancel", then the question (ConfirmDelete) in its place. */
+function RemoveButton({ editor, label, name }: { editor: ItemEditorRef; label: string; name: string }) {
+  return (
+    <button
+      type="button"
+      className={button.quiet}
+      aria-label={`${label} ${name}`}
+      onClick={() => editor.send({ type: 'delete.requested' })}
+    >
+      {label}
+    </button>
+  );
+}
+
+/** One member; the couple may remove a committee member (never one of the couple: they leave by themselves). */
+function MemberRow({ member, removable, removed }: { member: Member; removable: boolean; removed: () => void }) {
+  const name = member.user.full_name;
+  const editor = useCommitteeRemoval('member', member.id, removed, `${name} is no longer on the committee.`);
+  const mode = useSelector(editor, editorMode);
+  return (
+    <li className={css.person}>
+      <Avatar user={member.user} />
+      <Link className={css.grow} href={`/${member.user.slug}`}>
+        {name}
+      </Link>
+      <span className={muted}>{member.role_label}</span>
+      {!removable ? null : mode === 'confirmDelete' ? (
+        <ConfirmDelete editor={editor} question={`Remove ${name} from the committee?`} confirm="Remove member" />
+      ) : (
+        <RemoveButton editor={editor} label="Remove" name={name} />
+      )}
+    </li>
+  );
+}
+
+function Members({ wedding, couple }: { wedding: Wedding; couple: boolean }) {
+  const [version, setVersion] = useState(0);
+  const members = useMembers(wedding, version);
   if (members.status === 'loading') return <p className={muted}>Loading the committee…</p>;
   if (members.status === 'failed') return <p role="alert">We could not load the committee. Please try again.</p>;
   return (
     <ul className={css.people} aria-label="Members">
       {members.data.results.map((member) => (
-        <li key={member.id} className={css.person}>
-          <Avatar user={member.user} />
-          <Link className={css.grow} href={`/${member.user.slug}`}>
-            {member.user.full_name}
-          </Link>
-          <span className={muted}>{member.role_label}</span>
-        </li>
+        <MemberRow
+          key={member.id}
+          member={member}
+          removable={couple && !isCoupleRole(member.role)}
+          removed={() => setVersion((v) => v + 1)}
+        />
       ))}
     </ul>
   );
 }
 
-function Invited({ wedding, version }: { wedding: Wedding; version: number }) {
+function InvitedRow({ invite, cancelled }: { invite: SentInvite; cancelled: () => void }) {
   const resend = useResendInvite();
+  const editor = useCommitteeRemoval('invite', invite.id, cancelled, `The invitation to ${invite.email} is cancelled.`);
+  const mode = useSelector(editor, editorMode);
+  return (
+    <li className={css.person}>
+      <span className={css.grow}>{invite.email}</span>
+      <span className={muted}>
+        {roleLabel(invite.role)} · {invite.expired ? 'expired' : `until ${formatDate(invite.expires_at.slice(0, 10))}`}
+      </span>
+      {mode === 'confirmDelete' ? (
+        <ConfirmDelete
+          editor={editor}
+          question={`Cancel the invitation to ${invite.email}? Its link stops working.`}
+          confirm="Cancel invitation"
+        />
+      ) : (
+        <>
+          <button type="button" className={button.quiet} disabled={resend.busy} onClick={() => resend.request(invite)}>
+            Resend
+          </button>
+          <RemoveButton editor={editor} label="Cancel" name={`the invitation to ${invite.email}`} />
+        </>
+      )}
+    </li>
+  );
+}
+
+function Invited({ wedding, version, changed }: { wedding: Wedding; version: number; changed: () => void }) {
   const invites = useSentInvites(wedding, version);
   if (invites.status === 'loading') return <p className={muted}>Loading invitations…</p>;
   if (invites.status === 'failed') return <p role="alert">We could not load the invitations. Please try again.</p>;
@@ -46,21 +120,7 @@ function Invited({ wedding, version }: { wedding: Wedding; version: number }) {
   return (
     <ul className={css.people} aria-label="Invited">
       {invites.data.results.map((invite) => (
-        <li key={invite.id} className={css.person}>
-          <span className={css.grow}>{invite.email}</span>
-          <span className={muted}>
-            {roleLabel(invite.role)} ·{' '}
-            {invite.expired ? 'expired' : `until ${formatDate(invite.expires_at.slice(0, 10))}`}
-          </span>
-          <button
-            type="button"
-            className={button.quiet}
-            disabled={resend.pending?.id === invite.id}
-            onClick={() => resend.request(invite)}
-          >
-            Resend
-          </button>
-        </li>
+        <InvitedRow key={invite.id} invite={invite} cancelled={changed} />
       ))}
     </ul>
   );
@@ -98,7 +158,7 @@ export default function PeoplePage({ invitedOnly }: { invitedOnly: boolean }) {
           <h1 id="people-title" className={css.pageTitle}>
             People
           </h1>
-          <Members wedding={wedding} />
+          <Members wedding={wedding} couple={couple} />
         </section>
       )}
       {couple ? (
@@ -115,7 +175,7 @@ export default function PeoplePage({ invitedOnly }: { invitedOnly: boolean }) {
             <h2 className={css.pageTitle}>Invited</h2>
             {invitedOnly ? null : <Link href={weddingPath(wedding.slug, 'people/invited')}>Only invitations</Link>}
           </div>
-          <Invited wedding={wedding} version={version} />
+          <Invited wedding={wedding} version={version} changed={() => setVersion((v) => v + 1)} />
         </section>
       ) : null}
     </>

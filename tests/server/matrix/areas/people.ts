@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { weddingInvites } from '../../../../src/server/db/schema';
+import { and, eq } from 'drizzle-orm';
+import { weddingInvites, weddingMembers } from '../../../../src/server/db/schema';
 import { hashToken } from '../../../../src/server/lib/tokens';
 import type { Wedding } from '../../../../src/shared/weddings';
 import { uniqueEmail } from '../../api';
@@ -14,6 +15,8 @@ interface World {
   /** An invitation to the stranger's email, and its link's code. */
   invite: string;
   code: string;
+  /** The committee member's seat, for the couple to remove. */
+  seat: string;
 }
 
 async function invitation(ctx: MatrixContext, wedding: Wedding, email: string) {
@@ -35,11 +38,20 @@ async function invitation(ctx: MatrixContext, wedding: Wedding, email: string) {
 export default defineArea<World>({
   async arrange(ctx) {
     const wedding = await ctx.wedding();
-    return { wedding, ...(await invitation(ctx, wedding, ctx.users.stranger.email)) };
+    const [seat] = await ctx.server.database.db
+      .select({ id: weddingMembers.id })
+      .from(weddingMembers)
+      .where(and(eq(weddingMembers.weddingId, wedding.id), eq(weddingMembers.userId, ctx.users.member.user.id)));
+    return { wedding, seat: seat!.id, ...(await invitation(ctx, wedding, ctx.users.stranger.email)) };
   },
   missing: {
     as: 'couple',
-    world: (w) => ({ ...w, wedding: { ...w.wedding, id: MISSING_ID, slug: 'no-such' }, invite: MISSING_ID }),
+    world: (w) => ({
+      ...w,
+      wedding: { ...w.wedding, id: MISSING_ID, slug: 'no-such' },
+      invite: MISSING_ID,
+      seat: MISSING_ID,
+    }),
   },
   rows: [
     {
@@ -93,6 +105,21 @@ export default defineArea<World>({
       route: '/api/v1/account-invites/:id/resend/',
       url: (w) => `/api/v1/account-invites/${w.invite}/resend/`,
       expected: coupleOnly(200),
+    },
+    {
+      method: 'DELETE',
+      route: '/api/v1/account-invites/:id/',
+      url: (w) => `/api/v1/account-invites/${w.invite}/`,
+      expected: coupleOnly(204),
+      events: 0,
+    },
+    {
+      method: 'DELETE',
+      route: '/api/v1/account-members/:id/',
+      url: (w) => `/api/v1/account-members/${w.seat}/`,
+      expected: coupleOnly(204),
+      // The removed member's notification, and its unread count.
+      events: 2,
     },
   ],
 });

@@ -16,6 +16,7 @@ import {
   usable,
 } from '../../../../services/invites';
 import { mailInvite } from '../../../../services/invitesSend';
+import { cancelInvite } from '../../../../services/members';
 import { findById } from '../../../../services/users';
 
 type IdParams = { Params: { id: string } };
@@ -25,15 +26,17 @@ const accountInvitesRoutes: FastifyPluginAsync = async (app) => {
   const { db } = app.database;
   const signedIn = { config: { permission: 'authenticated' as const } };
 
-  const myEmail = async (userId: string) => {
+  // Invitations are matched by address only for its verified owner: anyone may sign up with any address.
+  const myVerifiedEmail = async (userId: string) => {
     const me = await findById(db, userId);
     if (!me) throw new HttpError(401, 'Your account no longer exists.');
-    return me.email.toLowerCase();
+    return me.emailVerifiedAt ? me.email.toLowerCase() : null;
   };
 
   app.get('/', signedIn, async (request) => {
     const paging = offsetPaging(request, INVITES_PAGE);
-    return paging.envelope(await receivedInvites(db, await myEmail(request.user!.id), paging.window));
+    const email = await myVerifiedEmail(request.user!.id);
+    return paging.envelope(email ? await receivedInvites(db, email, paging.window) : { count: 0, results: [] });
   });
 
   // What a link is for, so a signed-out invitee sees the wedding before creating an account. The token is the key.
@@ -65,7 +68,7 @@ const accountInvitesRoutes: FastifyPluginAsync = async (app) => {
     });
   });
 
-  // The policy lets only the invitee (by email) answer, and only the couple resend.
+  // The policy lets only the invitee (by verified email) answer, and only the couple resend.
   app.post<IdParams>(
     '/:id/response/',
     { config: { permission: 'wedding:invites.respond', target: 'invite' } },
@@ -80,6 +83,17 @@ const accountInvitesRoutes: FastifyPluginAsync = async (app) => {
           account: { id: wedding.id, slug: wedding.slug, name: wedding.name },
         };
       });
+    },
+  );
+
+  // The couple takes an invitation back: the mailed link and the invitee's answer stop working at once.
+  app.delete<IdParams>(
+    '/:id/',
+    { config: { permission: 'wedding:invites.manage', target: 'invite' } },
+    async (request, reply) => {
+      const { wedding, target } = accessOf(request);
+      await cancelInvite(db, wedding.id, target.id);
+      return reply.code(204).send();
     },
   );
 

@@ -1,9 +1,16 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { emailChangeBody, emailConfirmBody, notificationSettingsBody } from '../../../../../shared/accountSchemas';
+import {
+  emailChangeBody,
+  emailConfirmBody,
+  emailVerifyBody,
+  notificationSettingsBody,
+} from '../../../../../shared/accountSchemas';
 import { parse } from '../../../../lib/problem';
+import { hitLimit } from '../../../../lib/rateLimit';
 import { confirmEmailChange, requestEmailChange } from '../../../../services/accountEmail';
 import { accountOverview, listSessions, revokeSession } from '../../../../services/accountSessions';
 import { accountWeddings, leaveWedding } from '../../../../services/accountWeddings';
+import { resendVerification, verifyEmail } from '../../../../services/emailVerification';
 import { getSettings, saveSettings } from '../../../../services/notificationSettings';
 
 // The account area (/account, /account-weddings, /update-settings): email, devices, weddings and notification settings.
@@ -22,6 +29,19 @@ const account: FastifyPluginAsync = async (app) => {
   app.post('/email/confirm/', { config: { permission: 'public' } }, async (request) => {
     const { token } = parse(emailConfirmBody, request.body);
     return confirmEmailChange(db, token);
+  });
+
+  // The top menu's "send it again" while the address is unproven; a few an hour, as each one is a mail.
+  app.post('/me/verify-email/', signedIn, async (request, reply) => {
+    await hitLimit(db, `verify:user:${request.user!.id}`, app.config.limits.verifyResendPerUser);
+    await resendVerification(db, app, request.user!.id);
+    return reply.code(202).send({ detail: 'We sent you a new verification link.' });
+  });
+
+  // Public: the link is opened from the mailbox, maybe on a device not signed in.
+  app.post('/verify-email/', { config: { permission: 'public' } }, async (request) => {
+    const { token } = parse(emailVerifyBody, request.body);
+    return verifyEmail(db, token);
   });
 
   app.get('/me/sessions/', signedIn, async (request) => ({ results: await listSessions(db, request.user!) }));

@@ -16,6 +16,7 @@ import { deviceName } from '../../../../lib/device';
 import { HttpError, parse } from '../../../../lib/problem';
 import { hitLimit } from '../../../../lib/rateLimit';
 import { uniqueSlug } from '../../../../lib/slug';
+import { mailVerification } from '../../../../services/emailVerification';
 import { changePassword, checkResetToken, requestPasswordReset, resetPassword } from '../../../../services/passwords';
 import { createUser, findByEmail, findById, issueToken, slugTaken, toUser } from '../../../../services/users';
 import account from './account';
@@ -40,6 +41,10 @@ const usersRoutes: FastifyPluginAsync = async (app) => {
   app.post('/', publicRoute, async (request, reply) => {
     const body = parse(signUpBody, request.body);
     const row = await createUser(db, body);
+    // The account works at once; a mail that cannot go out now can be asked for again from the top menu.
+    await mailVerification(db, app, row).catch((error) =>
+      request.log.error({ err: error }, 'verification mail failed'),
+    );
     const token = await db.transaction((tx) => issueToken(tx, row, deviceName(request.headers['user-agent'])));
     return reply.code(201).send(token);
   });

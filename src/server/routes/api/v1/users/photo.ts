@@ -3,7 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { PROFILE_PHOTO_MAX_BYTES } from '../../../../../shared/constants';
 import { fieldMessages } from '../../../../../shared/messages';
 import { media, users } from '../../../../db/schema';
-import { sniffImageType } from '../../../../lib/images';
+import { photoMessages, reencodeProfilePhoto, sniffImageType } from '../../../../lib/images';
 import { HttpError } from '../../../../lib/problem';
 import { findById, toUser } from '../../../../services/users';
 
@@ -18,7 +18,7 @@ function uploadError(error: unknown): unknown {
   return new HttpError(400, 'The upload could not be read. Please choose the photo again.');
 }
 
-// Profile photo ('Choose photo'): multipart field `photo`, checked by content, stored in the database.
+// Profile photo ('Choose photo'): multipart field `photo`, checked by content, re-encoded, stored in the database.
 const photo: FastifyPluginAsync = async (app) => {
   const { db } = app.database;
 
@@ -39,13 +39,20 @@ const photo: FastifyPluginAsync = async (app) => {
     }
     const contentType = sniffImageType(bytes);
     if (!contentType) throw new HttpError(400, fieldMessages.photoType, { photo: [fieldMessages.photoType] });
+    // Re-encoded, like covers and post photos: no GPS position or other metadata is published, and a file that only
+    // looks like an image, or claims a size that would take gigabytes to decode, is refused.
+    const rendered = await reencodeProfilePhoto(bytes, contentType);
+    if ('problem' in rendered) {
+      const message = photoMessages[rendered.problem];
+      throw new HttpError(400, message, { photo: [message] });
+    }
 
     const userId = request.user!.id;
     const row = await db.transaction(async (tx) => {
       const previous = await findById(tx, userId);
       const [stored] = await tx
         .insert(media)
-        .values({ ownerId: userId, contentType, bytes })
+        .values({ ownerId: userId, contentType, bytes: rendered.bytes })
         .returning({ id: media.id });
       const [updated] = await tx
         .update(users)
