@@ -40,7 +40,7 @@ test('items marked "Show on website" make the schedule, in time order, on the si
     start_time: '19:00',
   });
   await post(request, ann, '/api/v1/wedding-day-tasks/', { account: wedding.id, time: '14:00', title: 'Ceremony' });
-  await post(request, ann, '/api/v1/wedding-day-tasks/', {
+  const hair = await post<{ id: string }>(request, ann, '/api/v1/wedding-day-tasks/', {
     account: wedding.id,
     time: '11:00',
     title: 'Hair and make-up',
@@ -74,6 +74,13 @@ test('items marked "Show on website" make the schedule, in time order, on the si
   const preview = page.frameLocator('iframe[title="Website preview"]');
   await expect(preview.locator('#schedule')).toContainText('Welcome drinks');
   await expect(preview.locator('#schedule')).toContainText('Ceremony');
+  // Marked elsewhere (here through the API), an item reaches the open preview over the socket, in its place.
+  const marked = await request.patch(`/api/v1/wedding-day-tasks/${hair.id}/`, {
+    data: { public: true },
+    headers: auth(ann),
+  });
+  expect(marked.status()).toBe(200);
+  await expect(preview.locator('#schedule li')).toHaveText([/Welcome drinks/, /Hair and make-up/, /Ceremony/]);
 });
 
 test('the couple uploads gallery photos; the site serves them as resized copies', async ({ browser, request }) => {
