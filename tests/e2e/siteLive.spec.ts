@@ -63,6 +63,9 @@ test('items marked "Show on website" make the schedule, in time order, on the si
   await page.getByLabel('Show on website').check();
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByText('Shown in the schedule')).toBeVisible();
+  await expect(
+    page.getByRole('list', { name: 'Run-of-show' }).getByRole('listitem').filter({ hasText: 'Ceremony' }),
+  ).toContainText('On the website');
 
   const html = await (await request.get(`/w/${wedding.slug}`)).text();
   const schedule = section(html, 'schedule');
