@@ -1,5 +1,6 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
 import sharp from 'sharp';
+import { axeFindings } from './routesSupport';
 import { baseURL, mailedLink } from './support';
 import { apiUser, apiWedding, type Person, pageAs } from './weddingSupport';
 
@@ -100,6 +101,7 @@ test('the couple uploads gallery photos; the site serves them as resized copies'
   const photos = page.getByRole('list', { name: 'Gallery photos' });
   await expect(photos.getByRole('img')).toHaveCount(1);
   await expect(page.getByText('1 of 30 photos.')).toBeVisible();
+  expect(await axeFindings(page, 'add-ons/gallery')).toEqual([]);
   // A drawing is refused before it is sent.
   await page.getByLabel('Add a photo').setInputFiles({
     name: 'logo.svg',
@@ -143,6 +145,7 @@ test('logistics and add-ons follow the other partner’s saves without a reload'
   await annPage.getByLabel('Dress code').fill('Garden formal');
   await annPage.getByRole('button', { name: 'Save logistics' }).click();
   await expect(benPage.getByRole('status').filter({ hasText: 'saved by someone else' })).toBeVisible();
+  expect(await axeFindings(benPage, 'logistics, edited under a newer save')).toEqual([]);
   await expect(benPage.getByLabel('Parking', { exact: true })).toHaveValue('Behind the barn');
   await benPage.getByRole('button', { name: 'Show their version' }).click();
   await expect(benPage.getByLabel('Dress code')).toHaveValue('Garden formal');
