@@ -24,6 +24,9 @@ async function deleteWedding(tx: Tx, weddingId: string): Promise<void> {
     tx,
     rows.map((r) => r.id),
   );
+  // The website gallery's copies, whoever uploaded them (the photo rows go with the wedding).
+  await tx.execute(sql`DELETE FROM media WHERE id::text IN (
+    SELECT v->>'id' FROM wedding_site_photos p, jsonb_array_elements(p.variants) v WHERE p.wedding_id = ${weddingId})`);
   await tx.execute(sql`DELETE FROM weddings WHERE id = ${weddingId}`);
 }
 
@@ -125,9 +128,12 @@ async function removePersonal(tx: Tx, userId: string): Promise<void> {
     sql`DELETE FROM email_changes WHERE user_id = ${userId}`,
     sql`DELETE FROM password_resets WHERE user_id = ${userId}`,
     sql`DELETE FROM data_exports WHERE user_id = ${userId}`,
-    // Images still shown by a wedding they shared (its cover) stay; the rest (their photo, old uploads) go.
+    // Images still shown by a wedding they shared (its cover, its website gallery) stay; the rest (their photo, old
+    // uploads) go.
     sql`DELETE FROM media m WHERE m.owner_id = ${userId} AND NOT EXISTS (
-          SELECT 1 FROM weddings w WHERE w.site_cover_img = '/media/' || m.id OR w.site_cover_cache_img = '/media/' || m.id)`,
+          SELECT 1 FROM weddings w WHERE w.site_cover_img = '/media/' || m.id OR w.site_cover_cache_img = '/media/' || m.id)
+        AND NOT EXISTS (
+          SELECT 1 FROM wedding_site_photos p, jsonb_array_elements(p.variants) v WHERE v->>'id' = m.id::text)`,
   ]) {
     await tx.execute(statement);
   }
