@@ -13,7 +13,7 @@ export interface Server {
   stop(): Promise<void>;
 }
 
-export async function startServer(prefix = 'vowline-bench-'): Promise<Server> {
+export async function startServer(prefix = 'vowline-bench-', env: Record<string, string> = {}): Promise<Server> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), prefix));
   // PostgreSQL runs as the `postgres` user when we are root; it must be able to enter the folder.
   await chmod(dataDir, 0o755);
@@ -27,6 +27,7 @@ export async function startServer(prefix = 'vowline-bench-'): Promise<Server> {
       EMBEDDED_PG_PORT: String(pgPort),
       LOG_LEVEL: 'warn',
       LOGIN_LIMIT_PER_IP: '100000',
+      ...env,
     },
     stdio: ['ignore', 'ignore', 'inherit'],
     detached: true,

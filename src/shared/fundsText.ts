@@ -67,6 +67,9 @@ export const fundsMessages = {
   noAccount: 'No money account has that id.',
   noExpenseType: 'No expense type has that id.',
   monthInvalid: 'Use a month like 2027-05.',
+  receiptMissing: 'Choose a photo of the receipt.',
+  oneReceipt: 'Add one photo of the receipt.',
+  noReceipt: 'This transaction has no receipt.',
 } as const;
 
 export const fundsTexts = {
@@ -91,4 +94,8 @@ export const fundsTexts = {
   remaining: 'Remaining',
   spent: 'Spent',
   exportCsv: 'Export CSV',
+  receipt: 'Receipt',
+  addReceipt: 'Add a receipt photo',
+  replaceReceipt: 'Replace the receipt photo',
+  removeReceipt: 'Remove the receipt',
 } as const;

@@ -1,4 +1,5 @@
 import type { Direction } from './fundsText';
+import type { PostPhoto } from './socialTypes';
 
 // The JSON shapes of the Funds API. Amounts are integers in minor units of `currency`; `account` is the wedding.
 
@@ -47,6 +48,8 @@ export interface Transaction {
   paid_by: string | null;
   /** The planned payment this transaction paid, if any. */
   payment: string | null;
+  /** A photo of the receipt (re-encoded, served from /media/ with `srcset`), if one was added. */
+  receipt: PostPhoto | null;
   created_by: string | null;
   created_at: string;
   updated_at: string;

@@ -167,3 +167,16 @@ export interface PostEventData {
     liked?: boolean;
   };
 }
+
+/** A post or comment the user hid for themselves (`/users/me/hidden/`), listed so they can show it again. */
+export interface HiddenItem {
+  /** The post's or the comment's id. */
+  id: string;
+  kind: 'post' | 'comment';
+  /** The post itself, or the post the comment is under (its page is /posts/{post}). */
+  post: string;
+  author: PublicPerson;
+  /** The start of its text; empty for a post of photos alone. */
+  excerpt: string;
+  hidden_at: string;
+}

@@ -15,6 +15,8 @@ export interface Cast {
   follower: Person;
   slug: string;
   taskId: string;
+  /** The couple's post on the wedding page, for its own page (/posts/{id}). */
+  postId: string;
 }
 
 export async function arrangeCast(request: APIRequestContext): Promise<Cast> {
@@ -34,7 +36,11 @@ export async function arrangeCast(request: APIRequestContext): Promise<Cast> {
   await dayItem(request, couple, wedding, '18:00', 'First dance');
   await call(request, follower, 'POST', `/api/v1/accounts/${wedding.id}/followers/`, {});
   await call(request, couple, 'POST', `/api/v1/accounts/${wedding.id}/followers/requests/${follower.user.id}/approve/`);
-  return { couple, member, follower, slug: wedding.slug, taskId: booked.id };
+  const post = (await call(request, couple, 'POST', '/api/v1/posts/', {
+    text: 'The venue is booked!',
+    account: wedding.id,
+  })) as { id: string };
+  return { couple, member, follower, slug: wedding.slug, taskId: booked.id, postId: post.id };
 }
 
 const PUBLIC = [
@@ -61,7 +67,16 @@ export const MAIN_PAGES = /^\/(feed|weddings|wedding\/[^/]+(\/(tasks|calendar|se
 export function routesFor(role: Role, cast: Cast): string[] {
   const w = (rest = '') => `/wedding/${cast.slug}${rest ? `/${rest}` : ''}`;
   if (role === 'signedOut') {
-    return ['/', '/login', '/signup', '/reset-password', ...PUBLIC, `/${cast.couple.user.slug}`];
+    // The followers' post is not available signed out: its page says so.
+    return [
+      '/',
+      '/login',
+      '/signup',
+      '/reset-password',
+      ...PUBLIC,
+      `/${cast.couple.user.slug}`,
+      `/posts/${cast.postId}`,
+    ];
   }
   const own = role === 'couple' ? cast.couple : role === 'member' ? cast.member : cast.follower;
   const account = [
@@ -88,7 +103,7 @@ export function routesFor(role: Role, cast: Cast): string[] {
     '/v/create',
     ...PUBLIC,
   ];
-  const follows = [w(), w('followers'), w('guest-info')];
+  const follows = [w(), w('followers'), w('guest-info'), `/posts/${cast.postId}`];
   const members = [
     w('dashboard'),
     w('calendar'),

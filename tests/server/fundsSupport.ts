@@ -1,8 +1,23 @@
 import type { ExpenseType, MoneyAccount, Payment, Transaction } from '../../src/shared/fundsTypes';
 import type { Wedding } from '../../src/shared/weddings';
+import { bearer, multipart, tinyPng } from './api';
 import type { TestServer } from './helper';
 import { ok } from './planningSupport';
 import { call } from './weddingsSupport';
+
+/** A receipt upload's body: one PNG (or the given bytes) in the file field `receipt`. */
+export const receiptBody = (data: Buffer = tinyPng(), contentType = 'image/png', field = 'receipt') =>
+  multipart([{ field, filename: 'receipt.png', contentType, data }]);
+
+/** Puts a receipt on a transaction; the raw answer, for tests of refusals. */
+export function putReceipt(server: TestServer, token: string, id: string, body = receiptBody()) {
+  return server.app.inject({
+    method: 'PUT',
+    url: `/api/v1/account-transactions/${id}/receipt/`,
+    payload: body.payload,
+    headers: { ...body.headers, ...bearer(token) },
+  });
+}
 
 // Funds calls the server tests and the matrix share: each checks its status and returns the body.
 

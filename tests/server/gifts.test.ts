@@ -51,6 +51,10 @@ describe('the thank-you tracker', () => {
     await as('POST', account(wedding, 'gifts/'), { household: lees!.id, description: 'Wine glasses' });
     const ticked = await as('PATCH', `/api/v1/gifts/${teapot.json().id}/`, { card_sent: true });
     expect(ticked.json()).toMatchObject({ card_sent: true, description: 'A teapot', received_on: '2031-05-01' });
+    // A patch naming no field is the gift as it is (it was a 500).
+    const unchanged = await as('PATCH', `/api/v1/gifts/${teapot.json().id}/`, {});
+    expect(unchanged.statusCode, unchanged.body).toBe(200);
+    expect(unchanged.json()).toMatchObject({ card_sent: true, description: 'A teapot' });
     const list = (await as('GET', account(wedding, 'gifts/'))).json().results as Gift[];
     expect(list.map((g) => [g.description, g.card_sent])).toEqual([
       ['Wine glasses', false],

@@ -1,54 +1,19 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { chmod, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { killApps, runApp, startedApp } from '../support/appProcess';
 import { freePort } from '../support/freePort';
 
 // Issue "Fast and sturdy": start-up faults used to end in `undefined` or a stack trace. Each one now explains itself
 // in one line with what to do, and a PostgreSQL orphaned by a crash no longer blocks the next start.
 
-const children: ChildProcess[] = [];
 let root: string;
-
-interface Started {
-  child: ChildProcess;
-  base: string;
-  output: () => string;
-  exited: Promise<number | null>;
-}
-
-function run(env: Record<string, string>, port: number): Started {
-  const child = spawn(path.resolve('node_modules/.bin/tsx'), ['src/server/main.ts'], {
-    env: { ...process.env, EMBEDDED_PG_PORT: '', DATABASE_URL: '', ...env, PORT: String(port), LOG_LEVEL: 'warn' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  children.push(child);
-  let output = '';
-  child.stdout!.on('data', (d) => (output += d));
-  child.stderr!.on('data', (d) => (output += d));
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  return { child, base: `http://127.0.0.1:${port}`, output: () => output, exited };
-}
-
-async function started(env: Record<string, string>): Promise<Started> {
-  const server = run(env, await freePort());
-  for (let i = 0; i < 360; i++) {
-    if (server.child.exitCode !== null) throw new Error(`server exited: ${server.output()}`);
-    const ok = await fetch(`${server.base}/healthz`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ok) return server;
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`server did not start: ${server.output()}`);
-}
 
 /** A failed start: exit code 1 and one line on what to do, without a stack trace. */
 async function failure(env: Record<string, string>): Promise<string> {
-  const server = run(env, await freePort());
+  const server = runApp(env, await freePort());
   expect(await server.exited).toBe(1);
   const lines = server
     .output()
@@ -67,7 +32,7 @@ beforeAll(async () => {
   await chmod(root, 0o755);
 });
 afterAll(async () => {
-  for (const child of children) if (child.exitCode === null) child.kill('SIGKILL');
+  killApps();
   await rm(root, { recursive: true, force: true });
 });
 
@@ -104,7 +69,7 @@ describe('one data folder, one instance', () => {
   test('a second instance is refused; after a kill -9 the next start takes over by itself', async () => {
     const dir = dataDir('shared');
     // No EMBEDDED_PG_PORT: the usual port when free, otherwise any free one.
-    const first = await started({ DATA_DIR: dir });
+    const first = await startedApp({ DATA_DIR: dir });
     const signUp = await fetch(`${first.base}/api/v1/users/`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -120,7 +85,7 @@ describe('one data folder, one instance', () => {
     process.kill(serverPid, 'SIGKILL');
     await first.exited;
 
-    const second = await started({ DATA_DIR: dir });
+    const second = await startedApp({ DATA_DIR: dir });
     expect(second.output()).toMatch(/Stopped a PostgreSQL \(process \d+\) left running by an earlier crash/);
     const login = await fetch(`${second.base}/auth/token`, {
       method: 'POST',

@@ -60,6 +60,14 @@ export function fundsApi(http: Http) {
     updateTransaction: (id: string, body: TransactionUpdateBody) =>
       http<Transaction>(`/api/v1/account-transactions/${id}/`, { method: 'PATCH', body }),
     deleteTransaction: (id: string) => http<void>(`/api/v1/account-transactions/${id}/`, { method: 'DELETE' }),
+    /** A receipt photo (multipart, field `receipt`); it replaces the transaction's previous one. */
+    putReceipt: (id: string, file: File) => {
+      const form = new FormData();
+      form.append('receipt', file);
+      return http<Transaction>(`/api/v1/account-transactions/${id}/receipt/`, { method: 'PUT', body: form });
+    },
+    removeReceipt: (id: string) =>
+      http<Transaction>(`/api/v1/account-transactions/${id}/receipt/`, { method: 'DELETE' }),
     payments: (wedding: string, signal?: AbortSignal) => http<Page<Payment>>(at(wedding, 'payments/'), { signal }),
     createPayment: (wedding: string, body: PaymentCreateBody) =>
       http<Payment>(at(wedding, 'payments/'), { method: 'POST', body }),

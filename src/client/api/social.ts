@@ -1,6 +1,7 @@
 import type { ComposerDraft } from '../../../machines/postComposerMachine';
 import type {
   FollowResult,
+  HiddenItem,
   LikeState,
   Post,
   PostAudience,
@@ -11,7 +12,7 @@ import type {
 import type { Page } from '../../shared/types';
 import type { PublicPerson, Wedding } from '../../shared/weddings';
 import type { Http } from './http';
-import { pathOf } from './paging';
+import { allPages, pathOf } from './paging';
 
 const at = (id: string) => encodeURIComponent(id);
 
@@ -33,6 +34,8 @@ export function socialApi(http: Http) {
       for (const photo of draft.photos) form.append('photos', photo);
       return http<Post>('/api/v1/posts/', { method: 'POST', body: form, onUploadProgress: onProgress });
     },
+    /** One post as the viewer may see it; one they may not see is a 404 like a missing one. */
+    post: (id: string, signal?: AbortSignal) => http<Post>(`/api/v1/posts/${at(id)}/`, { signal }),
     editPost: (id: string, body: { text?: string; audience?: PostAudience }) =>
       http<Post>(`/api/v1/posts/${at(id)}/`, { method: 'PATCH', body }),
     deletePost: (id: string) => http<void>(`/api/v1/posts/${at(id)}/`, { method: 'DELETE' }),
@@ -71,6 +74,11 @@ export function socialApi(http: Http) {
     blocks: (signal?: AbortSignal) => http<Page<PublicPerson>>('/api/v1/users/me/blocks/', { signal }),
     block: (user: string) => http<PublicPerson>('/api/v1/users/me/blocks/', { method: 'POST', body: { user } }),
     unblock: (user: string) => http<void>(`/api/v1/users/me/blocks/${at(user)}/`, { method: 'DELETE' }),
+
+    /** Everything the user hid, whole (a list bounded by what one person hides, read page by page). */
+    hidden: (signal?: AbortSignal) =>
+      allPages(http, http<Page<HiddenItem>>('/api/v1/users/me/hidden/', { signal, query: { page_size: 50 } }), signal),
+    unhide: (id: string) => http<void>(`/api/v1/users/me/hidden/${at(id)}/`, { method: 'DELETE' }),
 
     exploreWeddings: (signal?: AbortSignal) => http<Page<Wedding>>('/api/v1/explore/weddings/', { signal }),
   };

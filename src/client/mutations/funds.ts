@@ -68,6 +68,23 @@ export function useTransactionEditor(
   });
 }
 
+/**
+ * A transaction's receipt photo: the upload (a refusal shows under its button) and its removal, asked first through
+ * an item editor. A receipt has no form to save: a new photo replaces it.
+ */
+export function useReceipt(id: string) {
+  const write = useFundsWrite();
+  const upload = async (file: File) => {
+    await write((funds) => funds.putReceipt(id, file));
+  };
+  const editor = useItemEditor({
+    save: () => Promise.reject(new Error('A receipt is replaced by uploading another photo.')),
+    remove: () => write((funds) => funds.removeReceipt(id)),
+    deleted: () => {},
+  });
+  return { upload, editor };
+}
+
 /** Downloads a CSV export (actionMachine), fetched with the session's token. */
 export function useExportCsv(wedding: string) {
   const { api } = useApp();

@@ -64,6 +64,16 @@ export function usePost(id: string): Post | undefined {
   return useStoreSelector(stores.posts, (s) => s.context.posts[id]);
 }
 
+/** The post page's post: fetched once, then kept in the posts store so the socket keeps its counts and text live. */
+export function usePostPage(id: string) {
+  const { api, stores } = useApp();
+  return useResource(`post:${id}`, async (signal) => {
+    const post = await api.social.post(id, signal);
+    stores.posts.trigger.kept({ posts: [post] });
+    return post;
+  });
+}
+
 /** The like button: shown at once, the latest click wins, the server's counts go into the store. */
 export function useLike(post: Post) {
   const { api, stores } = useApp();

@@ -6,7 +6,7 @@ import { beginPageLoad } from '../lib/pageLoads';
 import { prefetchWhenIdle } from '../lib/prefetch';
 import { Guarded } from './guards';
 
-// Each lazy page is one chunk; the same loaders are prefetched when the browser is idle.
+// Each lazy page is one chunk; the likely next ones are prefetched when the browser is idle (LIKELY_NEXT).
 const loaders = {
   landing: () => import('../pages/LandingPage'),
   feed: () => import('../pages/FeedPage'),
@@ -39,6 +39,7 @@ const loaders = {
   list: () => import('../pages/lists/ListPage'),
   myPeople: () => import('../pages/lists/PeoplePages'),
   explore: () => import('../pages/social/ExplorePage'),
+  post: () => import('../pages/social/PostPage'),
   account: () => import('../pages/account/pages'),
 };
 
@@ -61,6 +62,7 @@ const EditProfile = lazy(loaders.editProfile);
 const Visibility = lazy(loaders.visibility);
 const People = lazy(loaders.people);
 const Explore = lazy(loaders.explore);
+const Post = lazy(loaders.post);
 const Weddings = lazy(loaders.weddings);
 const Farewells = lazy(loaders.farewells);
 const CreateWedding = lazy(loaders.createWedding);
@@ -76,6 +78,11 @@ const List = lazy(loaders.list);
 const MyPeople = lazy(() => loaders.myPeople().then((m) => ({ default: m.MyPeoplePage })));
 const UserList = lazy(() => loaders.myPeople().then((m) => ({ default: m.UserListPage })));
 const AddUser = lazy(() => loaders.myPeople().then((m) => ({ default: m.AddUserPage })));
+/**
+ * /posts/{id}, a post's own page (what notifications about it open). Only a uuid matches, so a person whose handle is
+ * "posts" keeps /posts/followers, /posts/edit and the rest of their profile's pages.
+ */
+const POST_ROUTE = /^\/posts\/(?<id>[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\/?$/i;
 /** /{handle}/lists and its children (spec section 2's user profile routes). */
 const PERSON_LISTS = /^\/(?<handle>[^/]+)\/lists(?:\/(?<tab>create|mentions|private))?\/?$/;
 const account = (name: keyof Awaited<ReturnType<typeof loaders.account>>) =>
@@ -106,6 +113,17 @@ function ChunkLoading() {
   return null;
 }
 
+/**
+ * What a visitor is likely to open next, prefetched once the page is idle (spec: 2000 ms, skipped on 2g, data-saver
+ * or offline). Not every chunk: on a phone's network that was about 300 KB more, competing with the page's own
+ * requests (bench/README.md, Lighthouse). Signed out, people sign in or read about Vowline; signed in, they move
+ * between the feed, their weddings, messages, notifications and profiles. The rest loads when opened.
+ */
+const LIKELY_NEXT = {
+  signedOut: [loaders.login, loaders.signup, loaders.general, loaders.explore],
+  signedIn: [loaders.feed, loaders.weddings, loaders.wedding, loaders.inbox, loaders.notifications, loaders.profile],
+};
+
 /** Routes name their guard; `Guarded` finds it in the one registry (routes/guards.tsx). */
 const guarded = (page: ReactNode, guard = 'auth') => <Guarded name={guard}>{page}</Guarded>;
 
@@ -117,7 +135,7 @@ function AccountRoute() {
 
 export function Routes() {
   const loggedIn = useIsLoggedIn();
-  useEffect(() => prefetchWhenIdle(window, Object.values(loaders)), []);
+  useEffect(() => prefetchWhenIdle(window, loggedIn ? LIKELY_NEXT.signedIn : LIKELY_NEXT.signedOut), [loggedIn]);
   return (
     <Shell fallback={<ChunkLoading />}>
       <Switch>
@@ -153,6 +171,7 @@ export function Routes() {
         <Route path="/explore">
           <Explore />
         </Route>
+        <Route path={POST_ROUTE}>{(p) => <Post key={p.id} id={p.id ?? ''} />}</Route>
         <Route path="/homeindex">
           <HomeIndex />
         </Route>

@@ -4,7 +4,7 @@ import type { Standing } from '../../shared/weddings';
 import { RESOLVERS, type TargetKind } from '../access/resolvers';
 import { HttpError } from '../lib/problem';
 import { type Permission, refusal, type TargetFacts, type WeddingAction } from '../policy';
-import { findWeddingWithStanding, type WeddingRow } from '../services/weddings';
+import { findWeddingWithStanding, type WeddingFacts, type WeddingRow } from '../services/weddings';
 
 /** The checked target of a `wedding:` route: its wedding, the caller's standing there, and the target itself. */
 export interface Access {
@@ -13,6 +13,8 @@ export interface Access {
   /** The target's id: the wedding's own for `account` and `accountField`. */
   target: { kind: TargetKind; id: string };
   facts: TargetFacts;
+  /** The wedding page's couple and counts, read in the access check's own query when the route asks (`withFacts`). */
+  weddingFacts?: WeddingFacts;
 }
 
 declare module 'fastify' {
@@ -21,6 +23,8 @@ declare module 'fastify' {
     permission?: Permission;
     /** What a `wedding:` permission is checked on: a kind of access/resolvers.ts. */
     target?: TargetKind;
+    /** The route shows the wedding itself: the access check's query brings its couple and counts too. */
+    withFacts?: boolean;
   }
   interface FastifyRequest {
     /** Set once the policy allowed a `wedding:` route; read it with `accessOf`. */
@@ -54,12 +58,12 @@ export default fp(async (app) => {
   });
 
   app.addHook('preHandler', async (request) => {
-    const { permission, target } = request.routeOptions.config;
+    const { permission, target, withFacts } = request.routeOptions.config;
     const action = weddingAction(permission);
     if (!action || !target) return;
     const located = await RESOLVERS[target](db, request);
     const user = request.user!;
-    const found = await findWeddingWithStanding(db, located.wedding, user.id);
+    const found = await findWeddingWithStanding(db, located.wedding, user.id, withFacts === true);
     if (!found) throw new HttpError(404, 'No wedding has that address.');
     const { wedding, standing } = found;
     const refused = refusal(user, action, { ...located.facts, standing });
@@ -69,6 +73,7 @@ export default fp(async (app) => {
       standing,
       target: { kind: target, id: located.id ?? wedding.id },
       facts: located.facts,
+      ...(found.facts ? { weddingFacts: found.facts } : {}),
     };
   });
 });

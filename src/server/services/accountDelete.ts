@@ -4,6 +4,7 @@ import type { Db, Tx } from '../db/client';
 import { posts, users } from '../db/schema';
 import { HttpError } from '../lib/problem';
 import { tokenCache } from '../lib/tokenCache';
+import { deleteWeddingReceipts } from './fundsReceipts';
 import { recountUnread } from './messages';
 import { deletePhotoMedia } from './postPhotos';
 import { findById, revokeOtherTokens, verifyPassword } from './users';
@@ -18,6 +19,7 @@ export const FORMER_MEMBER = { firstName: 'Former', lastName: 'member' } as cons
 /** Removes a wedding and everything in it (fund rows first: their expense types and accounts refuse a cascade). */
 async function deleteWedding(tx: Tx, weddingId: string): Promise<void> {
   await tx.execute(sql`DELETE FROM fund_payments WHERE wedding_id = ${weddingId}`);
+  await deleteWeddingReceipts(tx, weddingId);
   await tx.execute(sql`DELETE FROM fund_transactions WHERE wedding_id = ${weddingId}`);
   const { rows } = await tx.execute<{ id: string }>(sql`SELECT id FROM posts WHERE wedding_id = ${weddingId}`);
   await deletePhotoMedia(
@@ -128,12 +130,15 @@ async function removePersonal(tx: Tx, userId: string): Promise<void> {
     sql`DELETE FROM email_changes WHERE user_id = ${userId}`,
     sql`DELETE FROM password_resets WHERE user_id = ${userId}`,
     sql`DELETE FROM data_exports WHERE user_id = ${userId}`,
-    // Images still shown by a wedding they shared (its cover, its website gallery) stay; the rest (their photo, old
-    // uploads) go.
+    // Images still shown by a wedding they shared (its cover, its website gallery, a receipt in its Funds) stay; the
+    // rest (their photo, old uploads) go.
     sql`DELETE FROM media m WHERE m.owner_id = ${userId} AND NOT EXISTS (
           SELECT 1 FROM weddings w WHERE w.site_cover_img = '/media/' || m.id OR w.site_cover_cache_img = '/media/' || m.id)
         AND NOT EXISTS (
-          SELECT 1 FROM wedding_site_photos p, jsonb_array_elements(p.variants) v WHERE v->>'id' = m.id::text)`,
+          SELECT 1 FROM wedding_site_photos p, jsonb_array_elements(p.variants) v WHERE v->>'id' = m.id::text)
+        AND m.id NOT IN (
+          SELECT (v->>'id')::uuid FROM fund_transactions t CROSS JOIN LATERAL jsonb_array_elements(t.receipt->'variants') v
+          WHERE t.receipt IS NOT NULL AND t.wedding_id IN (SELECT wedding_id FROM wedding_members WHERE user_id = ${userId}))`,
   ]) {
     await tx.execute(statement);
   }

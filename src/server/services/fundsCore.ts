@@ -9,6 +9,7 @@ import {
   expenseTypes,
   type fundPayments,
   type fundTransactions,
+  media,
   moneyAccounts,
   weddingFunds,
   weddingMembers,
@@ -18,6 +19,7 @@ import { HttpError } from '../lib/problem';
 import { isUuid } from '../lib/uuid';
 import { emitEvent } from '../realtime/emitEvent';
 import { currency } from './fundsReference';
+import { toPhoto } from './postPhotos';
 
 // What every Funds service shares: the wedding's funds row (made with the default expense types on first use),
 // amounts from text, the row-to-JSON shapes, and the couple-only real-time events.
@@ -110,6 +112,7 @@ export function toTransaction(row: typeof fundTransactions.$inferSelect, payment
     note: row.note,
     paid_by: row.paidBy,
     payment,
+    receipt: row.receipt ? toPhoto({ id: row.id, ...row.receipt }) : null,
     created_by: row.createdBy,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
@@ -198,6 +201,12 @@ export async function emitFunds<A extends FundsAction>(
   for (const recipientId of await coupleOf(tx, weddingId)) {
     await emitEvent(tx, { stream: 'account_funds', action, recipientId, data } as Parameters<typeof emitEvent>[1]);
   }
+}
+
+/** Deletes the media rows of these receipts (null ones are skipped). */
+export async function deleteReceiptMedia(tx: Tx, receipts: ({ variants: { id: string }[] } | null)[]): Promise<void> {
+  const ids = receipts.flatMap((r) => r?.variants.map((v) => v.id) ?? []);
+  if (ids.length) await tx.delete(media).where(inArray(media.id, ids));
 }
 
 /**

@@ -12,6 +12,7 @@ import {
   accountIn,
   amountIn,
   coupleMemberIn,
+  deleteReceiptMedia,
   emitFunds,
   expenseTypeIn,
   fieldError,
@@ -176,6 +177,10 @@ export async function deleteTransaction(tx: Tx, weddingId: string, id: string, u
   const [paid] = await tx.select().from(fundPayments).where(eq(fundPayments.transactionId, id));
   const deleted = await tx.delete(fundTransactions).where(eq(fundTransactions.id, id)).returning();
   if (!deleted.length) throw new HttpError(404, fm.noTransaction);
+  await deleteReceiptMedia(
+    tx,
+    deleted.map((row) => row.receipt),
+  );
   await emitFunds(tx, weddingId, 'delete_transaction', { id, account: weddingId, by: userId });
   if (paid) {
     await emitFunds(tx, weddingId, 'update_payment', {

@@ -42,8 +42,10 @@ export async function renderPhoto(bytes: Buffer): Promise<RenderedPhoto> {
   }
 }
 
-/** Stores a decoded photo's copies as media rows owned by `ownerId`: the variants a photo row keeps (a post's, a
- * vendor business's, a wedding website's gallery). */
+/**
+ * Stores a decoded photo's copies as media rows owned by `ownerId`: the variants a photo row keeps (a post's, a
+ * vendor business's, a wedding website's gallery, a transaction's receipt); the caller keeps the ids, smallest first.
+ */
 export async function storeVariants(tx: Tx, ownerId: string, photo: RenderedPhoto): Promise<PhotoVariant[]> {
   const stored = await tx
     .insert(media)

@@ -82,20 +82,34 @@ export async function standingIn(db: Db | Tx, weddingId: string, userId: string)
   return { role: row?.role ?? null, follow: followStatusOf(row?.follow ?? null) };
 }
 
-/** A wedding by id or slug with the user's standing in it, in one query: every wedding route's access check. */
+/**
+ * A wedding by id or slug with the user's standing in it, in one query: every wedding route's access check. With
+ * `withFacts` the same statement also brings the page's couple and counts, so GET wedding is one round trip.
+ */
 export async function findWeddingWithStanding(
   db: Db | Tx,
   key: string,
   userId: string,
-): Promise<{ wedding: WeddingRow; standing: Standing } | undefined> {
+  withFacts = false,
+): Promise<{ wedding: WeddingRow; standing: Standing; facts?: WeddingFacts } | undefined> {
   const where = isUuid(key) ? eq(weddings.id, key) : sql`lower(${weddings.slug}) = ${key.toLowerCase()}`;
-  const [row] = await db
-    .select({ wedding: weddings, role: roleSql(userId), follow: followSql(userId) })
-    .from(weddings)
-    .where(where)
-    .limit(1);
-  return row && { wedding: row.wedding, standing: { role: row.role, follow: followStatusOf(row.follow) } };
+  const base = { wedding: weddings, role: roleSql(userId), follow: followSql(userId) };
+  if (withFacts) {
+    const [row] = await db
+      .select({ ...base, ...factColumns() })
+      .from(weddings)
+      .where(where)
+      .limit(1);
+    return row && { wedding: row.wedding, standing: standingOf(row), facts: factsOf(row) };
+  }
+  const [row] = await db.select(base).from(weddings).where(where).limit(1);
+  return row && { wedding: row.wedding, standing: standingOf(row) };
 }
+
+const standingOf = (row: { role: string | null; follow: string | null }): Standing => ({
+  role: row.role,
+  follow: followStatusOf(row.follow),
+});
 
 export async function followersCount(db: Db | Tx, weddingId: string): Promise<number> {
   const [row] = await db
@@ -105,7 +119,7 @@ export async function followersCount(db: Db | Tx, weddingId: string): Promise<nu
   return Number(row?.n ?? 0);
 }
 
-interface WeddingFacts {
+export interface WeddingFacts {
   couple: CoupleMember[];
   followers: number;
   posts: number;
@@ -121,36 +135,44 @@ type CoupleJson = {
   role: string;
 };
 
+/** The couple and the page's counts of the outer query's wedding, as correlated subqueries of its select. */
+const factColumns = () => ({
+  followers: sql<number>`(SELECT count(*) FROM wedding_follows f
+    WHERE f.wedding_id = "weddings"."id" AND f.status = 'approved')`.mapWith(Number),
+  posts: sql<number>`(SELECT count(*) FROM posts p WHERE p.wedding_id = "weddings"."id")`.mapWith(Number),
+  tasks: sql<{ all: number; done: number }>`(SELECT json_build_object('all', count(*),
+    'done', count(*) FILTER (WHERE t.status = 'done')) FROM tasks t WHERE t.wedding_id = "weddings"."id")`,
+  couple: sql<CoupleJson[]>`(SELECT coalesce(json_agg(json_build_object(
+      'id', m.id, 'auth_id', u.id, 'slug', u.slug, 'first', u.first_name,
+      'last', u.last_name, 'image', u.image, 'role', m.role) ORDER BY m.created_at), '[]'::json)
+    FROM wedding_members m JOIN users u ON u.id = m.user_id
+    WHERE m.wedding_id = "weddings"."id" AND m.role = ANY(${sql.param([...COUPLE_ROLE_CODES])}))`,
+});
+
+function factsOf(row: {
+  followers: number;
+  posts: number;
+  tasks: { all: number; done: number };
+  couple: CoupleJson[];
+}): WeddingFacts {
+  const couple = row.couple.map((m) => ({
+    ...toPerson({ id: m.auth_id, slug: m.slug, firstName: m.first, lastName: m.last, image: m.image }),
+    id: m.id,
+    auth_id: m.auth_id,
+    role: m.role,
+  }));
+  return { couple, followers: row.followers, posts: row.posts, done: percentOf(row.tasks.done, row.tasks.all) };
+}
+
 /** The couple and the page's counts of several weddings, in one query however many weddings there are. */
 async function weddingFacts(db: Db | Tx, weddingIds: string[]): Promise<Map<string, WeddingFacts>> {
   const out = new Map<string, WeddingFacts>();
   if (!weddingIds.length) return out;
   const rows = await db
-    .select({
-      id: weddings.id,
-      followers: sql<number>`(SELECT count(*) FROM wedding_follows f
-        WHERE f.wedding_id = "weddings"."id" AND f.status = 'approved')`.mapWith(Number),
-      posts: sql<number>`(SELECT count(*) FROM posts p WHERE p.wedding_id = "weddings"."id")`.mapWith(Number),
-      tasks: sql<number>`(SELECT count(*) FROM tasks t WHERE t.wedding_id = "weddings"."id")`.mapWith(Number),
-      done: sql<number>`(SELECT count(*) FROM tasks t
-        WHERE t.wedding_id = "weddings"."id" AND t.status = 'done')`.mapWith(Number),
-      couple: sql<CoupleJson[]>`(SELECT coalesce(json_agg(json_build_object(
-          'id', m.id, 'auth_id', u.id, 'slug', u.slug, 'first', u.first_name,
-          'last', u.last_name, 'image', u.image, 'role', m.role) ORDER BY m.created_at), '[]'::json)
-        FROM wedding_members m JOIN users u ON u.id = m.user_id
-        WHERE m.wedding_id = "weddings"."id" AND m.role = ANY(${sql.param([...COUPLE_ROLE_CODES])}))`,
-    })
+    .select({ id: weddings.id, ...factColumns() })
     .from(weddings)
     .where(inArray(weddings.id, weddingIds));
-  for (const row of rows) {
-    const couple = row.couple.map((m) => ({
-      ...toPerson({ id: m.auth_id, slug: m.slug, firstName: m.first, lastName: m.last, image: m.image }),
-      id: m.id,
-      auth_id: m.auth_id,
-      role: m.role,
-    }));
-    out.set(row.id, { couple, followers: row.followers, posts: row.posts, done: percentOf(row.done, row.tasks) });
-  }
+  for (const row of rows) out.set(row.id, factsOf(row));
   return out;
 }
 
@@ -176,8 +198,13 @@ function weddingOf(row: WeddingRow, standing: Standing, facts: WeddingFacts | un
 }
 
 /** A wedding as the API shows it to one user: with their role, follow status and the page's counts. */
-export async function toWedding(db: Db | Tx, row: WeddingRow, standing: Standing): Promise<Wedding> {
-  return weddingOf(row, standing, (await weddingFacts(db, [row.id])).get(row.id));
+export async function toWedding(
+  db: Db | Tx,
+  row: WeddingRow,
+  standing: Standing,
+  facts?: WeddingFacts,
+): Promise<Wedding> {
+  return weddingOf(row, standing, facts ?? (await weddingFacts(db, [row.id])).get(row.id));
 }
 
 /** A user's weddings, 50 a page (more than anyone belongs to); up to 100 on request. */

@@ -22,3 +22,11 @@ export const overdueBanner = style({
   color: vars.color.error,
   fontWeight: 600,
 });
+export const receipt = style({
+  display: 'block',
+  maxWidth: 480,
+  width: '100%',
+  height: 'auto',
+  borderRadius: vars.radius.m,
+  border: `1px solid ${vars.color.line}`,
+});

@@ -5,9 +5,6 @@ import { fundsTexts as t } from '../../../shared/fundsText';
 import type { MoneyAccount, Payment } from '../../../shared/fundsTypes';
 import type { Wedding } from '../../../shared/weddings';
 import { ConfirmDelete } from '../../components/ConfirmDelete';
-import { FormShell } from '../../components/form/FormShell';
-import { SelectField } from '../../components/form/SelectField';
-import { TextField } from '../../components/form/TextField';
 import { useForm } from '../../components/form/useForm';
 import { formatDate } from '../../components/wedding/format';
 import { failureMessage } from '../../mutations/failure';
@@ -23,7 +20,8 @@ import {
 import { button, card, muted, row, stack } from '../../styles/ui.css';
 import * as css from './Funds.css';
 import { money } from './money';
-import { CurrencyField, useVendorNames, VendorField } from './Pickers';
+import { EditPayment, type Named, PAYMENT_FIELDS, PaymentFields } from './PaymentForm';
+import { useVendorNames } from './Pickers';
 
 const STANDING_LABEL = { overdue: t.overdue, dueSoon: t.dueSoon, planned: t.planned, paid: t.paid } as const;
 
@@ -33,19 +31,31 @@ function PaymentRow({
   accounts,
   today,
   reminderDays,
-  vendor,
+  types,
+  vendors,
 }: {
   payment: Payment;
   accounts: MoneyAccount[];
   today: string;
   reminderDays: number;
-  vendor: string | undefined;
+  types: (Named & { archived: boolean })[];
+  vendors: ReturnType<typeof useVendorNames>;
 }) {
   const { view, pay } = usePaymentSchedule(payment, today, reminderDays);
   const editor = usePaymentEditor(payment.id);
   const mode = useSelector(editor, editorMode);
+  const vendor = payment.vendor ? vendors.names.get(payment.vendor) : undefined;
   const fitting = accounts.filter((a) => !a.archived && a.currency === payment.currency);
   const [from, setFrom] = useState(fitting[0]?.id ?? '');
+  if (mode === 'edit') {
+    return (
+      <tr aria-label={payment.title}>
+        <td colSpan={5}>
+          <EditPayment payment={payment} editor={editor} types={types} vendors={vendors.list} />
+        </td>
+      </tr>
+    );
+  }
   const tone = view.standing === 'overdue' ? css.overdue : view.standing === 'dueSoon' ? css.dueSoon : muted;
   return (
     <tr aria-label={payment.title} data-standing={view.standing}>
@@ -86,14 +96,27 @@ function PaymentRow({
             confirm="Delete payment"
           />
         ) : (
-          <button
-            type="button"
-            className={button.quiet}
-            aria-label={`Delete ${payment.title}`}
-            onClick={() => editor.send({ type: 'delete.requested' })}
-          >
-            Delete
-          </button>
+          <span className={row}>
+            {/* A paid payment's money has moved: its transaction is what to correct. */}
+            {view.standing === 'paid' ? null : (
+              <button
+                type="button"
+                className={button.quiet}
+                aria-label={`Edit ${payment.title}`}
+                onClick={() => editor.send({ type: 'edit.started' })}
+              >
+                Edit
+              </button>
+            )}
+            <button
+              type="button"
+              className={button.quiet}
+              aria-label={`Delete ${payment.title}`}
+              onClick={() => editor.send({ type: 'delete.requested' })}
+            >
+              Delete
+            </button>
+          </span>
         )}
       </td>
     </tr>
@@ -108,12 +131,12 @@ function NewPayment({
 }: {
   wedding: Wedding;
   home: string;
-  types: { id: string; name: string }[];
-  vendors: { id: string; name: string }[];
+  types: Named[];
+  vendors: Named[];
 }) {
   const write = useFundsWrite();
   const form = useForm(
-    { title: 'text', amount: 'text', currency: 'text', due_date: 'text', expense_type: 'optional', vendor: 'optional' },
+    PAYMENT_FIELDS,
     (v) =>
       write((funds) =>
         funds.createPayment(wedding.id, {
@@ -127,23 +150,7 @@ function NewPayment({
       ),
     { title: '', amount: '', currency: home, due_date: '', expense_type: '', vendor: '' },
   );
-  return (
-    <FormShell form={form} submitLabel="Plan payment" busyLabel="Saving…">
-      <TextField form={form} name="title" label="What" hint="A deposit, a balance or an instalment" />
-      <div className={row}>
-        <TextField form={form} name="amount" label="Amount" />
-        <CurrencyField form={form} name="currency" label="Currency" />
-        <TextField form={form} name="due_date" label="Due" type="date" />
-      </div>
-      <SelectField
-        form={form}
-        name="expense_type"
-        label="Expense type"
-        options={[{ value: '', label: 'None' }, ...types.map((x) => ({ value: x.id, label: x.name }))]}
-      />
-      <VendorField form={form} vendors={vendors} />
-    </FormShell>
-  );
+  return <PaymentFields form={form} submitLabel="Plan payment" types={types} vendors={vendors} />;
 }
 
 /** The payment schedule: what is still to pay, overdue first, with "Mark paid", and what was paid. */
@@ -158,7 +165,8 @@ export function Payments({ wedding }: { wedding: Wedding }) {
     return failed ? <p role="alert">{failed.error.message}</p> : <p className={muted}>Loading…</p>;
   }
   const { settings, accounts, budget } = overview.data;
-  const types = budget.filter((b) => !b.archived).map((b) => ({ id: b.expense_type, name: b.name }));
+  const allTypes = budget.map((b) => ({ id: b.expense_type, name: b.name, archived: b.archived }));
+  const types = allTypes.filter((b) => !b.archived);
   return (
     <div className={stack}>
       <div className={row}>
@@ -178,7 +186,8 @@ export function Payments({ wedding }: { wedding: Wedding }) {
                   accounts={accounts}
                   today={today}
                   reminderDays={settings.reminder_days}
-                  vendor={p.vendor ? vendors.names.get(p.vendor) : undefined}
+                  types={allTypes}
+                  vendors={vendors}
                 />
               ))}
             </tbody>

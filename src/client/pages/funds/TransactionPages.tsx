@@ -14,6 +14,7 @@ import { useEditorForm } from '../../mutations/useItemEditor';
 import { button, card, muted, row, stack } from '../../styles/ui.css';
 import { decimal, money } from './money';
 import { useVendorNames } from './Pickers';
+import { Receipt } from './Receipt';
 import { TRANSACTION_FIELDS, TransactionFields, transactionBody } from './TransactionForm';
 
 function useLists(wedding: Wedding) {
@@ -100,9 +101,10 @@ export function ViewTransaction({ wedding, id }: { wedding: Wedding; id: string 
   if (tx.status === 'loading') return <p className={muted}>Loading…</p>;
   if (tx.status === 'failed') return <p role="alert">{tx.error.message}</p>;
   return (
-    <section className={card}>
+    <section className={`${card} ${stack}`}>
       <h1>Transaction</h1>
       <Details wedding={wedding} tx={tx.data} />
+      <Receipt tx={tx.data} />
     </section>
   );
 }

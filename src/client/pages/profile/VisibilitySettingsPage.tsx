@@ -13,6 +13,7 @@ import { useCallToasts } from '../../mutations/failure';
 import { useBlocks, useSaveVisibility, useVisibility } from '../../mutations/people';
 import { useAction } from '../../mutations/useAction';
 import { button, card, muted, narrowPage, row, stack } from '../../styles/ui.css';
+import { HiddenItems } from './HiddenItems';
 import * as s from './Profile.css';
 
 const postsLabels: Record<PostsVisibility, string> = {
@@ -140,6 +141,7 @@ export default function VisibilitySettingsPage({ handle }: { handle: string }) {
         ) : null}
         {settings.status === 'ready' ? <SettingsForm saved={settings.data} /> : null}
         <BlockedPeople />
+        <HiddenItems />
         <ul>
           <li>
             <Link href={`/${user.slug}/edit`}>Personal details</Link>

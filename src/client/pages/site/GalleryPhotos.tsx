@@ -1,15 +1,12 @@
 import { SITE_LIMITS } from '../../../shared/site';
-import { POST_PHOTO_TYPES, SOCIAL_LIMITS, socialMessages } from '../../../shared/socialTypes';
 import type { Wedding } from '../../../shared/weddings';
-import { ImageUpload } from '../../components/ImageUpload/ImageUpload';
+import { EditablePhotos } from '../../components/ImageUpload/EditablePhotos';
 import { useGallery } from '../../mutations/siteLive';
-import { button, card, muted, stack } from '../../styles/ui.css';
+import { card, muted, stack } from '../../styles/ui.css';
 import * as css from './Site.css';
 
 // The website gallery's photos (add-ons/gallery): the server decodes and re-encodes each one (sharp, a pixel limit,
-// metadata stripped) into resized copies the site serves with srcset; type and size are checked here first.
-
-const messages = { type: socialMessages.photoType, tooLarge: socialMessages.photoTooLarge };
+// metadata stripped) into resized copies the site serves with srcset.
 
 export function GalleryPhotos({ wedding }: { wedding: Wedding }) {
   const { photos, error, add, remove } = useGallery(wedding);
@@ -23,39 +20,15 @@ export function GalleryPhotos({ wedding }: { wedding: Wedding }) {
           ? `${photos.length} of ${SITE_LIMITS.galleryPhotos} photos. Guests see them in the Gallery section.`
           : 'No photos yet. Until you add some, the Gallery section shows your cover.'}
       </p>
-      <ul className={css.galleryGrid} aria-label="Gallery photos">
-        {photos.map((p, i) => (
-          <li key={p.id} className={stack}>
-            <img
-              src={p.src}
-              srcSet={p.srcset}
-              sizes="160px"
-              width={160}
-              height={Math.round((160 * p.height) / p.width)}
-              alt={`${wedding.name}, ${i + 1} of ${photos.length}`}
-              loading="lazy"
-            />
-            <button
-              type="button"
-              className={button.secondary}
-              disabled={remove.busy}
-              onClick={() => remove.request(p.id)}
-            >
-              Remove photo {i + 1}
-            </button>
-          </li>
-        ))}
-      </ul>
-      {photos.length < SITE_LIMITS.galleryPhotos ? (
-        <ImageUpload
-          label="Add a photo"
-          field="photos"
-          types={POST_PHOTO_TYPES}
-          maxBytes={SOCIAL_LIMITS.photoBytes}
-          messages={messages}
-          upload={add}
-        />
-      ) : null}
+      <EditablePhotos
+        photos={photos}
+        label="Gallery photos"
+        alt={(i) => `${wedding.name}, ${i + 1} of ${photos.length}`}
+        limit={SITE_LIMITS.galleryPhotos}
+        add={add}
+        remove={remove}
+        listClassName={css.galleryGrid}
+      />
     </section>
   );
 }

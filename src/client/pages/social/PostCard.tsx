@@ -100,11 +100,11 @@ function PostOptions({ post, editor }: { post: Post; editor: ReturnType<typeof u
   );
 }
 
-function PostBody({ post }: { post: Post }) {
+function PostBody({ post, openComments }: { post: Post; openComments: boolean }) {
   const me = useSessionUser();
   const editor = usePostEditor(post);
   const mode = useSelector(editor, editorMode);
-  const [commentsOpen, setCommentsOpen] = useState(false);
+  const [commentsOpen, setCommentsOpen] = useState(openComments);
   const likers = likersLine(post);
   return (
     <article className={`${card} ${stack}`} aria-label={`Post by ${post.author.full_name}`} data-post={post.id}>
@@ -115,9 +115,14 @@ function PostBody({ post }: { post: Post }) {
             on <Link href={`/wedding/${post.wedding.slug}`}>{post.wedding.name}</Link>
           </span>
         ) : null}
-        <time className={muted} dateTime={post.created_at}>
-          {relativeTime(post.created_at)}
-        </time>
+        {/* The post's own address (/posts/{id}), which notifications about it open too. */}
+        <Link
+          href={`/posts/${post.id}`}
+          className={muted}
+          aria-label={`Open the post (${relativeTime(post.created_at)})`}
+        >
+          <time dateTime={post.created_at}>{relativeTime(post.created_at)}</time>
+        </Link>
         {post.edited_at ? <span className={muted}>(edited)</span> : null}
         {mode === 'view' ? <PostOptions post={post} editor={editor} /> : null}
       </header>
@@ -147,7 +152,8 @@ function PostBody({ post }: { post: Post }) {
   );
 }
 
-export function PostCard({ id }: { id: string }) {
+/** A post from the posts store; on its own page (`openComments`) its comments show from the start. */
+export function PostCard({ id, openComments = false }: { id: string; openComments?: boolean }) {
   const post = usePost(id);
-  return post ? <PostBody post={post} /> : null;
+  return post ? <PostBody post={post} openComments={openComments} /> : null;
 }

@@ -1,8 +1,9 @@
 import { POST_PHOTO_TYPES, SOCIAL_LIMITS, socialMessages } from '../../../shared/socialTypes';
 import { type BusinessPhoto, VENDOR_LIMITS } from '../../../shared/vendors';
+import { EditablePhotos } from '../../components/ImageUpload/EditablePhotos';
 import { ImageUpload } from '../../components/ImageUpload/ImageUpload';
 import { useBusinessPhotos } from '../../mutations/vendorChanges';
-import { button, muted, row, stack } from '../../styles/ui.css';
+import { muted, row, stack } from '../../styles/ui.css';
 
 // A business's photos: chosen on /v/create (sent once the business exists), added and removed in its settings,
 // shown on its public page. The server decodes and re-encodes each one; type and size are checked here first.
@@ -60,37 +61,15 @@ export function PhotoManager({ business, photos, name }: { business: string; pho
     <section className={stack} aria-labelledby="photos-title">
       <h2 id="photos-title">Photos</h2>
       {photos.length === 0 ? <p className={muted}>No photos yet. Couples see them on your page.</p> : null}
-      <ul className={row} aria-label="Your photos">
-        {photos.map((p, i) => (
-          <li key={p.id} className={stack}>
-            <img
-              src={p.src}
-              srcSet={p.srcset}
-              sizes="160px"
-              width={160}
-              alt={`${name}, ${i + 1} of ${photos.length}`}
-            />
-            <button
-              type="button"
-              className={button.secondary}
-              disabled={remove.busy}
-              onClick={() => remove.request(p.id)}
-            >
-              Remove photo {i + 1}
-            </button>
-          </li>
-        ))}
-      </ul>
-      {photos.length < VENDOR_LIMITS.photos ? (
-        <ImageUpload
-          label="Add a photo"
-          field="photos"
-          types={POST_PHOTO_TYPES}
-          maxBytes={SOCIAL_LIMITS.photoBytes}
-          messages={messages}
-          upload={add}
-        />
-      ) : null}
+      <EditablePhotos
+        photos={photos}
+        label="Your photos"
+        alt={(i) => `${name}, ${i + 1} of ${photos.length}`}
+        limit={VENDOR_LIMITS.photos}
+        add={add}
+        remove={remove}
+        listClassName={row}
+      />
     </section>
   );
 }

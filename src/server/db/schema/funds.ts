@@ -6,6 +6,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   pgTable,
   text,
   timestamp,
@@ -13,6 +14,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
+import type { PhotoVariant } from './social';
 import { weddingVendors } from './vendors';
 import { weddings } from './weddings';
 
@@ -78,6 +80,13 @@ export const expenseTypes = pgTable(
   ],
 );
 
+export interface ReceiptPhoto {
+  width: number;
+  height: number;
+  /** Smallest first; every id is a media row the transaction owns. */
+  variants: PhotoVariant[];
+}
+
 export const fundTransactions = pgTable(
   'fund_transactions',
   {
@@ -97,6 +106,8 @@ export const fundTransactions = pgTable(
     occurredOn: date('occurred_on', { mode: 'string' }).notNull(),
     note: text('note').notNull().default(''),
     paidBy: uuid('paid_by').references(() => users.id, { onDelete: 'set null' }),
+    /** A photo of the receipt, re-encoded like a post's photos; its media rows go with the transaction. */
+    receipt: jsonb('receipt').$type<ReceiptPhoto>(),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

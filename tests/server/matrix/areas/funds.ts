@@ -1,6 +1,6 @@
 import type { ExpenseType, MoneyAccount, Payment, Transaction } from '../../../../src/shared/fundsTypes';
 import type { Wedding } from '../../../../src/shared/weddings';
-import { fundsApi } from '../../fundsSupport';
+import { fundsApi, putReceipt, receiptBody } from '../../fundsSupport';
 import { defineArea, MISSING_ID } from '../area';
 import { coupleOnly, signedIn } from '../roles';
 
@@ -13,6 +13,8 @@ interface World {
   spare: MoneyAccount;
   type: ExpenseType;
   transaction: Transaction;
+  /** A transaction with a receipt photo, to remove. */
+  receipted: Transaction;
   payment: Payment;
 }
 
@@ -27,7 +29,9 @@ export default defineArea<World>({
     const spare = await a.account(wedding, { name: 'Cash' });
     const transaction = await a.transaction(wedding, { money_account: account.id, expense_type: type!.id });
     const payment = await a.payment(wedding, { expense_type: type!.id });
-    return { wedding, account, spare, type: type!, transaction, payment };
+    const receipted = await a.transaction(wedding, { money_account: account.id });
+    await putReceipt(ctx.server, ctx.users.couple.access_token, receipted.id);
+    return { wedding, account, spare, type: type!, transaction, receipted, payment };
   },
   missing: {
     as: 'couple',
@@ -37,6 +41,7 @@ export default defineArea<World>({
       spare: { ...w.spare, id: 'not-a-uuid' },
       type: { ...w.type, id: MISSING_ID },
       transaction: { ...w.transaction, id: MISSING_ID },
+      receipted: { ...w.receipted, id: MISSING_ID },
       payment: { ...w.payment, id: MISSING_ID },
     }),
   },
@@ -170,6 +175,21 @@ export default defineArea<World>({
       route: '/api/v1/account-transactions/:id/',
       url: (w) => `/api/v1/account-transactions/${w.transaction.id}/`,
       expected: coupleOnly(204),
+      events: 1,
+    },
+    {
+      method: 'PUT',
+      route: '/api/v1/account-transactions/:id/receipt/',
+      url: (w) => `/api/v1/account-transactions/${w.transaction.id}/receipt/`,
+      send: () => receiptBody(),
+      expected: coupleOnly(200),
+      events: 1,
+    },
+    {
+      method: 'DELETE',
+      route: '/api/v1/account-transactions/:id/receipt/',
+      url: (w) => `/api/v1/account-transactions/${w.receipted.id}/receipt/`,
+      expected: coupleOnly(200),
       events: 1,
     },
     {

@@ -1,8 +1,12 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { transactionFilterQuery, transactionUpdateBody } from '../../../../../shared/fundsSchemas';
+import { fundsMessages as fm } from '../../../../../shared/fundsText';
+import { socialMessages as sm } from '../../../../../shared/socialTypes';
 import { keysetPaging } from '../../../../lib/paging';
 import { parse } from '../../../../lib/problem';
 import { accessOf } from '../../../../plugins/access';
+import { fieldError } from '../../../../services/fundsCore';
+import { removeReceipt, setReceipt } from '../../../../services/fundsReceipts';
 import {
   deleteTransaction,
   oneTransaction,
@@ -10,8 +14,11 @@ import {
   updateTransaction,
 } from '../../../../services/fundsTransactions';
 import { TRANSACTIONS_PAGE } from '../accounts/funds';
+import { type PhotoUpload, readPhotoUpload } from '../posts/upload';
 
 type IdParams = { Params: { id: string } };
+
+const RECEIPT_UPLOAD: PhotoUpload = { field: 'receipt', max: 1, tooMany: fm.oneReceipt };
 
 // /api/v1/account-transactions/: one transaction of the cash flow to read, edit or delete (the couple's alone).
 const accountTransactionsRoutes: FastifyPluginAsync = async (app) => {
@@ -40,6 +47,20 @@ const accountTransactionsRoutes: FastifyPluginAsync = async (app) => {
     const { wedding, target } = accessOf(request);
     await db.transaction((tx) => deleteTransaction(tx, wedding.id, target.id!, request.user!.id));
     return reply.code(204).send();
+  });
+
+  // A receipt photo: multipart, one file `receipt`, read and re-encoded as post photos are; it replaces any other.
+  app.put<IdParams>('/:id/receipt/', edit, async (request) => {
+    const { wedding, target } = accessOf(request);
+    if (!request.isMultipart()) throw fieldError('receipt', sm.photoType, 415);
+    const { photos } = await readPhotoUpload(request, RECEIPT_UPLOAD);
+    if (!photos[0]) throw fieldError('receipt', fm.receiptMissing);
+    return db.transaction((tx) => setReceipt(tx, wedding.id, target.id!, request.user!.id, photos[0]!));
+  });
+
+  app.delete<IdParams>('/:id/receipt/', edit, async (request) => {
+    const { wedding, target } = accessOf(request);
+    return db.transaction((tx) => removeReceipt(tx, wedding.id, target.id!, request.user!.id));
   });
 };
 

@@ -48,9 +48,11 @@ const accountsRoutes: FastifyPluginAsync = async (app) => {
     return reply.code(201).send(await setUpWedding(db, app, request.user!.id, body));
   });
 
-  app.get<IdParams>('/:id/', { config: { permission: 'wedding:view', target: 'account' } }, async (request) => {
-    const { wedding: row, standing } = accessOf(request);
-    return toWedding(db, row, standing);
+  // One statement: the access check reads the page's couple and counts with the wedding (`withFacts`).
+  const viewConfig = { permission: 'wedding:view', target: 'account', withFacts: true } as const;
+  app.get<IdParams>('/:id/', { config: viewConfig }, async (request) => {
+    const { wedding: row, standing, weddingFacts } = accessOf(request);
+    return toWedding(db, row, standing, weddingFacts);
   });
 
   app.patch<IdParams>('/:id/', { config: { permission: 'wedding:update', target: 'account' } }, async (request) => {

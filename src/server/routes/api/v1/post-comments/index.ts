@@ -29,6 +29,9 @@ const postCommentsRoutes: FastifyPluginAsync = async (app) => {
   app.post<IdParams>('/:id/hide/', signedIn, async (request) =>
     hide(db, request.user!, 'comment', request.params.id, true),
   );
+  app.delete<IdParams>('/:id/hide/', signedIn, async (request) =>
+    hide(db, request.user!, 'comment', request.params.id, false),
+  );
   app.post<IdParams>('/:id/report/', signedIn, async (request) =>
     report(db, request.user!, 'comment', request.params.id, parse(reportBody, request.body).reason),
   );

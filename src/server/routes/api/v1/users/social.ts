@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { blockBody, visibilityBody } from '../../../../../shared/socialSchemas';
 import { keysetPaging, offsetPaging } from '../../../../lib/paging';
 import { HttpError, parse } from '../../../../lib/problem';
+import { HIDDEN_PAGE, hiddenItems, unhide } from '../../../../services/hiddenContent';
 import { block, mayListPeople, myBlocks, PEOPLE_PAGE, peopleOf, personFor, unblock } from '../../../../services/people';
 import { FEED_PAGE, homeFeed, ownPosts, personPosts } from '../../../../services/postFeeds';
 import { setVisibility, visibilityOf } from '../../../../services/privacy';
@@ -45,6 +46,17 @@ const social: FastifyPluginAsync = async (app) => {
 
   app.delete<{ Params: { user: string } }>('/me/blocks/:user/', signedIn, async (request, reply) => {
     await unblock(db, request.user!, request.params.user);
+    return reply.code(204).send();
+  });
+
+  // What the user hid for themselves (posts and comments), to show again from Visibility settings.
+  app.get('/me/hidden/', signedIn, async (request) => {
+    const paging = offsetPaging(request, HIDDEN_PAGE);
+    return paging.envelope(await hiddenItems(db, request.user!.id, paging.window));
+  });
+
+  app.delete<{ Params: { id: string } }>('/me/hidden/:id/', signedIn, async (request, reply) => {
+    await unhide(db, request.user!.id, request.params.id);
     return reply.code(204).send();
   });
 

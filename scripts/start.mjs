@@ -1,0 +1,52 @@
+import { spawnSync } from 'node:child_process';
+import { readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+// `npm start`: build the client and the server if either is missing or older than its sources, then run the compiled
+// server (which migrates first) in this process, with Node alone. Builds run in child processes, so their memory
+// (hundreds of MB for the client) is given back before the server starts.
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+process.chdir(root);
+
+const BUILDS = [
+  {
+    what: 'client',
+    output: 'dist/client/index.html',
+    sources: ['src/client', 'src/shared', 'machines', 'vite.config.ts', 'package-lock.json'],
+    command: ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn'],
+  },
+  {
+    what: 'server',
+    output: 'dist/server/main.js',
+    sources: ['src/server', 'src/shared', 'scripts/build-server.mjs', 'package-lock.json'],
+    command: ['scripts/build-server.mjs'],
+  },
+];
+
+function newestMtime(p) {
+  let stat;
+  try {
+    stat = statSync(p);
+  } catch {
+    return 0;
+  }
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = stat.mtimeMs;
+  for (const entry of readdirSync(p)) newest = Math.max(newest, newestMtime(path.join(p, entry)));
+  return newest;
+}
+
+for (const { what, output, sources, command } of BUILDS) {
+  const built = newestMtime(output);
+  if (built && !sources.some((s) => newestMtime(s) > built)) continue;
+  console.log(`Building the ${what}…`);
+  const run = spawnSync(process.execPath, command, { cwd: root, stdio: 'inherit' });
+  if (run.status !== 0) {
+    console.error(`vowline: the ${what} build failed (see above). Fix it, or run \`npm run build\` to see why.`);
+    process.exit(1);
+  }
+}
+
+process.setSourceMapsEnabled(true);
+await import(pathToFileURL(path.join(root, 'dist/server/main.js')).href);

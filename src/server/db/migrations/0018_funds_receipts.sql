@@ -1,0 +1,1 @@
+ALTER TABLE "fund_transactions" ADD COLUMN "receipt" jsonb;

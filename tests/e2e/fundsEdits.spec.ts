@@ -1,0 +1,69 @@
+import { expect, test } from '@playwright/test';
+import sharp from 'sharp';
+import { apiUser, apiWedding, type Person, pageAs } from './weddingSupport';
+
+// A receipt photo added to a transaction, refused when it is no photo, and removed after the question; a planned
+// payment edited on the schedule, a refusal kept in its form. Data through the API, the UI is what is tested.
+
+const auth = (p: Person) => ({ authorization: `Bearer ${p.token}` });
+
+test('a couple adds and removes a receipt photo, and edits a planned payment', async ({ browser, request }) => {
+  test.setTimeout(90_000);
+  const ann = await apiUser(request, 'Ada');
+  const wedding = await apiWedding(request, ann, { role: 'B' });
+  const post = async <T>(path: string, data: unknown) => {
+    const res = await request.post(`/api/v1/accounts/${wedding.id}/${path}`, { data, headers: auth(ann) });
+    expect(res.status(), await res.text()).toBe(201);
+    return (await res.json()) as T;
+  };
+  const account = await post<{ id: string }>('money-accounts/', { name: 'Joint', currency: 'EUR', opening: '100' });
+  const tx = await post<{ id: string }>('transactions/', {
+    direction: 'out',
+    amount: '42.50',
+    money_account: account.id,
+    date: '2031-01-10',
+    note: 'Cake tasting',
+  });
+  await post('payments/', { title: 'Venue deposit', amount: '500', currency: 'EUR', due_date: '2031-02-01' });
+  const money = `/wedding/${wedding.slug}/money`;
+  const page = await pageAs(browser, ann);
+
+  await page.goto(`${money}/cash-flow/view-transaction/${tx.id}`);
+  await expect(page.getByRole('heading', { name: 'Receipt' })).toBeVisible({ timeout: 20_000 });
+  // An SVG is refused before it is sent.
+  await page.getByLabel('Add a receipt photo').setInputFiles({
+    name: 'receipt.svg',
+    mimeType: 'image/svg+xml',
+    buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'),
+  });
+  await expect(page.getByRole('alert')).toHaveText('Choose JPEG, PNG or WebP photos.');
+  const photo = await sharp({ create: { width: 900, height: 1200, channels: 3, background: '#eee' } })
+    .jpeg()
+    .toBuffer();
+  await page.getByLabel('Add a receipt photo').setInputFiles({ name: 'r.jpg', mimeType: 'image/jpeg', buffer: photo });
+  const receipt = page.getByRole('img', { name: 'The receipt of this transaction' });
+  await expect(receipt).toHaveAttribute('srcset', /\/media\/.+ 320w/, { timeout: 15_000 });
+  await expect(page.getByLabel('Replace the receipt photo')).toBeAttached();
+  await page.getByRole('button', { name: 'Remove the receipt' }).click();
+  await expect(page.getByText('Remove the receipt photo?')).toBeVisible();
+  await page.getByRole('button', { name: 'Remove the receipt' }).click();
+  await expect(receipt).toHaveCount(0);
+  await expect(page.getByLabel('Add a receipt photo')).toBeAttached();
+
+  await page.goto(`${money}/payments`);
+  const row = page.getByRole('row', { name: 'Venue deposit' });
+  await expect(row).toContainText('€500.00', { timeout: 20_000 });
+  await row.getByRole('button', { name: 'Edit Venue deposit' }).click();
+  const form = page.getByRole('region', { name: 'Edit Venue deposit' });
+  await form.getByLabel('Amount').fill('750.555');
+  await form.getByRole('button', { name: 'Save payment' }).click();
+  await expect(form.getByText('EUR takes at most 2 decimals.')).toBeVisible();
+  await form.getByLabel('Amount').fill('750');
+  await form.getByLabel('Due').fill('2031-03-15');
+  await form.getByLabel('What').fill('Venue deposit, second half');
+  await form.getByRole('button', { name: 'Save payment' }).click();
+  const edited = page.getByRole('row', { name: 'Venue deposit, second half' });
+  await expect(edited).toContainText('€750.00');
+  await expect(edited).toContainText('March 15 2031');
+  await page.context().close();
+});
