@@ -101,6 +101,9 @@ test('the couple uploads gallery photos; the site serves them as resized copies'
   const photos = page.getByRole('list', { name: 'Gallery photos' });
   await expect(photos.getByRole('img')).toHaveCount(1);
   await expect(page.getByText('1 of 30 photos.')).toBeVisible();
+  // Settled before axe looks: the upload finished and no page load is under way (the refetch the save started).
+  await expect(page.getByText('Add a photo')).toBeVisible();
+  await expect(page.getByRole('progressbar', { name: 'Loading' })).toHaveCount(0);
   expect(await axeFindings(page, 'add-ons/gallery')).toEqual([]);
   // A drawing is refused before it is sent.
   await page.getByLabel('Add a photo').setInputFiles({
