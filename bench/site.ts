@@ -20,13 +20,13 @@ async function photo(width: number, height: number, seed: number): Promise<Buffe
   for (let i = 0; i < pixels.length; i += 3) {
     x = (x * 1103515245 + 12345) & 0x7fffffff;
     const p = i / 3;
-    const grain = (x >> 16) % 40;
+    const grain = (x >> 16) % 50;
     pixels[i] = ((p % width) * 200) / width + grain;
     pixels[i + 1] = (Math.floor(p / width) * 160) / height + grain;
     pixels[i + 2] = 90 + ((seed * 37) % 100) + grain;
   }
   return sharp(pixels, { raw: { width, height, channels: 3 } })
-    .blur(1.2)
+    .blur(0.8)
     .jpeg({ quality: 88 })
     .toBuffer();
 }

@@ -1,5 +1,6 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
 import sharp from 'sharp';
+import { axeFindings } from './routesSupport';
 import { baseURL, mailedLink } from './support';
 import { apiUser, apiWedding, type Person, pageAs } from './weddingSupport';
 
@@ -40,7 +41,7 @@ test('items marked "Show on website" make the schedule, in time order, on the si
     start_time: '19:00',
   });
   await post(request, ann, '/api/v1/wedding-day-tasks/', { account: wedding.id, time: '14:00', title: 'Ceremony' });
-  await post(request, ann, '/api/v1/wedding-day-tasks/', {
+  const hair = await post<{ id: string }>(request, ann, '/api/v1/wedding-day-tasks/', {
     account: wedding.id,
     time: '11:00',
     title: 'Hair and make-up',
@@ -63,6 +64,9 @@ test('items marked "Show on website" make the schedule, in time order, on the si
   await page.getByLabel('Show on website').check();
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByText('Shown in the schedule')).toBeVisible();
+  await expect(
+    page.getByRole('list', { name: 'Run-of-show' }).getByRole('listitem').filter({ hasText: 'Ceremony' }),
+  ).toContainText('On the website');
 
   const html = await (await request.get(`/w/${wedding.slug}`)).text();
   const schedule = section(html, 'schedule');
@@ -74,6 +78,13 @@ test('items marked "Show on website" make the schedule, in time order, on the si
   const preview = page.frameLocator('iframe[title="Website preview"]');
   await expect(preview.locator('#schedule')).toContainText('Welcome drinks');
   await expect(preview.locator('#schedule')).toContainText('Ceremony');
+  // Marked elsewhere (here through the API), an item reaches the open preview over the socket, in its place.
+  const marked = await request.patch(`/api/v1/wedding-day-tasks/${hair.id}/`, {
+    data: { public: true },
+    headers: auth(ann),
+  });
+  expect(marked.status()).toBe(200);
+  await expect(preview.locator('#schedule li')).toHaveText([/Welcome drinks/, /Hair and make-up/, /Ceremony/]);
 });
 
 test('the couple uploads gallery photos; the site serves them as resized copies', async ({ browser, request }) => {
@@ -90,6 +101,10 @@ test('the couple uploads gallery photos; the site serves them as resized copies'
   const photos = page.getByRole('list', { name: 'Gallery photos' });
   await expect(photos.getByRole('img')).toHaveCount(1);
   await expect(page.getByText('1 of 30 photos.')).toBeVisible();
+  // Settled before axe looks: the upload finished and no page load is under way (the refetch the save started).
+  await expect(page.getByText('Add a photo')).toBeVisible();
+  await expect(page.getByRole('progressbar', { name: 'Loading' })).toHaveCount(0);
+  expect(await axeFindings(page, 'add-ons/gallery')).toEqual([]);
   // A drawing is refused before it is sent.
   await page.getByLabel('Add a photo').setInputFiles({
     name: 'logo.svg',
@@ -133,6 +148,7 @@ test('logistics and add-ons follow the other partner’s saves without a reload'
   await annPage.getByLabel('Dress code').fill('Garden formal');
   await annPage.getByRole('button', { name: 'Save logistics' }).click();
   await expect(benPage.getByRole('status').filter({ hasText: 'saved by someone else' })).toBeVisible();
+  expect(await axeFindings(benPage, 'logistics, edited under a newer save')).toEqual([]);
   await expect(benPage.getByLabel('Parking', { exact: true })).toHaveValue('Behind the barn');
   await benPage.getByRole('button', { name: 'Show their version' }).click();
   await expect(benPage.getByLabel('Dress code')).toHaveValue('Garden formal');

@@ -5,11 +5,11 @@ import type { PostPhoto } from '../../src/shared/socialTypes';
 import { socialMessages as sm } from '../../src/shared/socialTypes';
 import type { Page } from '../../src/shared/types';
 import type { Wedding } from '../../src/shared/weddings';
-import { bearer, multipart, tinyPng } from './api';
+import { bearer, multipart, PASSWORD, signUp, tinyPng } from './api';
 import type { TestServer } from './helper';
 import { startTestServer } from './helper';
 import { ok, type People, planningWedding, signUpPeople, withEvents } from './planningSupport';
-import { call } from './weddingsSupport';
+import { addMember, call, setUpWedding } from './weddingsSupport';
 
 // The website's gallery: the couple uploads photos, which are decoded and re-encoded (no metadata, resized copies)
 // and shown on the public site with srcset; wrong files, big files and too many are refused with the photos field.
@@ -100,6 +100,28 @@ describe('the gallery', () => {
     expect(over.json().errors.photos).toEqual([siteMessages.tooManyGalleryPhotos]);
     const list = ok<Page<PostPhoto>>(await call(server, people.couple.access_token, 'GET', photosUrl(wedding)));
     expect(list.count).toBe(SITE_LIMITS.galleryPhotos);
+  });
+
+  test('a partner who deletes their account leaves their gallery photos; a wedding deleted takes its photos', async () => {
+    const wedding = await planningWedding(server, people);
+    const ben = await signUp(server);
+    await addMember(server, wedding.id, ben.user.id, 'G');
+    const [kept] = ok<Page<PostPhoto>>(
+      await upload(wedding, [await jpeg(800, 600)], 'image/jpeg', ben.access_token),
+      201,
+    ).results;
+    ok(await call(server, ben.access_token, 'DELETE', '/api/v1/users/me/', { password: PASSWORD }), 204);
+    expect((await server.app.inject({ method: 'GET', url: kept!.src })).statusCode).toBe(200);
+
+    // Alone in their wedding, a couple member who deletes their account takes it, and its gallery, with them.
+    const cleo = await signUp(server);
+    const own = await setUpWedding(server, cleo.access_token);
+    const [gone] = ok<Page<PostPhoto>>(
+      await upload(own, [await jpeg(800, 600)], 'image/jpeg', cleo.access_token),
+      201,
+    ).results;
+    ok(await call(server, cleo.access_token, 'DELETE', '/api/v1/users/me/', { password: PASSWORD }), 204);
+    expect((await server.app.inject({ method: 'GET', url: gone!.src })).statusCode).toBe(404);
   });
 
   test('the committee may not upload', async () => {

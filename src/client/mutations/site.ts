@@ -7,7 +7,7 @@ import { useApp } from '../app/AppContext';
 import { useWeddingCall } from '../components/wedding/WeddingContext';
 import { useResource } from '../lib/useResource';
 import { selectGuestsRevision, selectHouseholds, selectRsvpSummary } from '../stores/guestsStore';
-import { selectSiteRevision } from '../stores/siteStore';
+import { selectScheduleRevision, selectSiteRevision } from '../stores/siteStore';
 import { useCallToasts } from './failure';
 import { useAction } from './useAction';
 
@@ -43,10 +43,14 @@ export type WebsiteSave = ReturnType<typeof useWebsite>['save'];
 
 const newest = (a: Website | null, b: Website | null) => (!a ? b : !b ? a : a.updated_at >= b.updated_at ? a : b);
 
-/** The editor's preview: the server's own rendering of the site, fetched again after each save. */
+/**
+ * The editor's preview: the server's own rendering of the site, fetched again after each save, and after each change
+ * to the calendar's events or the run-of-show (whose items marked "Show on website" make its schedule).
+ */
 export function useSitePreview(wedding: Wedding, revision: string) {
-  const { api } = useApp();
-  return useResource(`preview:${wedding.id}:${revision}`, () => api.site.preview(wedding.id));
+  const { api, stores } = useApp();
+  const schedule = useSelector(stores.site, selectScheduleRevision);
+  return useResource(`preview:${wedding.id}:${revision}:${schedule}`, () => api.site.preview(wedding.id));
 }
 
 /** The RSVP counts of a wedding, live: the socket's guest events refetch them. A dashboard card can use this. */

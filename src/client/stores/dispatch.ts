@@ -19,6 +19,16 @@ export interface DispatchDeps {
 }
 
 type PlanningStream = 'account_tasks' | 'account_tasks_comments';
+
+/** The planning changes that can change the website's schedule section (events and run-of-show items). */
+const SCHEDULE_ACTIONS = new Set<string>([
+  'create_event',
+  'update_event',
+  'delete_event',
+  'create_weddin_day_task',
+  'update_weddin_day_task',
+  'delete_weddin_day_task',
+]);
 /** One message of a planning stream, generic in its action so that its data and its fold stay paired. */
 type PlanningMessage<S extends PlanningStream, A extends keyof SocketData[S]> = { action: A; data: SocketData[S][A] };
 
@@ -47,6 +57,7 @@ export function createDispatcher(deps: DispatchDeps): (message: SocketMessage) =
           if (via === 'drag_and_drop' && by !== undefined && !byOther(by)) return;
         }
         fold(foldAccountTasks, message, stores);
+        if (SCHEDULE_ACTIONS.has(message.action)) stores.site.trigger.scheduleChanged();
         if (message.action === 'update' && byOther(message.data.by)) {
           deps.toast({ type: 'info', title: 'Task updated', message: message.data.task.title });
         }

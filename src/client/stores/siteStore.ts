@@ -6,10 +6,15 @@ import { createStore } from '@xstate/store';
  */
 export function createSiteStore() {
   return createStore({
-    context: { revision: 0 },
-    on: { changed: (context) => ({ revision: context.revision + 1 }) },
+    context: { revision: 0, schedule: 0 },
+    on: {
+      changed: (context) => ({ ...context, revision: context.revision + 1 }),
+      // A calendar event or run-of-show item changed: the site's schedule section may have, so the preview refetches.
+      scheduleChanged: (context) => ({ ...context, schedule: context.schedule + 1 }),
+    },
   });
 }
 
 export type SiteStore = ReturnType<typeof createSiteStore>;
 export const selectSiteRevision = (s: ReturnType<SiteStore['getSnapshot']>) => s.context.revision;
+export const selectScheduleRevision = (s: ReturnType<SiteStore['getSnapshot']>) => s.context.schedule;

@@ -26,6 +26,9 @@ async function deleteWedding(tx: Tx, weddingId: string): Promise<void> {
     tx,
     rows.map((r) => r.id),
   );
+  // The website gallery's copies, whoever uploaded them (the photo rows go with the wedding).
+  await tx.execute(sql`DELETE FROM media WHERE id::text IN (
+    SELECT v->>'id' FROM wedding_site_photos p, jsonb_array_elements(p.variants) v WHERE p.wedding_id = ${weddingId})`);
   await tx.execute(sql`DELETE FROM weddings WHERE id = ${weddingId}`);
 }
 
@@ -128,10 +131,12 @@ async function removePersonal(tx: Tx, userId: string): Promise<void> {
     sql`DELETE FROM password_resets WHERE user_id = ${userId}`,
     sql`DELETE FROM email_verifications WHERE user_id = ${userId}`,
     sql`DELETE FROM data_exports WHERE user_id = ${userId}`,
-    // Images still shown by a wedding they shared (its cover, a receipt in its Funds) stay; the rest (their photo,
-    // old uploads) go.
+    // Images still shown by a wedding they shared (its cover, its website gallery, a receipt in its Funds) stay; the
+    // rest (their photo, old uploads) go.
     sql`DELETE FROM media m WHERE m.owner_id = ${userId} AND NOT EXISTS (
           SELECT 1 FROM weddings w WHERE w.site_cover_img = '/media/' || m.id OR w.site_cover_cache_img = '/media/' || m.id)
+        AND NOT EXISTS (
+          SELECT 1 FROM wedding_site_photos p, jsonb_array_elements(p.variants) v WHERE v->>'id' = m.id::text)
         AND m.id NOT IN (
           SELECT (v->>'id')::uuid FROM fund_transactions t CROSS JOIN LATERAL jsonb_array_elements(t.receipt->'variants') v
           WHERE t.receipt IS NOT NULL AND t.wedding_id IN (SELECT wedding_id FROM wedding_members WHERE user_id = ${userId}))`,

@@ -32,28 +32,30 @@ export async function publicSchedule(db: Db, wedding: Pick<WeddingRow, 'id' | 'd
       .orderBy(asc(weddingDayTasks.position))
       .limit(SCHEDULE_LIMIT),
   ]);
-  const items = [
-    ...events.map((e, order) => ({
+  // Run-of-show items happen on the wedding day. One without a time stays where the couple put it in the run-of-show:
+  // it sorts with the timed item before it (or first, when none is).
+  let before: string | null = null;
+  const rows = [
+    ...events.map((e) => ({
       item: { date: e.date, start: e.startTime, end: e.endTime, title: e.title, place: e.place },
-      order,
+      at: e.startTime,
     })),
-    // Run-of-show items happen on the wedding day; an item without a time keeps its place in the run-of-show.
-    ...day.map((d, order) => ({
-      item: { date: wedding.date, start: d.time, end: null, title: d.title, place: d.place },
-      order: events.length + order,
-    })),
-  ];
-  return items
-    .sort((a, b) => compare(a.item, b.item) || a.order - b.order)
+    ...day.map((d) => {
+      before = d.time ?? before;
+      return { item: { date: wedding.date, start: d.time, end: null, title: d.title, place: d.place }, at: before };
+    }),
+  ].map((row, order) => ({ ...row, order }));
+  return rows
+    .sort((a, b) => compare(a, b) || a.order - b.order)
     .slice(0, SCHEDULE_LIMIT)
     .map((x) => x.item);
 }
 
-/** By day, then by start time; on the same day, an item without a time comes first (all day, or not timed yet). */
-function compare(a: ScheduleItem, b: ScheduleItem): number {
-  if (a.date !== b.date) return a.date < b.date ? -1 : 1;
-  if (a.start === b.start) return 0;
-  if (a.start === null) return -1;
-  if (b.start === null) return 1;
-  return a.start < b.start ? -1 : 1;
+/** By day, then by time; an all-day event (no time) comes first on its day. */
+function compare(a: { item: ScheduleItem; at: string | null }, b: { item: ScheduleItem; at: string | null }): number {
+  if (a.item.date !== b.item.date) return a.item.date < b.item.date ? -1 : 1;
+  if (a.at === b.at) return 0;
+  if (a.at === null) return -1;
+  if (b.at === null) return 1;
+  return a.at < b.at ? -1 : 1;
 }

@@ -92,6 +92,7 @@ function Item({ item, index, ids, board, open }: ItemProps) {
       </span>
       <span className={css.meta}>
         <Assignees ids={item.assignees} />
+        {item.public ? <span className={css.chip.normal}>On the website</span> : null}
         {item.comments_count ? <span className={css.chip.normal}>💬 {item.comments_count}</span> : null}
       </span>
       <button
