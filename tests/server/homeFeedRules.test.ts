@@ -85,5 +85,20 @@ describe('the home feed', () => {
       url = next.next ? new URL(next.next).pathname + new URL(next.next).search : null;
     }
     expect(walked).toEqual(page.results.map((p) => p.text));
+    // And back again from the last page by the `previous` links (the feed read towards newer posts).
+    const path = (link: string) => new URL(link).pathname + new URL(link).search;
+    const pages: Page<Post>[] = [];
+    for (let link: string | null = '/api/v1/users/me/feed/?page_size=2'; link; ) {
+      const next: Page<Post> = ok<Page<Post>>(await call(server, reader.access_token, 'GET', link));
+      pages.push(next);
+      link = next.next ? path(next.next) : null;
+    }
+    const back: string[] = [];
+    for (let link: string | null = pages.at(-1)!.previous; link; ) {
+      const prev: Page<Post> = ok<Page<Post>>(await call(server, reader.access_token, 'GET', path(link)));
+      back.unshift(...prev.results.map((p) => p.text));
+      link = prev.previous;
+    }
+    expect([...back, ...pages.at(-1)!.results.map((p) => p.text)]).toEqual(walked);
   });
 });
