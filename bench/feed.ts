@@ -97,7 +97,8 @@ async function plans(pgUrl: string, client: pg.Client, readerId: string) {
       const { rows } = await client.query(`EXPLAIN (ANALYZE, BUFFERS, COSTS OFF) ${query}`, params);
       await client.query('ROLLBACK');
       const text = rows.map((r) => r['QUERY PLAN']).join('\n');
-      const kind = /count\(\*\)/i.test(query) ? 'count' : 'page';
+      // The page query counts its sources too (its bound), so only a statement that starts with the count is one.
+      const kind = /^\s*select count\(\*\)/i.test(query) ? 'count' : 'page';
       console.log(`\n-- plan: ${label}, ${kind} query\n${text}`);
       if (/Seq Scan on posts/.test(text)) console.log('!! a sequential scan of posts');
     }

@@ -3,11 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fundsMessages as fm } from '../../src/shared/fundsText';
 import type { Transaction } from '../../src/shared/fundsTypes';
 import { socialMessages as sm } from '../../src/shared/socialTypes';
-import { bearer, countRows, multipart, type SignedUp, signUp, tinyPng } from './api';
+import { bearer, countRows, multipart, PASSWORD, type SignedUp, signUp, tinyPng } from './api';
 import { fundsApi, putReceipt, receiptBody } from './fundsSupport';
 import { startTestServer, type TestServer } from './helper';
 import { ok } from './planningSupport';
-import { call, setUpWedding } from './weddingsSupport';
+import { addMember, call, setUpWedding } from './weddingsSupport';
 
 // A transaction's receipt photo: re-encoded by sharp without metadata, shown on the transaction, replaced, removed,
 // and gone with its transaction; bad files, a second file and another wedding's transaction are refused.
@@ -139,5 +139,29 @@ describe('receipt photos', () => {
     );
     expect(remove.statusCode).toBe(403);
     expect(await countRows(server, 'media')).toBe(before);
+  });
+
+  it('goes with a deleted account’s own wedding, and stays in a wedding the partner keeps', async () => {
+    const [alone, partner, other] = (await Promise.all(
+      ['Una', 'Per', 'Oda'].map((first_name) => signUp(server, { first_name })),
+    )) as [SignedUp, SignedUp, SignedUp];
+    const lonely = await transactionOf(alone);
+    const own = ok<Transaction>(await putReceipt(server, alone.access_token, lonely.id));
+    const shared = await setUpWedding(server, partner.access_token, { role: 'B' });
+    await addMember(server, shared.id, other.user.id, 'G');
+    const a = fundsApi(server, other.access_token);
+    const account = await a.account(shared);
+    const kept = await a.transaction(shared, { money_account: account.id });
+    const keptReceipt = ok<Transaction>(await putReceipt(server, other.access_token, kept.id)).receipt!;
+
+    ok(await call(server, alone.access_token, 'DELETE', '/api/v1/users/me/', { password: PASSWORD }), 204);
+    expect((await server.app.inject({ method: 'GET', url: own.receipt!.src })).statusCode).toBe(404);
+    ok(await call(server, other.access_token, 'DELETE', '/api/v1/users/me/', { password: PASSWORD }), 204);
+    // The partner still sees the receipt their partner added before leaving.
+    const read = ok<Transaction>(
+      await call(server, partner.access_token, 'GET', `/api/v1/account-transactions/${kept.id}/`),
+    );
+    expect(read.receipt).toEqual(keptReceipt);
+    expect((await server.app.inject({ method: 'GET', url: keptReceipt.src })).statusCode).toBe(200);
   });
 });

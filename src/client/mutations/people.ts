@@ -2,7 +2,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useRef, useState } from 'react';
 import { fromPromise } from 'xstate';
 import { followLabel, followMachine, followPressed } from '../../../machines/followMachine';
-import type { Profile, VisibilitySettings } from '../../shared/socialTypes';
+import type { HiddenItem, Profile, VisibilitySettings } from '../../shared/socialTypes';
 import type { FollowResult, PublicPerson } from '../../shared/weddings';
 import { useApp } from '../app/AppContext';
 import { type Resource, useResource } from '../lib/useResource';
@@ -143,4 +143,19 @@ export function useMorePeople(handle: string, which: 'followers' | 'following', 
   );
   const current = pages.key === key ? pages : { people: [], next: null };
   return { people: current.people, next: current.next, busy: action.busy, load: action.request };
+}
+
+/** What the user hid, listed whole, and "Unhide": the list is read again after each, and feeds show the item again. */
+export function useHiddenItems(version: number, changed: () => void) {
+  const { api } = useApp();
+  const toasts = useCallToasts();
+  const items = useResource(`hidden:${version}`, (signal) => api.social.hidden(signal));
+  const unhide = useAction(
+    (item: HiddenItem) => api.social.unhide(item.id),
+    (_, item) => {
+      toasts.succeeded(item.kind === 'post' ? 'Post shown again.' : 'Comment shown again.');
+      changed();
+    },
+  );
+  return { items, unhide };
 }

@@ -1,6 +1,5 @@
-import type { HiddenItem, Post, PostComment } from '../../shared/socialTypes';
+import type { Post, PostComment } from '../../shared/socialTypes';
 import { useApp } from '../app/AppContext';
-import { useResource } from '../lib/useResource';
 import { useCallToasts } from './failure';
 import { useAction } from './useAction';
 import { useItemEditor } from './useItemEditor';
@@ -76,19 +75,4 @@ export function useModeration() {
     },
   );
   return { hide, report, block };
-}
-
-/** What the user hid, listed whole, and "Unhide": the list is read again after each, and feeds show the item again. */
-export function useHiddenItems(version: number, changed: () => void) {
-  const { api } = useApp();
-  const toasts = useCallToasts();
-  const items = useResource(`hidden:${version}`, (signal) => api.social.hidden(signal));
-  const unhide = useAction(
-    (item: HiddenItem) => api.social.unhide(item.id),
-    (_, item) => {
-      toasts.succeeded(item.kind === 'post' ? 'Post shown again.' : 'Comment shown again.');
-      changed();
-    },
-  );
-  return { items, unhide };
 }
