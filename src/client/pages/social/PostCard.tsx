@@ -108,7 +108,7 @@ function PostBody({ post, openComments }: { post: Post; openComments: boolean })
   const likers = likersLine(post);
   return (
     <article className={`${card} ${stack}`} aria-label={`Post by ${post.author.full_name}`} data-post={post.id}>
-      <header className={row}>
+      <header className={`${row} ${s.postHeader}`}>
         <Link href={`/${post.author.slug}`}>{post.author.full_name}</Link>
         {post.wedding ? (
           <span className={muted}>

@@ -1,4 +1,5 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
+import { PHONE } from '../../components/TopMenu/TopMenu.css';
 import { vars } from '../../styles/theme.css';
 
 export const photos = style({
@@ -36,3 +37,11 @@ export const weddings = style({
   gap: vars.space.m,
 });
 export const cover = style({ width: '100%', height: 120, objectFit: 'cover', borderRadius: 8 });
+
+/** A post's header (author, wedding, time, options): on a phone each link and button is a 44 px tap target. */
+export const postHeader = style({ alignItems: 'center' });
+globalStyle(`${postHeader} a, ${postHeader} button, ${postHeader} summary`, {
+  '@media': {
+    [PHONE]: { minHeight: 44, minWidth: 44, display: 'inline-flex', alignItems: 'center', justifyContent: 'center' },
+  },
+});
