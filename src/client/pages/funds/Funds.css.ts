@@ -8,6 +8,9 @@ export const grid = style({
 });
 export const tabs = style({ display: 'flex', gap: vars.space.s, flexWrap: 'wrap', marginBottom: vars.space.m });
 export const table = style({ width: '100%', borderCollapse: 'collapse', fontVariantNumeric: 'tabular-nums' });
+export const tableScroll = style({ maxWidth: '100%', overflowX: 'auto' });
+export const rowHead = style({ textAlign: 'left', fontWeight: 400 });
+export const head = style({ textAlign: 'left', fontSize: 14, color: vars.color.muted, fontWeight: 600 });
 export const amount = style({ textAlign: 'right', whiteSpace: 'nowrap' });
 export const moneyIn = style({ color: vars.color.success });
 export const overdue = style({ color: vars.color.error, fontWeight: 600 });

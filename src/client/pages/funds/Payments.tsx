@@ -22,6 +22,7 @@ import {
 } from '../../mutations/funds';
 import { button, card, muted, row, stack } from '../../styles/ui.css';
 import * as css from './Funds.css';
+import { FundsTable } from './FundsTable';
 import { money } from './money';
 import { CurrencyField, useVendorNames, VendorField } from './Pickers';
 
@@ -169,20 +170,18 @@ export function Payments({ wedding }: { wedding: Wedding }) {
       </div>
       <section className={card} aria-label="Payment schedule">
         {payments.data.results.length ? (
-          <table className={css.table}>
-            <tbody>
-              {payments.data.results.map((p) => (
-                <PaymentRow
-                  key={p.id}
-                  payment={p}
-                  accounts={accounts}
-                  today={today}
-                  reminderDays={settings.reminder_days}
-                  vendor={p.vendor ? vendors.names.get(p.vendor) : undefined}
-                />
-              ))}
-            </tbody>
-          </table>
+          <FundsTable columns={['Payment', 'Amount', 'Due', { hidden: 'Pay' }, { hidden: 'Delete' }]}>
+            {payments.data.results.map((p) => (
+              <PaymentRow
+                key={p.id}
+                payment={p}
+                accounts={accounts}
+                today={today}
+                reminderDays={settings.reminder_days}
+                vendor={p.vendor ? vendors.names.get(p.vendor) : undefined}
+              />
+            ))}
+          </FundsTable>
         ) : (
           <p className={muted}>{t.noPayments}</p>
         )}
