@@ -119,7 +119,7 @@ function PlanRow({ line, home }: { line: BudgetLine; home: string }) {
       <th scope="row" className={css.rowHead}>
         {line.name}
       </th>
-      <td>
+      <td className={css.planCell}>
         <FormShell form={form} submitLabel="Save" busyLabel="Saving…">
           <TextField form={form} name="planned" label={`Planned for ${line.name}`} />
         </FormShell>
