@@ -84,7 +84,8 @@ export const task = style({
   },
 });
 // The title keeps the row's free width (at least 8 em); the badges wrap on a line of their own beneath it, so a
-// task with every badge never squeezes its title to a word per line.
+// task with every badge never squeezes its title to a word per line. On a phone the 44 px move buttons go beside the
+// badges, so a long title keeps the row's width and two lines.
 export const taskCard = style([
   task,
   {
@@ -93,6 +94,7 @@ export const taskCard = style([
     gridTemplateAreas: '"grip check title up down" ". . meta meta meta"',
     columnGap: vars.space.s,
     rowGap: 2,
+    '@media': { [PHONE]: { gridTemplateAreas: '"grip check title title title" ". . meta up down"' } },
   },
 ]);
 export const grip = style({ gridArea: 'grip', cursor: 'grab', color: vars.color.muted, userSelect: 'none' });
