@@ -29,6 +29,7 @@ describe('the run-of-show in time order', () => {
     const add = (title: string, time?: string) => a.dayTask(token, { account: wedding.id, title, time });
     await add('Dinner', '19:00');
     await add('Speeches');
+    // Right after Dinner, the last item at or before 21:00: Speeches, without a time, is not passed over.
     await add('First dance', '21:00');
     const ceremony = await add('Ceremony', '14:00');
     expect(ceremony.position).toBe(0);
@@ -41,9 +42,9 @@ describe('the run-of-show in time order', () => {
       'Dinner',
       'Drinks',
       'Cake',
-      'Speeches',
       'First dance',
       'Send-off',
+      'Speeches',
       'Clean up',
     ]);
     // A place asked for is kept, even against the times.
@@ -63,15 +64,15 @@ describe('the run-of-show in time order', () => {
       a.call(token, 'PATCH', `/api/v1/wedding-day-tasks/${photos.id}/`, { time: '20:00' }),
     );
     const moved = ok<WeddingDayTask>(edit.res);
-    expect(moved).toMatchObject({ time: '20:00', position: 2 });
+    expect(moved).toMatchObject({ time: '20:00', position: 1 });
     expect(edit.events.map((e) => [e.action, e.data.task])).toEqual([['update_weddin_day_task', moved]]);
-    expect(titles(await a.day(token, wedding.id))).toEqual(['Toasts', 'Dinner', 'Photos', 'Dancing']);
+    expect(titles(await a.day(token, wedding.id))).toEqual(['Dinner', 'Photos', 'Dancing', 'Toasts']);
     // The same time again, or no time, leaves a manual order alone.
     const list = await a.day(token, wedding.id);
     const reversed = list.map((t) => t.id).reverse();
     ok(await a.call(token, 'POST', '/api/v1/wedding-day-tasks/reorder/', { account: wedding.id, ids: reversed }));
     ok(await a.call(token, 'PATCH', `/api/v1/wedding-day-tasks/${photos.id}/`, { time: '20:00', place: 'Lawn' }));
     ok(await a.call(token, 'PATCH', `/api/v1/wedding-day-tasks/${photos.id}/`, { time: '' }));
-    expect(titles(await a.day(token, wedding.id))).toEqual(['Dancing', 'Photos', 'Dinner', 'Toasts']);
+    expect(titles(await a.day(token, wedding.id))).toEqual(['Toasts', 'Dancing', 'Photos', 'Dinner']);
   });
 });
