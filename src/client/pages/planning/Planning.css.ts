@@ -54,7 +54,7 @@ export const panel = style({
 // A long board renders its off-screen sections lazily.
 export const section = style([panel, { contentVisibility: 'auto', containIntrinsicSize: 'auto 320px' }]);
 export const sectionHead = style({ display: 'flex', alignItems: 'center', gap: vars.space.s, flexWrap: 'wrap' });
-export const sectionName = style({ margin: 0, fontSize: 18, flex: 'auto', minWidth: '8rem', overflowWrap: 'anywhere' });
+export const sectionName = style({ margin: 0, fontSize: 18, flex: 'auto', minWidth: '6rem', overflowWrap: 'anywhere' });
 export const small = style({ fontSize: 14, padding: `4px ${vars.space.s}` });
 export const count = style({ color: vars.color.muted, fontSize: 14 });
 
