@@ -27,6 +27,8 @@ export interface Config {
   socketsPerIp: number;
   /** The about site, where the layouts that sign a user out send them (README: "Layouts that sign out"). */
   aboutUrl: string;
+  /** The marketing site the public header links to; null: the app's own general pages. */
+  marketingUrl: string | null;
   limits: {
     loginPerIp: Limit;
     loginFailuresPerEmail: Limit;
@@ -81,6 +83,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     socketsPerUser: limit(env.SOCKETS_PER_USER, 20, 0).max,
     socketsPerIp: limit(env.SOCKETS_PER_IP, 200, 0).max,
     aboutUrl: env.ABOUT_URL || 'https://vowline.com/about',
+    marketingUrl: env.MARKETING_URL ? env.MARKETING_URL.replace(/\/+$/, '') : null,
     limits: {
       loginPerIp: limit(env.LOGIN_LIMIT_PER_IP, 30, 15 * 60),
       loginFailuresPerEmail: limit(env.LOGIN_FAILURE_LIMIT_PER_EMAIL, 10, 15 * 60),

@@ -108,3 +108,37 @@ export function monthGrid(day: string): string[] {
   for (let d = start; !d.isAfter(end); d = d.plusDays(1)) out.push(d.toString());
   return out;
 }
+
+/** A run-of-show item as far as its place in time goes: "HH:MM", or null for an item without a time. */
+interface Timed {
+  time: string | null;
+}
+
+/**
+ * Where an item at `time` belongs in the run-of-show: right after the last item at or before that time, else just
+ * before the first timed item, else last. Items without a time are never passed over, so they keep their places.
+ */
+export function timeSlot(items: readonly Timed[], time: string): number {
+  const earlier = items.findLastIndex((item) => item.time !== null && item.time <= time);
+  if (earlier >= 0) return earlier + 1;
+  const first = items.findIndex((item) => item.time !== null);
+  return first < 0 ? items.length : first;
+}
+
+/** The first pair the order contradicts (a later time listed before an earlier one), or null when it keeps time. */
+export function outOfTimeOrder<T extends Timed>(items: readonly T[]): { later: T; earlier: T } | null {
+  let latest: T | null = null;
+  for (const item of items) {
+    if (item.time === null) continue;
+    if (latest?.time && item.time < latest.time) return { later: latest, earlier: item };
+    if (!latest || item.time >= (latest.time ?? '')) latest = item;
+  }
+  return null;
+}
+
+/** The run-of-show put back in time order: timed items sorted (ties keep their order), those without a time stay put. */
+export function inTimeOrder<T extends Timed>(items: readonly T[]): T[] {
+  const timed = items.filter((item) => item.time !== null).sort((a, b) => a.time!.localeCompare(b.time!));
+  let next = 0;
+  return items.map((item) => (item.time === null ? item : timed[next++]!));
+}

@@ -38,6 +38,60 @@ testModelPathsInBrowser(topMenuModel, async (page) => {
   };
 });
 
+// On a phone the same menu lives in the drawer: the submenus are opened from it, and a tap outside the header is
+// only possible once the drawer is folded away (the submenu's state stays, unseen, until then).
+testModelPathsInBrowser(
+  topMenuModel,
+  async (page) => {
+    const user = await signedInPage(page, 'Thumb', 'Walker');
+    await page.goto('/feed');
+    const toggle = page.getByRole('button', { name: 'Menu', exact: true });
+    const drawer = async (open: boolean) => {
+      if ((await toggle.getAttribute('aria-expanded')) !== String(open)) await toggle.click();
+      await expect(toggle).toHaveAttribute('aria-expanded', String(open));
+    };
+    // Found while the drawer is folded away too, where the submenu's state stays.
+    const dashboards = page.getByRole('button', { name: 'Dashboards', includeHidden: true });
+    const profile = page.getByRole('button', { name: `Profile menu for ${user.user.full_name}`, includeHidden: true });
+    const expectOpen = async (dashboard: boolean, prof: boolean) => {
+      await expect(dashboards).toHaveAttribute('aria-expanded', String(dashboard));
+      await expect(profile).toHaveAttribute('aria-expanded', String(prof));
+      await expect(page.locator('#dashboard-submenu')).toHaveCount(dashboard ? 1 : 0);
+      await expect(page.locator('#profile-submenu')).toHaveCount(prof ? 1 : 0);
+    };
+    return {
+      events: {
+        TOGGLE_DASHBOARD: async () => {
+          await drawer(true);
+          await dashboards.click();
+        },
+        TOGGLE_PROFILE: async () => {
+          await drawer(true);
+          await profile.click();
+        },
+        CLICK_OUTSIDE: async () => {
+          await drawer(false);
+          await page.getByText('Your feed is empty for now.').click();
+        },
+        PRESS_ESCAPE: () => page.keyboard.press('Escape'),
+        NAVIGATE: async () => {
+          await drawer(true);
+          const link = page.locator('#dashboard-submenu a, #profile-submenu a[href$="/settings/visibility"]').first();
+          if (await link.count()) await link.click();
+          else await page.locator('#top-menu-panel').getByRole('link', { name: 'Feed', exact: true }).click();
+          await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+        },
+      },
+      states: {
+        closed: () => expectOpen(false, false),
+        dashboardOpen: () => expectOpen(true, false),
+        profileOpen: () => expectOpen(false, true),
+      },
+    };
+  },
+  { width: 390 },
+);
+
 testModelPathsInBrowser(disclosureModel, async (page) => {
   await page.setViewportSize({ width: 390, height: 800 });
   await page.goto('/');

@@ -17,14 +17,18 @@ export interface BrowserHarness<TModel extends AnyStateMachine> {
 export function testModelPathsInBrowser<TModel extends AnyStateMachine>(
   model: TModel,
   harness: (page: Page) => Promise<BrowserHarness<TModel>>,
+  /** A screen width of its own (a phone's), for the paths of a machine whose UI changes with it. */
+  options: { width?: number } = {},
 ) {
   const transitions = modelTransitions(model);
   const taken = new Set<string>();
-  test.describe(`${model.id} paths in the browser`, () => {
+  const at = options.width ? ` at ${options.width} px` : '';
+  test.describe(`${model.id} paths in the browser${at}`, () => {
     for (const walk of modelWalks(model)) {
       test(walk.description, async ({ page }) => {
         // A walk is up to twelve steps, each a real round trip.
         test.setTimeout(30_000 + 5_000 * walk.transitions.length);
+        if (options.width) await page.setViewportSize({ width: options.width, height: 800 });
         const { events, states } = await harness(page);
         expect(Object.keys(states).sort()).toEqual(modelStateNames(model));
         expect(Object.keys(events).sort()).toEqual(modelEventTypes(model));

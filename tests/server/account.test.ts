@@ -289,8 +289,13 @@ describe('delete my account', () => {
   });
 });
 
-test('the about site is a setting the client reads', async () => {
+test('the about site and the marketing site are settings the client reads', async () => {
   expect(loadConfig({ ABOUT_URL: 'https://about.example.org/' }).aboutUrl).toBe('https://about.example.org/');
   expect(loadConfig({}).aboutUrl).toBe('https://vowline.com/about');
-  expect(ok(await call(server, null, 'GET', '/api/v1/client-config/'))).toEqual({ about_url: server.config.aboutUrl });
+  expect(loadConfig({ MARKETING_URL: 'https://www.example.org/' }).marketingUrl).toBe('https://www.example.org');
+  expect(loadConfig({}).marketingUrl).toBeNull();
+  expect(ok(await call(server, null, 'GET', '/api/v1/client-config/'))).toEqual({
+    about_url: server.config.aboutUrl,
+    marketing_url: null,
+  });
 });

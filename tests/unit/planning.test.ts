@@ -3,10 +3,13 @@ import {
   donePercentage,
   dueGroup,
   groupByDueDate,
+  inTimeOrder,
   monthGrid,
+  outOfTimeOrder,
   placeAt,
   taskUpdateBody,
   templateDueDate,
+  timeSlot,
 } from '../../src/shared/planning';
 
 // The pure planning rules both sides share.
@@ -117,4 +120,34 @@ test('monthGrid covers the month in whole weeks, Monday first', () => {
 test('an update must change something; an empty due date clears it', () => {
   expect(taskUpdateBody.safeParse({}).success).toBe(false);
   expect(taskUpdateBody.parse({ due_date: '' })).toEqual({ due_date: null });
+});
+
+describe('the run-of-show in time order', () => {
+  const day = (...times: (string | null)[]) => times.map((time, i) => ({ id: String(i), time }));
+
+  test('timeSlot: after the last earlier time, else before the first timed item; the untimed are not passed over', () => {
+    expect(timeSlot([], '18:00')).toBe(0);
+    expect(timeSlot(day(null, null), '18:00')).toBe(2);
+    expect(timeSlot(day('14:00', null, '21:00'), '18:00')).toBe(1);
+    expect(timeSlot(day('14:00', null, '21:00', null), '21:00')).toBe(3);
+    expect(timeSlot(day(null, '14:00'), '09:00')).toBe(1);
+  });
+
+  test('outOfTimeOrder names the later item listed first and the earlier one after it', () => {
+    expect(outOfTimeOrder(day('14:00', null, '14:00', '21:00', null))).toBeNull();
+    const clash = outOfTimeOrder(day('14:00', '21:00', null, '18:00', '19:00'));
+    expect([clash?.later.time, clash?.earlier.time]).toEqual(['21:00', '18:00']);
+  });
+
+  test('inTimeOrder sorts the timed items among their own slots, ties in their order, the rest in place', () => {
+    const sorted = inTimeOrder(day('21:00', null, '18:00', '18:00', null, '09:00'));
+    expect(sorted.map((i) => `${i.id}:${i.time}`)).toEqual([
+      '5:09:00',
+      '1:null',
+      '2:18:00',
+      '3:18:00',
+      '4:null',
+      '0:21:00',
+    ]);
+  });
 });

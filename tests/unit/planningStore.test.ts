@@ -152,6 +152,18 @@ describe('the run-of-show', () => {
       dayItem('x', 1, { comments_count: 1 }),
     ]);
   });
+
+  test('an item placed by its time arrives at its position; a new time moves it there', () => {
+    const { stores, send } = setup();
+    const ids = () => stores.runOfShow.getSnapshot().context.items.map((item) => item.id);
+    send({ stream: 'account_tasks', action: 'create_weddin_day_task', data: { task: dayItem('z', 1) } });
+    expect(ids()).toEqual(['x', 'z', 'y']);
+    send({ stream: 'account_tasks', action: 'update_weddin_day_task', data: { task: dayItem('x', 2) } });
+    expect(ids()).toEqual(['z', 'y', 'x']);
+    // Told again (the editor's own answer, then the socket), it stays put.
+    send({ stream: 'account_tasks', action: 'update_weddin_day_task', data: { task: dayItem('x', 2) } });
+    expect(ids()).toEqual(['z', 'y', 'x']);
+  });
 });
 
 describe('comments', () => {

@@ -30,7 +30,7 @@ export function accountApi(http: Http) {
     latestExport: () => http<{ export: DataExport | null }>(`${me}/export/`),
     downloadExport: (id: string) => http<Blob>(`${me}/export/${id}/download/`, { responseType: 'blob' }),
     deleteAccount: (password: string) => http<void>(`${me}/`, { method: 'DELETE', body: { password } }),
-    clientConfig: () => http<{ about_url: string }>('/api/v1/client-config/'),
+    clientConfig: () => http<{ about_url: string; marketing_url: string | null }>('/api/v1/client-config/'),
   };
 }
 

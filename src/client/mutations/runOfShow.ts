@@ -1,4 +1,4 @@
-import type { WeddingDayTask } from '../../shared/planning';
+import { inTimeOrder, type WeddingDayTask } from '../../shared/planning';
 import { useApp } from '../app/AppContext';
 import { useWeddingCall } from '../components/wedding/WeddingContext';
 import { useAct } from './act';
@@ -42,6 +42,12 @@ export function useDayCommands() {
     createItem: async (wedding: string, v: Record<string, string>) => {
       const body = { account: wedding, time: v.time || null, title: v.title ?? '', place: v.place };
       store.trigger.created({ item: await api.tasks.createDayTask(body) });
+    },
+    /** The run-of-show's "Put in time order": the whole list saved in time order, items without a time in place. */
+    sortByTime: async (wedding: string) => {
+      const ids = inTimeOrder(store.getSnapshot().context.items).map((item) => item.id);
+      const list = await act(api.tasks.reorderDay(wedding, ids), 'The run-of-show is in time order again.');
+      if (list) store.trigger.reordered({ order: list.results.map(({ id, position }) => ({ id, position })) });
     },
     setAssignees: async (item: WeddingDayTask, assignees: string[]) => {
       const task = await act(api.tasks.updateDayTask(item.id, { assignees }));

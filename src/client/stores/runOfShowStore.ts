@@ -20,8 +20,9 @@ export function createRunOfShowStore(initial: Partial<RunOfShowContext> = {}) {
     on: {
       seeded: (context, event: { weddingId: string; items: WeddingDayTask[] }) =>
         seededFor(context, empty, event.weddingId, { items: event.items }),
+      // The server places a new item where its time belongs, and says where in its position.
       created: (context, event: { item: WeddingDayTask }) =>
-        produce(context, (draft) => upsertAt(draft.items, event.item)),
+        produce(context, (draft) => upsertAt(draft.items, event.item, event.item.position)),
       // The new order names each item by id alone: known items keep their other fields, in the order given.
       reordered: (context, event: { order: Placement[] }) => {
         const known = new Map(context.items.map((item) => [item.id, item]));
@@ -31,8 +32,14 @@ export function createRunOfShowStore(initial: Partial<RunOfShowContext> = {}) {
         });
         return { ...context, items };
       },
+      // A new time may have moved the item (the server keeps the day in time order): it goes to its position.
       updated: (context, event: { item: WeddingDayTask }) =>
-        produce(context, (draft) => replaceById(draft.items, event.item)),
+        produce(context, (draft) => {
+          const at = draft.items.findIndex((item) => item.id === event.item.id);
+          if (at < 0 || at === event.item.position) return replaceById(draft.items, event.item);
+          draft.items.splice(at, 1);
+          upsertAt(draft.items, event.item, event.item.position);
+        }),
       deleted: (context, event: { id: string }) => produce(context, (draft) => removeById(draft.items, event.id)),
       /** A comment on an item was added (1) or removed (-1). */
       commentCounted: (context, event: { id: string; delta: number }) => ({

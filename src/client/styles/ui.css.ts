@@ -44,8 +44,15 @@ export const srOnly = style({
   clip: 'rect(0 0 0 0)',
   whiteSpace: 'nowrap',
 });
-export const page = style({ maxWidth: 960, margin: '0 auto', padding: vars.space.l });
-export const narrowPage = style({ maxWidth: 440, margin: '0 auto', padding: `${vars.space.xl} ${vars.space.m}` });
+// width 100%: in a flex column (the wedding layout's main) auto margins turn off stretching, and the page would be
+// as wide as its widest unbreakable content (a table, a select of currencies) instead of the screen.
+export const page = style({ width: '100%', maxWidth: 960, margin: '0 auto', padding: vars.space.l });
+export const narrowPage = style({
+  width: '100%',
+  maxWidth: 440,
+  margin: '0 auto',
+  padding: `${vars.space.xl} ${vars.space.m}`,
+});
 export const formError = style({
   color: vars.color.error,
   background: '#fdecea',

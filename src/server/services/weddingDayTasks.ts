@@ -4,6 +4,7 @@ import {
   PLANNING_LIMITS,
   placeAt,
   planningMessages,
+  timeSlot,
   type WeddingDayTask,
   type weddingDayTaskCreateBody,
   type weddingDayTaskUpdateBody,
@@ -102,7 +103,7 @@ export async function weddingDayTask(db: Db | Tx, id: string): Promise<WeddingDa
 
 async function order(tx: Tx, weddingId: string) {
   return tx
-    .select({ id: weddingDayTasks.id, position: weddingDayTasks.position })
+    .select({ id: weddingDayTasks.id, position: weddingDayTasks.position, time: weddingDayTasks.time })
     .from(weddingDayTasks)
     .where(eq(weddingDayTasks.weddingId, weddingId))
     .orderBy(asc(weddingDayTasks.position));
@@ -134,10 +135,12 @@ export async function createWeddingDayTask(tx: Tx, weddingId: string, userId: st
       createdBy: userId,
     })
     .returning();
+  // The run-of-show keeps time: a new item with a time goes where its time belongs, unless a place was asked for.
+  const at = body.position ?? (body.time ? timeSlot(current, body.time) : current.length);
   const ids = placeAt(
     current.map((c) => c.id),
     row!.id,
-    body.position ?? current.length,
+    at,
   );
   await writeOrder(tx, 'wedding_day_tasks', current, [{ ids }]);
   await setAssignees(tx, row!.id, assignees);
@@ -154,6 +157,7 @@ export async function createWeddingDayTask(tx: Tx, weddingId: string, userId: st
 export async function updateWeddingDayTask(tx: Tx, weddingId: string, id: string, userId: string, body: Update) {
   await lockPlanning(tx, weddingId);
   const assignees = body.assignees ? await checkAssignees(tx, weddingId, body.assignees) : undefined;
+  const current = await order(tx, weddingId);
   const [row] = await tx
     .update(weddingDayTasks)
     .set({
@@ -168,6 +172,18 @@ export async function updateWeddingDayTask(tx: Tx, weddingId: string, id: string
     .returning();
   if (!row) throw new HttpError(404, 'No wedding-day task has that id.');
   if (assignees) await setAssignees(tx, id, assignees);
+  // A new time moves the item to where that time belongs (its position in the event says where); an item whose
+  // time is cleared keeps its place.
+  if (body.time && body.time !== current.find((c) => c.id === id)?.time) {
+    const rest = current.filter((c) => c.id !== id);
+    const ids = placeAt(
+      current.map((c) => c.id),
+      id,
+      timeSlot(rest, body.time),
+    );
+    await writeOrder(tx, 'wedding_day_tasks', current, [{ ids }]);
+    row.position = ids.indexOf(id);
+  }
   const task = (await toJson(tx, [row]))[0]!;
   await emitEvent(tx, {
     stream: 'account_tasks',

@@ -3,15 +3,22 @@ import { Link } from 'wouter';
 import { disclosureMachine } from '../../../../machines/disclosureMachine';
 import { externalLinks } from '../../lib/links';
 import { button } from '../../styles/ui.css';
+import { useHeaderLinks } from './headerLinks';
 import * as css from './PublicHeader.css';
 
-const headerLinks = [
-  ['Platform', externalLinks.platform],
-  ['Resources', externalLinks.resources],
-  ['Pricing', externalLinks.pricing],
-  ['Company', externalLinks.company],
-  ['Contact', externalLinks.contact],
-] as const;
+function HeaderLinks({ className, onNavigate }: { className: string; onNavigate?: () => void }) {
+  return useHeaderLinks().map(({ label, href, external }) =>
+    external ? (
+      <a key={label} className={className} href={href} rel="noopener">
+        {label}
+      </a>
+    ) : (
+      <Link key={label} className={className} href={href} onClick={onNavigate}>
+        {label}
+      </Link>
+    ),
+  );
+}
 
 /** Top bar and public header of signed-out pages, with the mobile menu toggle. */
 export function PublicHeader() {
@@ -36,11 +43,7 @@ export function PublicHeader() {
           Vowline
         </Link>
         <nav className={css.nav} aria-label="Vowline">
-          {headerLinks.map(([label, href]) => (
-            <a key={label} className={css.navLink} href={href} rel="noopener">
-              {label}
-            </a>
-          ))}
+          <HeaderLinks className={css.navLink} />
         </nav>
         <div className={css.actions}>
           <Link className={button.quiet} href="/login">
@@ -68,11 +71,7 @@ export function PublicHeader() {
           <Link className={button.secondary} href="/login" onClick={close}>
             Sign in
           </Link>
-          {headerLinks.map(([label, href]) => (
-            <a key={label} className={css.navLink} href={href} rel="noopener">
-              {label}
-            </a>
-          ))}
+          <HeaderLinks className={css.navLink} onNavigate={close} />
         </nav>
       ) : null}
     </>

@@ -1,7 +1,7 @@
 import { lazy, type ReactNode, Suspense, useEffect, useRef } from 'react';
 import { useLocation } from 'wouter';
 import { useIsLoggedIn } from '../../app/AppContext';
-import { focusHeadingSoon } from './focusHeading';
+import { focusHeadingSoon, headingOnScreen, type LeftHeading } from './focusHeading';
 import * as css from './Shell.css';
 
 // The top menu is its own chunk: the signed-out pages never need it, and once loaded it stays mounted.
@@ -20,11 +20,16 @@ export function Shell({ fallback, children }: { fallback: ReactNode; children: R
   const loggedIn = useIsLoggedIn();
   const [location] = useLocation();
   const previous = useRef(pageKey(location));
+  // Read while rendering the new location, before it is committed: the DOM still shows the page being left.
+  const leaving = useRef<LeftHeading | null>(null);
+  if (pageKey(location) !== previous.current && !leaving.current) leaving.current = headingOnScreen(document);
   useEffect(() => {
     const key = pageKey(location);
     if (key === previous.current) return;
     previous.current = key;
-    return focusHeadingSoon(document);
+    const left = leaving.current ?? undefined;
+    leaving.current = null;
+    return focusHeadingSoon(document, left);
   }, [location]);
   return (
     <>

@@ -2,7 +2,14 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../../styles/theme.css';
 
 export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space.m });
-export const field = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs });
+// A field in a wrapping row may not grow past it: a select is as wide as its longest option (a currency's name).
+export const field = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+  minWidth: 0,
+  maxWidth: '100%',
+});
 export const label = style({ fontWeight: 600, fontSize: 14 });
 export const input = style({
   font: 'inherit',
@@ -10,6 +17,7 @@ export const input = style({
   borderRadius: vars.radius.s,
   border: `1px solid ${vars.color.line}`,
   background: vars.color.surface,
+  maxWidth: '100%',
   selectors: { '&[aria-invalid="true"]': { borderColor: vars.color.error } },
 });
 export const error = style({ color: vars.color.error, fontSize: 14, margin: 0 });

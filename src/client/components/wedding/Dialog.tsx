@@ -1,6 +1,6 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import XIcon from 'lucide-react/icons/x';
-import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { disclosureMachine } from '../../../../machines/disclosureMachine';
 import * as css from './Dialog.css';
@@ -56,13 +56,16 @@ export function Dialog({ title, onClose, children }: { title: string; onClose: (
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
   }, []);
-  useEffect(() => {
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    return () => {
+  // Read on the first render: by the time an effect runs, the close button's autoFocus has already taken focus, and
+  // the dialog would give it back to that button, gone with it, which leaves focus on <body>.
+  const [opener] = useState(() => (document.activeElement instanceof HTMLElement ? document.activeElement : null));
+  useEffect(
+    () => () => {
       // The opener may sit in a folded drawer or be gone; focus only what can take it.
       if (opener?.isConnected && opener.offsetParent !== null) opener.focus();
-    };
-  }, []);
+    },
+    [opener],
+  );
   return createPortal(
     <div
       className={css.backdrop}

@@ -10,6 +10,7 @@ import { useForm } from '../../components/form/useForm';
 import { useFundsWrite, useMoneyAccountEditor } from '../../mutations/funds';
 import { button, card, muted, row, stack } from '../../styles/ui.css';
 import * as css from './Funds.css';
+import { FundsTable } from './FundsTable';
 import { money } from './money';
 import { CurrencyField } from './Pickers';
 import { useReady } from './Setup';
@@ -47,7 +48,7 @@ function AccountRow({ account: a }: { account: MoneyAccount }) {
       <td>
         {a.name} {a.archived ? <span className={muted}>(archived)</span> : null}
       </td>
-      <td className={muted}>Opening {money(a.opening_minor, a.currency)}</td>
+      <td className={muted}>{money(a.opening_minor, a.currency)}</td>
       <td className={css.amount}>{money(a.balance_minor, a.currency)}</td>
       <td>
         {mode === 'confirmDelete' ? (
@@ -84,13 +85,11 @@ export function Accounts({ wedding }: { wedding: Wedding }) {
       <h1>{t.accounts}</h1>
       <section className={card} aria-label="Money accounts">
         {data.accounts.length ? (
-          <table className={css.table}>
-            <tbody>
-              {data.accounts.map((a) => (
-                <AccountRow key={a.id} account={a} />
-              ))}
-            </tbody>
-          </table>
+          <FundsTable columns={['Account', 'Opening balance', 'Balance', { hidden: 'Archive or delete' }]}>
+            {data.accounts.map((a) => (
+              <AccountRow key={a.id} account={a} />
+            ))}
+          </FundsTable>
         ) : (
           <p className={muted}>{t.noAccounts}</p>
         )}

@@ -7,8 +7,9 @@ import { weddingPath } from '../../components/wedding/format';
 import { useCashFlow, useExportCsv, useFundsOverview } from '../../mutations/funds';
 import { button, card, muted, row, stack } from '../../styles/ui.css';
 import * as css from './Funds.css';
+import { FundsTable } from './FundsTable';
 import { money } from './money';
-import { TransactionRow } from './Overview';
+import { TRANSACTION_COLUMNS, TransactionRow } from './Overview';
 import { useVendorNames } from './Pickers';
 
 /** The cash flow with filters (account, type, month, in/out) and its totals per currency. */
@@ -85,13 +86,11 @@ export function CashFlow({ wedding }: { wedding: Wedding }) {
             ))}
           </p>
           {list.data.results.length ? (
-            <table className={css.table}>
-              <tbody>
-                {list.data.results.map((tx) => (
-                  <TransactionRow key={tx.id} wedding={wedding} tx={tx} types={names} vendors={vendors} />
-                ))}
-              </tbody>
-            </table>
+            <FundsTable columns={TRANSACTION_COLUMNS}>
+              {list.data.results.map((tx) => (
+                <TransactionRow key={tx.id} wedding={wedding} tx={tx} types={names} vendors={vendors} />
+              ))}
+            </FundsTable>
           ) : (
             <p className={muted}>{t.noTransactions}</p>
           )}

@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../styles/theme.css';
 
 export const grid = style({
@@ -8,6 +8,10 @@ export const grid = style({
 });
 export const tabs = style({ display: 'flex', gap: vars.space.s, flexWrap: 'wrap', marginBottom: vars.space.m });
 export const table = style({ width: '100%', borderCollapse: 'collapse', fontVariantNumeric: 'tabular-nums' });
+// Relative: the screen-reader-only column names are absolutely placed and would otherwise escape the scroll.
+export const tableScroll = style({ position: 'relative', maxWidth: '100%', overflowX: 'auto' });
+export const rowHead = style({ textAlign: 'left', fontWeight: 400 });
+export const head = style({ textAlign: 'left', fontSize: 14, color: vars.color.muted, fontWeight: 600 });
 export const amount = style({ textAlign: 'right', whiteSpace: 'nowrap' });
 export const moneyIn = style({ color: vars.color.success });
 export const overdue = style({ color: vars.color.error, fontWeight: 600 });
@@ -30,3 +34,17 @@ export const receipt = style({
   borderRadius: vars.radius.m,
   border: `1px solid ${vars.color.line}`,
 });
+
+// In the budget table the column is named "Planned", so the field's own label is for screen readers only, and the
+// amount and its Save button share one line: the table then nearly fits a phone.
+export const planCell = style({});
+globalStyle(`${planCell} form`, { flexDirection: 'row', alignItems: 'center', gap: vars.space.s });
+globalStyle(`${planCell} label`, {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+});
+globalStyle(`${planCell} input`, { width: '7em' });

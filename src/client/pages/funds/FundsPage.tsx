@@ -2,7 +2,7 @@ import { Link } from 'wouter';
 import { fundsTexts as t } from '../../../shared/fundsText';
 import { weddingPath } from '../../components/wedding/format';
 import { useLoadedWedding } from '../../components/wedding/WeddingContext';
-import { button, page } from '../../styles/ui.css';
+import { button } from '../../styles/ui.css';
 import NotFoundPage from '../NotFoundPage';
 import { Accounts } from './Accounts';
 import { CashFlow } from './CashFlow';
@@ -51,7 +51,8 @@ export default function FundsPage({ sub = '' }: { sub?: string }) {
   })();
   if (!body) return <NotFoundPage />;
   return (
-    <div className={page}>
+    // No page padding of its own: the wedding layout around it has it already (twice was a cramped phone).
+    <div>
       <nav className={css.tabs} aria-label={t.funds}>
         {SECTIONS.map(([path, label]) => (
           <Link

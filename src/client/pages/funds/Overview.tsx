@@ -7,6 +7,7 @@ import { useFundsOverview, useFundsSummary, useWeddingToday } from '../../mutati
 import { button, card, muted, row, stack } from '../../styles/ui.css';
 import { BudgetChart } from './BudgetChart';
 import * as css from './Funds.css';
+import { type Column, FundsTable } from './FundsTable';
 import { money, paymentStanding } from './money';
 
 export function PaymentDue({ payment, reminderDays }: { payment: Payment; reminderDays: number }) {
@@ -19,6 +20,9 @@ export function PaymentDue({ payment, reminderDays }: { payment: Payment; remind
     </span>
   );
 }
+
+/** The columns of a TransactionRow, for the tables that list them. */
+export const TRANSACTION_COLUMNS: Column[] = ['Date', 'Transaction', 'Type and vendor', 'Amount'];
 
 export function TransactionRow({
   wedding,
@@ -147,13 +151,11 @@ function Body({ wedding, data }: { wedding: Wedding; data: FundsOverview }) {
       <section className={card} aria-label="Latest transactions">
         <h2>Latest transactions</h2>
         {data.latest.length ? (
-          <table className={css.table}>
-            <tbody>
-              {data.latest.map((tx) => (
-                <TransactionRow key={tx.id} wedding={wedding} tx={tx} types={types} />
-              ))}
-            </tbody>
-          </table>
+          <FundsTable columns={TRANSACTION_COLUMNS}>
+            {data.latest.map((tx) => (
+              <TransactionRow key={tx.id} wedding={wedding} tx={tx} types={types} />
+            ))}
+          </FundsTable>
         ) : (
           <p className={muted}>{t.noTransactions}</p>
         )}

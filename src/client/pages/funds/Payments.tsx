@@ -19,6 +19,7 @@ import {
 } from '../../mutations/funds';
 import { button, card, muted, row, stack } from '../../styles/ui.css';
 import * as css from './Funds.css';
+import { FundsTable } from './FundsTable';
 import { money } from './money';
 import { EditPayment, type Named, PAYMENT_FIELDS, PaymentFields } from './PaymentForm';
 import { useVendorNames } from './Pickers';
@@ -177,21 +178,19 @@ export function Payments({ wedding }: { wedding: Wedding }) {
       </div>
       <section className={card} aria-label="Payment schedule">
         {payments.data.results.length ? (
-          <table className={css.table}>
-            <tbody>
-              {payments.data.results.map((p) => (
-                <PaymentRow
-                  key={p.id}
-                  payment={p}
-                  accounts={accounts}
-                  today={today}
-                  reminderDays={settings.reminder_days}
-                  types={allTypes}
-                  vendors={vendors}
-                />
-              ))}
-            </tbody>
-          </table>
+          <FundsTable columns={['Payment', 'Amount', 'Due', { hidden: 'Pay' }, { hidden: 'Edit or delete' }]}>
+            {payments.data.results.map((p) => (
+              <PaymentRow
+                key={p.id}
+                payment={p}
+                accounts={accounts}
+                today={today}
+                reminderDays={settings.reminder_days}
+                types={allTypes}
+                vendors={vendors}
+              />
+            ))}
+          </FundsTable>
         ) : (
           <p className={muted}>{t.noPayments}</p>
         )}

@@ -7,6 +7,7 @@ import { useForm } from '../../components/form/useForm';
 import { useFundsOverview, useFundsWrite } from '../../mutations/funds';
 import { button, card, muted, row, stack } from '../../styles/ui.css';
 import * as css from './Funds.css';
+import { FundsTable } from './FundsTable';
 import { decimal, money } from './money';
 import { CurrencyField } from './Pickers';
 
@@ -115,19 +116,19 @@ function PlanRow({ line, home }: { line: BudgetLine; home: string }) {
   );
   return (
     <tr aria-label={line.name}>
-      <td>{line.name}</td>
-      <td>
+      <th scope="row" className={css.rowHead}>
+        {line.name}
+      </th>
+      <td className={css.planCell}>
         <FormShell form={form} submitLabel="Save" busyLabel="Saving…">
           <TextField form={form} name="planned" label={`Planned for ${line.name}`} />
         </FormShell>
       </td>
       <td className={css.amount}>
-        {t.spent} {money(line.spent_minor, home)}
+        {money(line.spent_minor, home)}
         {line.spent_elsewhere.map((s) => ` + ${money(s.spent_minor, s.currency)}`).join('')}
       </td>
-      <td className={css.amount}>
-        {t.remaining} {money(line.planned_minor - line.spent_minor, home)}
-      </td>
+      <td className={css.amount}>{money(line.planned_minor - line.spent_minor, home)}</td>
     </tr>
   );
 }
@@ -143,15 +144,13 @@ export function Budget({ wedding }: { wedding: Wedding }) {
         <SettingsForm key={`${data.settings.budget_minor}:${home}`} wedding={wedding} settings={data.settings} />
       </section>
       <section className={card} aria-label="Plan per expense type">
-        <table className={css.table}>
-          <tbody>
-            {data.budget
-              .filter((l) => !l.archived)
-              .map((line) => (
-                <PlanRow key={`${line.expense_type}:${line.planned_minor}`} line={line} home={home} />
-              ))}
-          </tbody>
-        </table>
+        <FundsTable columns={['Expense type', 'Planned', t.spent, t.remaining]}>
+          {data.budget
+            .filter((l) => !l.archived)
+            .map((line) => (
+              <PlanRow key={`${line.expense_type}:${line.planned_minor}`} line={line} home={home} />
+            ))}
+        </FundsTable>
       </section>
     </div>
   );

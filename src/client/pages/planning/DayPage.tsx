@@ -1,4 +1,8 @@
 import { useSelector } from '@xstate/react';
+import ArrowDown from 'lucide-react/icons/arrow-down';
+import ArrowUp from 'lucide-react/icons/arrow-up';
+import GripVertical from 'lucide-react/icons/grip-vertical';
+import MessageCircle from 'lucide-react/icons/message-circle';
 import { type DragEvent, useMemo } from 'react';
 import { Link } from 'wouter';
 import { dropTarget } from '../../../../machines/taskBoardMachine';
@@ -7,13 +11,15 @@ import { FormShell } from '../../components/form/FormShell';
 import { TextField } from '../../components/form/TextField';
 import { useForm } from '../../components/form/useForm';
 import { formatDate, weddingPath } from '../../components/wedding/format';
+import { keepFocusOn } from '../../lib/keepFocus';
 import { type BoardRef, useRunOfShowBoard } from '../../mutations/board';
 import { useDayCommands } from '../../mutations/runOfShow';
-import { muted, row } from '../../styles/ui.css';
+import { muted, row, srOnly } from '../../styles/ui.css';
 import { Assignees } from './Assignees';
 import { DayItemDetail } from './DayItemDetail';
 import * as css from './Planning.css';
 import { Renewing } from './Renewing';
+import { TimeOrderWarning } from './TimeOrderWarning';
 import { nameOf, usePlanning, useWeddingDayTasks } from './usePlanning';
 
 const DAY = 'day';
@@ -80,9 +86,7 @@ function Item({ item, index, ids, board, open }: ItemProps) {
         board.send({ type: 'drag.dropped' });
       }}
     >
-      <span className={css.grip} aria-hidden="true">
-        ⠿
-      </span>
+      <GripVertical className={css.grip} aria-hidden size={16} />
       <span className={css.time}>{item.time ?? '—'}</span>
       <span className={css.dayBody}>
         <Link className={css.taskTitle} href={weddingPath(wedding.slug, `tasks/dday/${item.id}`)}>
@@ -93,25 +97,39 @@ function Item({ item, index, ids, board, open }: ItemProps) {
       <span className={css.meta}>
         <Assignees ids={item.assignees} />
         {item.public ? <span className={css.chip.normal}>On the website</span> : null}
-        {item.comments_count ? <span className={css.chip.normal}>💬 {item.comments_count}</span> : null}
+        {item.comments_count ? (
+          <span className={css.chip.normal} title="Comments">
+            <MessageCircle aria-hidden size={12} /> {item.comments_count}
+            <span className={srOnly}>{item.comments_count === 1 ? ' comment' : ' comments'}</span>
+          </span>
+        ) : null}
       </span>
+      {/* aria-disabled, not disabled: a button that becomes disabled under the keyboard would drop its focus. */}
       <button
         type="button"
         className={css.iconButton}
         aria-label={`Move “${item.title}” up`}
-        disabled={index === 0 || busy}
-        onClick={() => move(index - 1)}
+        aria-disabled={index === 0 || busy}
+        onClick={(e) => {
+          if (index === 0 || busy) return;
+          move(index - 1);
+          keepFocusOn(e.currentTarget);
+        }}
       >
-        ↑
+        <ArrowUp aria-hidden size={16} />
       </button>
       <button
         type="button"
         className={css.iconButton}
         aria-label={`Move “${item.title}” down`}
-        disabled={index === ids.length - 1 || busy}
-        onClick={() => move(index + 1)}
+        aria-disabled={index === ids.length - 1 || busy}
+        onClick={(e) => {
+          if (index === ids.length - 1 || busy) return;
+          move(index + 1);
+          keepFocusOn(e.currentTarget);
+        }}
       >
-        ↓
+        <ArrowDown aria-hidden size={16} />
       </button>
     </li>
   );
@@ -153,6 +171,7 @@ export function DayPage({ itemId }: { itemId?: string }) {
           {planningTexts.runOfShow}: {formatDate(wedding.date)}
         </h2>
         {items.length === 0 ? <p className={muted}>{planningTexts.noWeddingDayTasks}</p> : null}
+        <TimeOrderWarning items={items} />
         <ol className={css.list} aria-label="Run-of-show">
           {items.map((item, index) => (
             <Item key={item.id} item={item} index={index} ids={ids} board={board} open={item.id === itemId} />

@@ -36,6 +36,8 @@ export const aside = style({
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space.m,
+  // Not sticky on a phone: see DetailSheet.css.ts.
+  '@media': { 'screen and (max-width: 767px)': { position: 'static' } },
 });
 
 export const panel = style({
@@ -52,7 +54,7 @@ export const panel = style({
 // A long board renders its off-screen sections lazily.
 export const section = style([panel, { contentVisibility: 'auto', containIntrinsicSize: 'auto 320px' }]);
 export const sectionHead = style({ display: 'flex', alignItems: 'center', gap: vars.space.s, flexWrap: 'wrap' });
-export const sectionName = style({ margin: 0, fontSize: 18, flex: 1, minWidth: 0, overflowWrap: 'anywhere' });
+export const sectionName = style({ margin: 0, fontSize: 18, flex: 'auto', minWidth: '6rem', overflowWrap: 'anywhere' });
 export const small = style({ fontSize: 14, padding: `4px ${vars.space.s}` });
 export const count = style({ color: vars.color.muted, fontSize: 14 });
 
@@ -82,7 +84,8 @@ export const task = style({
   },
 });
 // The title keeps the row's free width (at least 8 em); the badges wrap on a line of their own beneath it, so a
-// task with every badge never squeezes its title to a word per line.
+// task with every badge never squeezes its title to a word per line. On a phone the 44 px move buttons go beside the
+// badges, so a long title keeps the row's width and two lines.
 export const taskCard = style([
   task,
   {
@@ -91,6 +94,7 @@ export const taskCard = style([
     gridTemplateAreas: '"grip check title up down" ". . meta meta meta"',
     columnGap: vars.space.s,
     rowGap: 2,
+    '@media': { [PHONE]: { gridTemplateAreas: '"grip check title title title" ". . meta up down"' } },
   },
 ]);
 export const grip = style({ gridArea: 'grip', cursor: 'grab', color: vars.color.muted, userSelect: 'none' });
@@ -112,7 +116,7 @@ export const taskTitle = style({
   textDecoration: 'none',
   selectors: { '&:hover': { textDecoration: 'underline' } },
 });
-export const dayBody = style({ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column', gap: 2 });
+export const dayBody = style({ flex: 1, minWidth: 0, display: 'grid', gap: 2, alignContent: 'start' });
 export const done = style({ textDecoration: 'line-through', color: vars.color.muted });
 export const meta = style({
   gridArea: 'meta',
@@ -168,18 +172,6 @@ export const checkArea = style({
 });
 export const checkbox = style({ width: 20, height: 20, margin: 0, accentColor: vars.color.brand, cursor: 'pointer' });
 // The open task sits beside the board on a desktop and covers the screen as a sheet on a phone.
-export const detailSheet = style({
-  '@media': {
-    [PHONE]: {
-      position: 'fixed',
-      inset: 0,
-      zIndex: 40,
-      overflowY: 'auto',
-      borderRadius: 0,
-      border: 0,
-    },
-  },
-});
 
 export const inlineForm = style({ display: 'flex', gap: vars.space.s, alignItems: 'flex-end', flexWrap: 'wrap' });
 globalStyle(`${inlineForm} > form`, { flex: 1 });

@@ -13,6 +13,7 @@ import { type ItemEditorRef, useEditorForm } from '../../mutations/useItemEditor
 import { button, muted, row } from '../../styles/ui.css';
 import { AssigneePicker } from './Assignees';
 import { Comments } from './Comments';
+import * as sheet from './DetailSheet.css';
 import * as css from './Planning.css';
 import { useSections } from './usePlanning';
 
@@ -60,7 +61,7 @@ export function TaskDetail({ task, onClose, onMoveToSection }: Props) {
     return () => document.removeEventListener('keydown', onKey);
   }, [onClose]);
   return (
-    <article className={`${css.panel} ${css.detailSheet}`} aria-labelledby="task-detail-title">
+    <article className={`${css.panel} ${sheet.detailSheet}`} aria-labelledby="task-detail-title">
       <div className={css.sectionHead}>
         <h2 id="task-detail-title" ref={heading} tabIndex={-1} className={css.detailTitle}>
           {task.title}

@@ -14,14 +14,15 @@ export function RsvpSummaryCard({ weddingId, detailed = false }: { weddingId: st
   ] as const;
   return (
     <section className={`${card} ${stack}`} aria-label="RSVP">
-      <div className={css.stats}>
+      {/* A list of figures, not headings: each count is the description of its label (axe's p-as-heading). */}
+      <dl className={css.stats}>
         {counts.map(([label, n]) => (
-          <div key={label} data-testid={`rsvp-${label.toLowerCase()}`}>
-            <p className={css.stat}>{n}</p>
-            <p className={muted}>{label}</p>
+          <div key={label} data-testid={`rsvp-${label.toLowerCase()}`} className={css.statPair}>
+            <dt className={muted}>{label}</dt>
+            <dd className={css.stat}>{n}</dd>
           </div>
         ))}
-      </div>
+      </dl>
       {detailed && summary.meals.length ? (
         <p>Meals: {summary.meals.map((m) => `${m.meal} ${m.count}`).join(', ')}</p>
       ) : null}

@@ -27,8 +27,11 @@ export const stats = style({
   display: 'grid',
   gap: vars.space.m,
   gridTemplateColumns: 'repeat(auto-fill, minmax(120px, 1fr))',
+  margin: 0,
 });
 export const stat = style({ fontSize: 28, fontWeight: 700, margin: 0 });
+// The label is first in the markup (a <dt> before its <dd>) but the figure stands above it.
+export const statPair = style({ display: 'flex', flexDirection: 'column-reverse', margin: 0 });
 export const table = style({ width: '100%', borderCollapse: 'collapse', fontSize: 14 });
 export const input = style({
   font: 'inherit',
