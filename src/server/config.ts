@@ -35,6 +35,11 @@ export interface Config {
     forgotPerIp: Limit;
     forgotPerEmail: Limit;
     verifyResendPerUser: Limit;
+    signUpPerIp: Limit;
+    weddingsPerUser: Limit;
+    invitesPerUser: Limit;
+    followsPerUser: Limit;
+    coversPerUser: Limit;
   };
 }
 
@@ -90,6 +95,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       forgotPerIp: limit(env.FORGOT_LIMIT_PER_IP, 10, 60 * 60),
       forgotPerEmail: limit(env.FORGOT_LIMIT_PER_EMAIL, 3, 60 * 60),
       verifyResendPerUser: limit(env.VERIFY_RESEND_LIMIT_PER_USER, 3, 60 * 60),
+      signUpPerIp: limit(env.SIGNUP_LIMIT_PER_IP, 20, 60 * 60),
+      weddingsPerUser: limit(env.WEDDING_LIMIT_PER_USER, 10, 24 * 60 * 60),
+      invitesPerUser: limit(env.INVITE_LIMIT_PER_USER, 50, 60 * 60),
+      followsPerUser: limit(env.FOLLOW_LIMIT_PER_USER, 100, 60 * 60),
+      coversPerUser: limit(env.COVER_LIMIT_PER_USER, 30, 60 * 60),
     },
   };
 }

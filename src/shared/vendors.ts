@@ -82,6 +82,7 @@ export const vendorMessages = {
   noSuchBusiness: 'No vendor business has that id.',
   noSuchVendor: 'No vendor has that id.',
   noSuchUser: 'No account has that email.',
+  unverifiedUser: 'That person has to verify their email address before joining a team.',
   alreadyOnTeam: 'This person is already on the team.',
   ownerStays: 'The owner cannot be removed from the team.',
   noProposal: 'There is no proposed change to answer.',

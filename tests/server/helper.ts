@@ -19,6 +19,18 @@ export interface TestServer {
 }
 
 /**
+ * A test file signs many people up from one address and has one person do a lot: the limits on costly work start
+ * high here, and limitsCostly.test.ts sets them low to test them.
+ */
+const COSTLY_LIMITS = {
+  SIGNUP_LIMIT_PER_IP: '100000',
+  WEDDING_LIMIT_PER_USER: '100000',
+  INVITE_LIMIT_PER_USER: '100000',
+  FOLLOW_LIMIT_PER_USER: '100000',
+  COVER_LIMIT_PER_USER: '100000',
+};
+
+/**
  * The real app on a fresh database of its own; `env` overrides configuration such as rate limits, and `onRoute` sees
  * every route as it registers.
  */
@@ -29,7 +41,13 @@ export async function startTestServer(
 ): Promise<TestServer> {
   const database = await createTestDatabase(inject('postgresUrl'));
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'vowline-test-'));
-  const config = loadConfig({ PUBLIC_URL: 'http://localhost:3000', DATA_DIR: dataDir, CLIENT_DIR: dataDir, ...env });
+  const config = loadConfig({
+    PUBLIC_URL: 'http://localhost:3000',
+    DATA_DIR: dataDir,
+    CLIENT_DIR: dataDir,
+    ...COSTLY_LIMITS,
+    ...env,
+  });
   const mailDir = path.join(dataDir, 'mail');
   const app = await buildApp({
     config,

@@ -25,16 +25,19 @@ async function bump(db: Db, key: string, limit: Limit): Promise<Counter> {
   return { hits: Number(row.hits), retryAfter: Math.max(1, Number(row.retry_after)) };
 }
 
-function tooMany(retryAfter: number): HttpError {
-  return new HttpError(429, `Too many attempts. Try again in ${Math.ceil(retryAfter / 60)} minute(s).`, undefined, {
+function tooMany(retryAfter: number, what: string): HttpError {
+  return new HttpError(429, `Too many ${what}. Try again in ${Math.ceil(retryAfter / 60)} minute(s).`, undefined, {
     'Retry-After': String(retryAfter),
   });
 }
 
-/** Counts this attempt against `key` and throws 429 once the window holds more than `max`. */
-export async function hitLimit(db: Db, key: string, limit: Limit): Promise<void> {
+/**
+ * Counts this attempt against `key` and throws 429 once the window holds more than `max`; `what` names the attempts
+ * in the message ("Too many sign-ups. Try again in 60 minute(s).").
+ */
+export async function hitLimit(db: Db, key: string, limit: Limit, what = 'attempts'): Promise<void> {
   const c = await bump(db, key, limit);
-  if (c.hits > limit.max) throw tooMany(c.retryAfter);
+  if (c.hits > limit.max) throw tooMany(c.retryAfter, what);
 }
 
 /** Takes a successful attempt back off `key`: sign-in counts every attempt per email first, then refunds a success. */

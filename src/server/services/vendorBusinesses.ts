@@ -242,10 +242,18 @@ export async function updateBusiness(tx: Tx, business: Row, body: Update): Promi
   return toOwnBusiness(tx, row!);
 }
 
-/** Adds a user, by the email of their account, to the people who act for the business. */
+/**
+ * Adds a user, by the email of their account, to the people who act for the business. Only a verified address
+ * counts, as for invitations: anyone may sign up with any address.
+ */
 export async function addTeamMember(tx: Tx, business: Row, email: string): Promise<OwnBusiness> {
-  const [user] = await tx.select({ id: users.id }).from(users).where(sql`lower(${users.email}) = ${email}`).limit(1);
+  const [user] = await tx
+    .select({ id: users.id, verifiedAt: users.emailVerifiedAt })
+    .from(users)
+    .where(sql`lower(${users.email}) = ${email}`)
+    .limit(1);
   if (!user) throw new HttpError(400, 'Some fields need attention.', { email: [vm.noSuchUser] });
+  if (!user.verifiedAt) throw new HttpError(400, 'Some fields need attention.', { email: [vm.unverifiedUser] });
   if (await isOnTeam(tx, business, user.id)) {
     throw new HttpError(409, vm.alreadyOnTeam, { email: [vm.alreadyOnTeam] });
   }

@@ -4,6 +4,7 @@ import { type InvitePreview, inviteCodeBody, inviteResponseBody, roleLabel } fro
 import { weddingInvites, weddings } from '../../../../db/schema';
 import { offsetPaging } from '../../../../lib/paging';
 import { HttpError, parse } from '../../../../lib/problem';
+import { hitLimit } from '../../../../lib/rateLimit';
 import { accessOf } from '../../../../plugins/access';
 import {
   answerInvite,
@@ -103,6 +104,7 @@ const accountInvitesRoutes: FastifyPluginAsync = async (app) => {
     { config: { permission: 'wedding:invites.resend', target: 'invite' } },
     async (request) => {
       const { wedding, target } = accessOf(request);
+      await hitLimit(db, `invite:user:${request.user!.id}`, app.config.limits.invitesPerUser, 'invitations');
       const { invite, token } = await db.transaction(async (tx) => {
         const [locked] = await tx.select().from(weddingInvites).where(eq(weddingInvites.id, target.id)).for('update');
         return renewInvite(tx, locked!);

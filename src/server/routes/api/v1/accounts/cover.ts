@@ -2,6 +2,7 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { COVER_MAX_BYTES, COVER_TYPES, weddingMessages as wm } from '../../../../../shared/weddings';
 import { sniffImageType } from '../../../../lib/images';
 import { HttpError } from '../../../../lib/problem';
+import { hitLimit } from '../../../../lib/rateLimit';
 import { accessOf } from '../../../../plugins/access';
 import { toWedding } from '../../../../services/weddings';
 import { type CoverType, coverError, renderCover, storeCover } from '../../../../services/weddingsCover';
@@ -36,6 +37,8 @@ const cover: FastifyPluginAsync = async (app) => {
     { config: { permission: 'wedding:update', target: 'account' } },
     async (request) => {
       const { wedding: row, standing } = accessOf(request);
+      // Counted before the upload is read: every try costs a decode and a resize.
+      await hitLimit(db, `cover:user:${request.user!.id}`, app.config.limits.coversPerUser, 'cover uploads');
       const { bytes, type } = await readCover(request);
       const rendered = await renderCover(bytes, type);
       const updated = await db.transaction((tx) => storeCover(tx, row, request.user!.id, { ...rendered, type }));

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { type FollowResult, followBody } from '../../../../../shared/weddings';
 import { offsetPaging } from '../../../../lib/paging';
 import { HttpError, parse } from '../../../../lib/problem';
+import { hitLimit } from '../../../../lib/rateLimit';
 import { isUuid } from '../../../../lib/uuid';
 import { accessOf } from '../../../../plugins/access';
 import {
@@ -39,6 +40,8 @@ const followers: FastifyPluginAsync = async (app) => {
         account: ['This is not the wedding of this address.'],
       });
     }
+    // Weddings and people share one count of follows per user.
+    await hitLimit(db, `follow:user:${me}`, app.config.limits.followsPerUser, 'follow requests');
     const result = await db.transaction((tx) => follow(tx, row, me));
     const payload: FollowResult = { account: row.id, user: me, status: result.status };
     return reply.code(result.created ? 201 : 200).send(payload);

@@ -3,6 +3,7 @@ import { slugify } from '../../../../../shared/slug';
 import { slugCheckBody, WEDDING_ROLES, weddingSetUpBody, weddingUpdateBody } from '../../../../../shared/weddings';
 import { offsetPaging, wholeList } from '../../../../lib/paging';
 import { parse } from '../../../../lib/problem';
+import { hitLimit } from '../../../../lib/rateLimit';
 import { accessOf } from '../../../../plugins/access';
 import {
   MY_WEDDINGS_PAGE,
@@ -45,6 +46,7 @@ const accountsRoutes: FastifyPluginAsync = async (app) => {
 
   app.post('/set-up/', signedIn, async (request, reply) => {
     const body = parse(weddingSetUpBody, request.body);
+    await hitLimit(db, `wedding:user:${request.user!.id}`, app.config.limits.weddingsPerUser, 'new weddings');
     return reply.code(201).send(await setUpWedding(db, app, request.user!.id, body));
   });
 

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { inviteBody } from '../../../../../shared/weddings';
 import { offsetPaging } from '../../../../lib/paging';
 import { parse } from '../../../../lib/problem';
+import { hitLimit } from '../../../../lib/rateLimit';
 import { accessOf } from '../../../../plugins/access';
 import { INVITES_PAGE, sentInvites } from '../../../../services/invites';
 import { sendInvite } from '../../../../services/invitesSend';
@@ -36,6 +37,8 @@ const members: FastifyPluginAsync = async (app) => {
     { config: { permission: 'wedding:invites.manage', target: 'account' } },
     async (request, reply) => {
       const body = parse(inviteBody, request.body);
+      // Each invitation is a mail: sending and resending share one count per user.
+      await hitLimit(db, `invite:user:${request.user!.id}`, app.config.limits.invitesPerUser, 'invitations');
       const sent = await sendInvite(db, app, accessOf(request).wedding, { ...body, invitedBy: request.user!.id });
       return reply.code(201).send(sent);
     },

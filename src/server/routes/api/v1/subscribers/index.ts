@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { subscribeBody } from '../../../../../shared/socialSchemas';
 import { offsetPaging } from '../../../../lib/paging';
 import { parse } from '../../../../lib/problem';
+import { hitLimit } from '../../../../lib/rateLimit';
 import { answerRequest, follow, PEOPLE_PAGE, peopleOf, unfollow } from '../../../../services/people';
 
 type UserParams = { Params: { user: string } };
@@ -13,7 +14,9 @@ const subscribersRoutes: FastifyPluginAsync = async (app) => {
   const signedIn = { config: { permission: 'authenticated' as const } };
 
   app.post('/', signedIn, async (request, reply) => {
-    const result = await follow(db, request.user!, parse(subscribeBody, request.body).user);
+    const { user } = parse(subscribeBody, request.body);
+    await hitLimit(db, `follow:user:${request.user!.id}`, app.config.limits.followsPerUser, 'follow requests');
+    const result = await follow(db, request.user!, user);
     return reply.code(201).send(result);
   });
 

@@ -40,6 +40,8 @@ const usersRoutes: FastifyPluginAsync = async (app) => {
   // Sign up returns a token too, so a new user lands signed in.
   app.post('/', publicRoute, async (request, reply) => {
     const body = parse(signUpBody, request.body);
+    // Counted before the password is hashed: a flood of sign-ups from one address cannot buy argon2 work.
+    await hitLimit(db, `signup:ip:${request.ip}`, app.config.limits.signUpPerIp, 'sign-ups');
     const row = await createUser(db, body);
     // The account works at once; a mail that cannot go out now can be asked for again from the top menu.
     await mailVerification(db, app, row).catch((error) =>
