@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { loadConfig } from '../../src/server/config';
 import { buildPendingExports } from '../../src/server/services/dataExport';
 import { sendDigests, sendNotificationMails } from '../../src/server/services/notificationMails';
 import { accountMessages } from '../../src/shared/accountSchemas';
@@ -286,16 +285,5 @@ describe('delete my account', () => {
       sql`SELECT count(*)::int AS n FROM access_tokens WHERE user_id = ${ann.user.id} AND revoked_at IS NULL`,
     );
     expect(rows[0]!.n).toBe(0);
-  });
-});
-
-test('the about site and the marketing site are settings the client reads', async () => {
-  expect(loadConfig({ ABOUT_URL: 'https://about.example.org/' }).aboutUrl).toBe('https://about.example.org/');
-  expect(loadConfig({}).aboutUrl).toBe('https://vowline.com/about');
-  expect(loadConfig({ MARKETING_URL: 'https://www.example.org/' }).marketingUrl).toBe('https://www.example.org');
-  expect(loadConfig({}).marketingUrl).toBeNull();
-  expect(ok(await call(server, null, 'GET', '/api/v1/client-config/'))).toEqual({
-    about_url: server.config.aboutUrl,
-    marketing_url: null,
   });
 });
