@@ -22,7 +22,7 @@ export interface TestServer {
  * A test file signs many people up from one address and has one person do a lot: the limits on costly work start
  * high here, and limitsCostly.test.ts sets them low to test them.
  */
-const COSTLY_LIMITS = {
+export const COSTLY_LIMITS = {
   SIGNUP_LIMIT_PER_IP: '100000',
   WEDDING_LIMIT_PER_USER: '100000',
   INVITE_LIMIT_PER_USER: '100000',

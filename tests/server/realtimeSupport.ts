@@ -14,6 +14,7 @@ import type { SocketMessage } from '../../src/shared/realtime';
 import type { TokenResponse } from '../../src/shared/types';
 import { fakeTask } from '../support/fakeTask';
 import { createTestDatabase, type TestDatabase } from '../support/testDatabase';
+import { COSTLY_LIMITS } from './helper';
 
 // Several real app instances on one PostgreSQL database, each listening on its own port, and WebSocket clients.
 
@@ -39,7 +40,7 @@ export async function startCluster(count: number, env: Record<string, string> = 
     // Each instance has its own pool, as separate processes would.
     const own = connect(database.url, 5);
     const app = await buildApp({
-      config: loadConfig({ PUBLIC_URL: ORIGIN, DATA_DIR: dataDir, CLIENT_DIR: dataDir, ...env }),
+      config: loadConfig({ PUBLIC_URL: ORIGIN, DATA_DIR: dataDir, CLIENT_DIR: dataDir, ...COSTLY_LIMITS, ...env }),
       database: own,
       mailer: createMailer({ dir: path.join(dataDir, 'mail'), from: 'Vowline <no-reply@localhost>', log: () => {} }),
     });

@@ -59,7 +59,8 @@ describe('the schedule section', () => {
       }),
     );
     expect(marked.public).toBe(true);
-    // Without a time, a run-of-show item keeps its place after the timed item before it; an all-day event leads its day.
+    // The run-of-show keeps time (Ceremony went before Dinner); an item without a time keeps its place after the timed
+    // item before it (Confetti, added last, follows Dinner); an all-day event leads its day.
     await a.dayTask(token, { account: wedding.id, title: 'Confetti', public: true });
     await a.event(token, { account: wedding.id, title: 'Flower market', date: '2031-06-14', public: true });
     await publish(wedding);
@@ -67,7 +68,7 @@ describe('the schedule section', () => {
     const page = await server.app.inject({ method: 'GET', url: `/w/${wedding.slug}` });
     expect(page.statusCode).toBe(200);
     const schedule = scheduleOf(page.body);
-    const order = ['Welcome drinks', 'Flower market', 'Ceremony', 'Confetti', 'Dinner'].map((title) =>
+    const order = ['Welcome drinks', 'Flower market', 'Ceremony', 'Dinner', 'Confetti'].map((title) =>
       schedule.indexOf(title),
     );
     expect(order.every((i) => i > 0)).toBe(true);
