@@ -46,7 +46,7 @@ test('two people exchange messages live; a third gets 404', async ({ browser }) 
   const threadId = ((await again.json()) as { id: string }).id;
   const threadUrl = `/inbox/threads/${threadId}`;
   await ana.page.getByRole('textbox', { name: 'Message' }).fill('Hi Bo! Are you coming to the rehearsal?');
-  await ana.page.getByRole('button', { name: 'Send' }).click();
+  await ana.page.getByRole('button', { name: 'Send', exact: true }).click();
   const anaConversation = ana.page.getByRole('list', { name: 'Messages with Bo Lee' });
   await expect(anaConversation.getByText('Hi Bo! Are you coming to the rehearsal?')).toBeVisible();
 

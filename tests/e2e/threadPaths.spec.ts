@@ -47,7 +47,7 @@ testModelPathsInBrowser(threadModel, async (page) => {
       SEND: async () => {
         sends += 1;
         await composer.fill(`Note ${sends}`);
-        await page.getByRole('button', { name: 'Send' }).click();
+        await page.getByRole('button', { name: 'Send', exact: true }).click();
       },
       SEND_BLANK: async () => {
         await composer.fill('   ');
@@ -89,7 +89,7 @@ testModelPathsInBrowser(threadModel, async (page) => {
       failed: async () => {
         await expect(pendingBubble()).toContainText('Not sent.');
         await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
-        await expect(page.getByRole('button', { name: 'Send' })).toBeDisabled();
+        await expect(page.getByRole('button', { name: 'Send', exact: true })).toBeDisabled();
       },
     },
   };

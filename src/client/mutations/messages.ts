@@ -141,11 +141,17 @@ export function useOlderMessages(threadId: string) {
 export function useTypingSignal(threadId: string) {
   const { signals } = useApp();
   const last = useRef(0);
-  return useCallback(() => {
+  const typing = useCallback(() => {
     const now = Date.now();
     if (now - last.current < TYPING_SIGNAL_EVERY_MS) return;
     if (signals.send({ type: 'typing', thread: threadId })) last.current = now;
   }, [signals, threadId]);
+  // A message ends its sender's typing line for the others at once, so the next keystroke must say so again even
+  // if the last signal went out less than TYPING_SIGNAL_EVERY_MS ago (a quick follow-up went unannounced).
+  const sent = useCallback(() => {
+    last.current = 0;
+  }, []);
+  return { typing, sent };
 }
 
 /** Deletes one of the user's own messages. */

@@ -51,7 +51,7 @@ export function ThreadView({ threadId }: { threadId: string }) {
   const loading = useSelector(actor, threadLoading);
   const loadFailed = useSelector(actor, threadLoadFailed);
   const error = useSelector(actor, (s) => s.context.error);
-  const signalTyping = useTypingSignal(threadId);
+  const typingSignal = useTypingSignal(threadId);
   const [text, setText] = useState('');
   const list = useRef<HTMLOListElement>(null);
   const top = useRef<HTMLLIElement>(null);
@@ -94,6 +94,7 @@ export function ThreadView({ threadId }: { threadId: string }) {
   const send = () => {
     if (!text.trim() || sending || failed) return;
     actor.send({ type: 'message.send', text });
+    typingSignal.sent();
     setText('');
   };
   return (
@@ -182,7 +183,7 @@ export function ThreadView({ threadId }: { threadId: string }) {
             rows={2}
             onChange={(e) => {
               setText(e.target.value);
-              if (e.target.value.trim()) signalTyping();
+              if (e.target.value.trim()) typingSignal.typing();
             }}
             onKeyDown={(e) => {
               if (e.key === 'Enter' && !e.shiftKey && !e.nativeEvent.isComposing) {
