@@ -3,7 +3,7 @@ import { fieldMessages } from '../../src/shared/messages';
 import { planningMessages, type TaskComment, type WeddingDayTask } from '../../src/shared/planning';
 import { expectProblem } from './api';
 import { startTestServer, type TestServer } from './helper';
-import { api, ok, type People, planningWedding, rowXmin, signUpPeople, withEvents } from './planningSupport';
+import { api, dayTitles, ok, type People, planningWedding, rowXmin, signUpPeople, withEvents } from './planningSupport';
 
 // The wedding-day run-of-show, reordered as a whole list, and comments on tasks and wedding-day tasks.
 
@@ -17,11 +17,6 @@ beforeAll(async () => {
   a = api(server);
 });
 afterAll(() => server.close());
-
-const titles = (list: WeddingDayTask[]) => {
-  expect(list.map((t) => t.position)).toEqual(list.map((_, i) => i));
-  return list.map((t) => t.title);
-};
 
 describe('wedding-day tasks', () => {
   test('a member adds items with time, place and people; each create is one event', async () => {
@@ -44,7 +39,7 @@ describe('wedding-day tasks', () => {
     expect(events[0]!.xid32).toBe(await rowXmin(server, 'wedding_day_tasks', task.id));
     await a.dayTask(token, { account: wedding.id, title: 'Getting ready', time: '10:00', position: 0 });
     await a.dayTask(token, { account: wedding.id, title: 'Dinner' });
-    expect(titles(await a.day(token, wedding.slug))).toEqual(['Getting ready', 'Ceremony', 'Dinner']);
+    expect(dayTitles(await a.day(token, wedding.slug))).toEqual(['Getting ready', 'Ceremony', 'Dinner']);
     const assigned = ok<{ results: { user: { id: string }; wedding_day_tasks: string[] }[] }>(
       await a.call(token, 'GET', `/api/v1/accounts/${wedding.id}/wedding-day-tasks-assigned-users/`),
     );
@@ -84,7 +79,7 @@ describe('wedding-day tasks', () => {
     const removal = await withEvents(server, () => a.call(token, 'DELETE', `/api/v1/wedding-day-tasks/${first.id}/`));
     ok(removal.res, 204);
     expect(removal.events.map((e) => [e.action, e.data.id])).toEqual([['delete_weddin_day_task', first.id]]);
-    expect(titles(await a.day(token, wedding.id))).toEqual(['Speeches']);
+    expect(dayTitles(await a.day(token, wedding.id))).toEqual(['Speeches']);
     expectProblem(await a.call(token, 'GET', `/api/v1/wedding-day-tasks/${first.id}/`), 404);
   });
 
@@ -116,14 +111,14 @@ describe('wedding-day tasks', () => {
     const { res, events } = await withEvents(server, () =>
       a.call(token, 'POST', '/api/v1/wedding-day-tasks/reorder/', { account: wedding.id, ids }),
     );
-    expect(titles(ok<{ results: WeddingDayTask[] }>(res).results)).toEqual(['Z', 'X', 'Y']);
+    expect(dayTitles(ok<{ results: WeddingDayTask[] }>(res).results)).toEqual(['Z', 'X', 'Y']);
     expect(events.map((e) => [e.action, e.data])).toEqual([
       [
         'wedding_day_tasks_reorder',
         { tasks: ids.map((id, position) => ({ id, position })), by: people.member.user.id },
       ],
     ]);
-    expect(titles(await a.day(token, wedding.id))).toEqual(['Z', 'X', 'Y']);
+    expect(dayTitles(await a.day(token, wedding.id))).toEqual(['Z', 'X', 'Y']);
   });
 
   test('a reorder made from an old copy of the list is a 409; a malformed one a 400; neither writes', async () => {
@@ -143,7 +138,7 @@ describe('wedding-day tasks', () => {
     expectProblem(await a.call(token, 'POST', url, { account: wedding.id, ids: 'x' }), 400, {
       ids: [planningMessages.idsInvalid],
     });
-    expect(titles(await a.day(token, wedding.id))).toEqual(['X', 'Y']);
+    expect(dayTitles(await a.day(token, wedding.id))).toEqual(['X', 'Y']);
   });
 
   test('concurrent reorders and inserts leave the list dense, unique and complete', async () => {
@@ -168,7 +163,7 @@ describe('wedding-day tasks', () => {
     ]);
     // A reorder that ran after an insert names an old list: that one is a 409, the rest succeed.
     for (const res of results) expect([200, 201, 409], res.body).toContain(res.statusCode);
-    expect(titles(await a.day(token, wedding.id)).sort()).toEqual(['A', 'B', 'C', 'D', 'E', 'F', 'G']);
+    expect(dayTitles(await a.day(token, wedding.id)).sort()).toEqual(['A', 'B', 'C', 'D', 'E', 'F', 'G']);
   });
 });
 

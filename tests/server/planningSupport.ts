@@ -82,6 +82,12 @@ export async function boardWedding(
   return { wedding, todo, later };
 }
 
+/** Titles of the run-of-show, in order, with their positions checked dense. */
+export function dayTitles(list: WeddingDayTask[]): string[] {
+  expect(list.map((t) => t.position)).toEqual(list.map((_, i) => i));
+  return list.map((t) => t.title);
+}
+
 /** Titles of a section's tasks, in board order, with their positions checked dense. */
 export function titlesIn(tasks: Task[], sectionId: string): string[] {
   const list = tasks.filter((t) => t.section === sectionId);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { WeddingDayTask } from '../../src/shared/planning';
 import { startTestServer, type TestServer } from './helper';
-import { api, ok, type People, planningWedding, signUpPeople, withEvents } from './planningSupport';
+import { api, dayTitles, ok, type People, planningWedding, signUpPeople, withEvents } from './planningSupport';
 
 // The run-of-show keeps time: an item with a time is placed where its time belongs, and an item without one keeps
 // its place. A manual reorder may still contradict the times (the page warns about it).
@@ -16,11 +16,6 @@ beforeAll(async () => {
   a = api(server);
 });
 afterAll(() => server.close());
-
-const titles = (list: WeddingDayTask[]) => {
-  expect(list.map((t) => t.position)).toEqual(list.map((_, i) => i));
-  return list.map((t) => t.title);
-};
 
 describe('the run-of-show in time order', () => {
   test('a new item goes right after the last earlier time; items without a time are not passed over', async () => {
@@ -37,7 +32,7 @@ describe('the run-of-show in time order', () => {
     await add('Drinks', '19:00');
     await add('Send-off', '23:30');
     await add('Clean up');
-    expect(titles(await a.day(token, wedding.id))).toEqual([
+    expect(dayTitles(await a.day(token, wedding.id))).toEqual([
       'Ceremony',
       'Dinner',
       'Drinks',
@@ -49,7 +44,7 @@ describe('the run-of-show in time order', () => {
     ]);
     // A place asked for is kept, even against the times.
     await a.dayTask(token, { account: wedding.id, title: 'Late breakfast', time: '11:00', position: 3 });
-    expect(titles(await a.day(token, wedding.id))[3]).toBe('Late breakfast');
+    expect(dayTitles(await a.day(token, wedding.id))[3]).toBe('Late breakfast');
   });
 
   test('a new time moves the item, in one update event that carries its new position; clearing it moves nothing', async () => {
@@ -66,13 +61,13 @@ describe('the run-of-show in time order', () => {
     const moved = ok<WeddingDayTask>(edit.res);
     expect(moved).toMatchObject({ time: '20:00', position: 1 });
     expect(edit.events.map((e) => [e.action, e.data.task])).toEqual([['update_weddin_day_task', moved]]);
-    expect(titles(await a.day(token, wedding.id))).toEqual(['Dinner', 'Photos', 'Dancing', 'Toasts']);
+    expect(dayTitles(await a.day(token, wedding.id))).toEqual(['Dinner', 'Photos', 'Dancing', 'Toasts']);
     // The same time again, or no time, leaves a manual order alone.
     const list = await a.day(token, wedding.id);
     const reversed = list.map((t) => t.id).reverse();
     ok(await a.call(token, 'POST', '/api/v1/wedding-day-tasks/reorder/', { account: wedding.id, ids: reversed }));
     ok(await a.call(token, 'PATCH', `/api/v1/wedding-day-tasks/${photos.id}/`, { time: '20:00', place: 'Lawn' }));
     ok(await a.call(token, 'PATCH', `/api/v1/wedding-day-tasks/${photos.id}/`, { time: '' }));
-    expect(titles(await a.day(token, wedding.id))).toEqual(['Toasts', 'Dancing', 'Photos', 'Dinner']);
+    expect(dayTitles(await a.day(token, wedding.id))).toEqual(['Toasts', 'Dancing', 'Photos', 'Dinner']);
   });
 });
