@@ -25,14 +25,23 @@ export function useItemEditor(deps: ItemEditorDeps): ItemEditorRef {
   return useActorRef(
     itemEditorMachine.provide({
       actions: {
-        deleted: () => latest.current.deleted(),
+        // Done by the delete itself (below): see there.
+        deleted: () => {},
         notifyDeleteFailed: (_, { error }) => toasts.failed(error),
       },
       actors: {
         save: fromPromise<unknown, { values: Record<string, string> }>(({ input }) =>
           latest.current.save(input.values),
         ),
-        delete: fromPromise<unknown, void>(() => latest.current.remove()),
+        // The deletion's own event can come over the socket before the server's answer; it takes the item out of
+        // its store, which unmounts this editor and stops its actor. What follows a delete (the store, the toast
+        // "… was deleted.", leaving the page) therefore runs here, once the server says so, not as an action of an
+        // actor that may be gone by then.
+        delete: fromPromise<unknown, void>(async () => {
+          const answer = await latest.current.remove();
+          latest.current.deleted();
+          return answer;
+        }),
       },
     }),
   );
