@@ -45,6 +45,7 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       LOGIN_LIMIT_PER_IP: '1000',
       FORGOT_LIMIT_PER_IP: '1000',
+      RESET_LIMIT_PER_IP: '1000',
       // The whole suite signs its people up from this one address.
       SIGNUP_LIMIT_PER_IP: '1000',
     },

@@ -34,6 +34,7 @@ export interface Config {
     loginFailuresPerEmail: Limit;
     forgotPerIp: Limit;
     forgotPerEmail: Limit;
+    resetPerIp: Limit;
     verifyResendPerUser: Limit;
     signUpPerIp: Limit;
     weddingsPerUser: Limit;
@@ -94,6 +95,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       loginFailuresPerEmail: limit(env.LOGIN_FAILURE_LIMIT_PER_EMAIL, 10, 15 * 60),
       forgotPerIp: limit(env.FORGOT_LIMIT_PER_IP, 10, 60 * 60),
       forgotPerEmail: limit(env.FORGOT_LIMIT_PER_EMAIL, 3, 60 * 60),
+      resetPerIp: limit(env.RESET_LIMIT_PER_IP, 30, 60 * 60),
       verifyResendPerUser: limit(env.VERIFY_RESEND_LIMIT_PER_USER, 3, 60 * 60),
       signUpPerIp: limit(env.SIGNUP_LIMIT_PER_IP, 20, 60 * 60),
       weddingsPerUser: limit(env.WEDDING_LIMIT_PER_USER, 10, 24 * 60 * 60),

@@ -156,6 +156,30 @@ describe('expensive work', () => {
     }
   });
 
+  test('reset links are rate limited per IP before any lookup: check and reset share one count; others go on', async () => {
+    const server = await startTestServer({ RESET_LIMIT_PER_IP: '3' });
+    try {
+      const attempt = (url: string, remoteAddress: string) =>
+        server.app.inject({
+          method: 'POST',
+          url,
+          payload: { token: 'guessed-token', password: 'a good long password' },
+          remoteAddress,
+        });
+      const check = '/api/v1/users/reset-password/check/';
+      const reset = '/api/v1/users/reset-password/';
+      for (const url of [check, reset, check]) expect((await attempt(url, '10.8.0.1')).statusCode).toBe(400);
+      const refused = await attempt(reset, '10.8.0.1');
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json().detail).toBe('Too many password reset attempts. Try again in 60 minute(s).');
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(3500);
+      expect((await attempt(check, '10.8.0.1')).statusCode).toBe(429);
+      expect((await attempt(reset, '10.8.0.2')).statusCode).toBe(400);
+    } finally {
+      await server.close();
+    }
+  });
+
   test('a flood of hashes past the queue cap is refused at once with a 429, not queued for minutes', async () => {
     const { hashPassword, HASH_QUEUE_MAX } = await import('../../src/server/lib/passwordWork');
     const settle = (p: Promise<string>) =>

@@ -100,11 +100,13 @@ const usersRoutes: FastifyPluginAsync = async (app) => {
 
   // The reset page asks this when it opens: a spent or expired link is refused before a password is typed.
   app.post('/reset-password/check/', publicRoute, async (request) => {
+    await hitLimit(db, `reset:ip:${request.ip}`, app.config.limits.resetPerIp, 'password reset attempts');
     await checkResetToken(db, parse(resetTokenBody, request.body).token);
     return { detail: 'This reset link works.' };
   });
 
   app.post('/reset-password/', publicRoute, async (request) => {
+    await hitLimit(db, `reset:ip:${request.ip}`, app.config.limits.resetPerIp, 'password reset attempts');
     await resetPassword(db, parse(resetPasswordBody, request.body));
     return { detail: 'Your password has been reset. You can sign in now.' };
   });
