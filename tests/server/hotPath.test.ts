@@ -2,6 +2,7 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { Wedding } from '../../src/shared/weddings';
 import { type SignedUp, signUp } from './api';
 import { startTestServer, type TestServer } from './helper';
+import { api, boardWedding, signUpPeople } from './planningSupport';
 import { call, setUpWedding } from './weddingsSupport';
 
 // Issue "Fast and sturdy": GET wedding used to spend about seven sequential queries. With the token cached, it is
@@ -50,4 +51,33 @@ test('GET wedding is one SQL statement once the token is cached, with the same a
     followers_count: 0,
     posts_count: 0,
   });
+});
+
+test('the task board is the access check and one statement, with every assignee and comment count', async () => {
+  const people = await signUpPeople(server);
+  const token = people.member.access_token;
+  const { wedding, todo, later } = await boardWedding(server, people);
+  const a = api(server);
+  const first = await a.task(token, {
+    account: wedding.id,
+    section: todo.id,
+    title: 'Book the band',
+    assignees: [people.other.user.id, people.couple.user.id],
+  });
+  await a.task(token, { account: wedding.id, section: later.id, title: 'Thank-you cards' });
+  const second = await a.task(token, { account: wedding.id, section: todo.id, title: 'Cake tasting' });
+  for (const text of ['Which band?', 'The jazz trio'])
+    await a.comment(token, `/api/v1/tasks/${first.id}/comments/`, text);
+  await a.board(token, wedding.id);
+  let board: Awaited<ReturnType<typeof a.board>> = [];
+  const statements = await statementsDuring(async () => {
+    board = await a.board(token, wedding.id);
+  });
+  expect(statements).toHaveLength(2);
+  expect(board.map((t) => [t.title, t.assignees, t.comments_count])).toEqual([
+    ['Book the band', [people.couple.user.id, people.other.user.id].sort(), 2],
+    ['Cake tasting', [], 0],
+    ['Thank-you cards', [], 0],
+  ]);
+  expect(board[1]).toEqual(second);
 });
