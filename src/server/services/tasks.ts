@@ -10,6 +10,7 @@ import {
   type taskUpdateBody,
 } from '../../shared/planning';
 import type { Db, Tx } from '../db/client';
+import { prepared } from '../db/prepared';
 import { taskAssignees, taskComments, taskSections, tasks, weddingMembers } from '../db/schema';
 import { HttpError } from '../lib/problem';
 import { isUuid } from '../lib/uuid';
@@ -78,19 +79,22 @@ export async function taskJson(db: Db | Tx, row: TaskRow): Promise<Task> {
  * (the board is the dashboard's heaviest list, and three round trips with a hundred ids each were most of its cost).
  */
 export async function weddingTasks(db: Db, weddingId: string): Promise<Task[]> {
-  const rows = await db
-    .select({
-      task: tasks,
-      assignees: sql<
-        string[]
-      >`coalesce((SELECT array_agg(${taskAssignees.userId}::text ORDER BY ${taskAssignees.userId})
-        FROM ${taskAssignees} WHERE ${taskAssignees.taskId} = ${tasks.id}), '{}')`,
-      comments: sql<number>`(SELECT count(*)::int FROM ${taskComments} WHERE ${taskComments.taskId} = ${tasks.id})`,
-    })
-    .from(tasks)
-    .innerJoin(taskSections, eq(taskSections.id, tasks.sectionId))
-    .where(eq(tasks.weddingId, weddingId))
-    .orderBy(asc(taskSections.position), asc(tasks.position));
+  const rows = await prepared(db, 'wedding_tasks', (name) =>
+    db
+      .select({
+        task: tasks,
+        assignees: sql<
+          string[]
+        >`coalesce((SELECT array_agg(${taskAssignees.userId}::text ORDER BY ${taskAssignees.userId})
+          FROM ${taskAssignees} WHERE ${taskAssignees.taskId} = ${tasks.id}), '{}')`,
+        comments: sql<number>`(SELECT count(*)::int FROM ${taskComments} WHERE ${taskComments.taskId} = ${tasks.id})`,
+      })
+      .from(tasks)
+      .innerJoin(taskSections, eq(taskSections.id, tasks.sectionId))
+      .where(eq(tasks.weddingId, sql.placeholder('weddingId')))
+      .orderBy(asc(taskSections.position), asc(tasks.position))
+      .prepare(name),
+  ).execute({ weddingId });
   return rows.map((r) => toTask(r.task, r.assignees, r.comments));
 }
 

@@ -3,6 +3,7 @@ import { ACCESS_TOKEN_MAX_AGE_S } from '../../shared/constants';
 import { fieldMessages } from '../../shared/messages';
 import type { TokenResponse, User } from '../../shared/types';
 import type { Db, Tx } from '../db/client';
+import { prepared } from '../db/prepared';
 import { accessTokens, users } from '../db/schema';
 import { hashPassword, verifyHash } from '../lib/passwordWork';
 import { HttpError } from '../lib/problem';
@@ -43,6 +44,20 @@ export async function findByEmail(db: Db | Tx, email: string): Promise<UserRow |
 
 export async function findById(db: Db | Tx, id: string): Promise<UserRow | undefined> {
   const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  return row;
+}
+
+/** The signed-in user's own row, on every `me/`: the same query as `findById`, prepared once. */
+export async function findMe(db: Db, id: string): Promise<UserRow | undefined> {
+  const statement = prepared(db, 'user_by_id', (name) =>
+    db
+      .select()
+      .from(users)
+      .where(eq(users.id, sql.placeholder('id')))
+      .limit(1)
+      .prepare(name),
+  );
+  const [row] = await statement.execute({ id });
   return row;
 }
 

@@ -18,7 +18,7 @@ import { hitLimit } from '../../../../lib/rateLimit';
 import { uniqueSlug } from '../../../../lib/slug';
 import { mailVerification } from '../../../../services/emailVerification';
 import { changePassword, checkResetToken, requestPasswordReset, resetPassword } from '../../../../services/passwords';
-import { createUser, findByEmail, findById, issueToken, slugTaken, toUser } from '../../../../services/users';
+import { createUser, findByEmail, findMe, issueToken, slugTaken, toUser } from '../../../../services/users';
 import account from './account';
 import accountData from './accountData';
 import connections from './connections';
@@ -32,7 +32,7 @@ const usersRoutes: FastifyPluginAsync = async (app) => {
   const signedIn = { config: { permission: 'authenticated' as const } };
 
   const me = async (id: string) => {
-    const row = await findById(db, id);
+    const row = await findMe(db, id);
     if (!row) throw new HttpError(401, 'Your account no longer exists.');
     return row;
   };
