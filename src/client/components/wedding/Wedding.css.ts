@@ -138,15 +138,6 @@ export const progress = style({
 });
 export const progressBar = style({ width: '100%', height: 8, accentColor: vars.color.brand });
 export const pageTitle = style({ margin: 0 });
-export const empty = style({
-  border: `1px dashed ${vars.color.line}`,
-  borderRadius: vars.radius.m,
-  padding: vars.space.l,
-  background: vars.color.surface,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.s,
-});
 export const people = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column' });
 export const person = style({
   display: 'flex',
