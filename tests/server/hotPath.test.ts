@@ -2,6 +2,7 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { Wedding } from '../../src/shared/weddings';
 import { type SignedUp, signUp } from './api';
 import { startTestServer, type TestServer } from './helper';
+import { statementsDuring } from './statements';
 import { call, setUpWedding } from './weddingsSupport';
 
 // Issue "Fast and sturdy": GET wedding used to spend about seven sequential queries. With the token cached, it is
@@ -15,28 +16,11 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-/** The statements the app's pool ran while `run` ran. */
-async function statementsDuring(run: () => Promise<unknown>): Promise<string[]> {
-  const { pool } = server.database;
-  const seen: string[] = [];
-  const query = pool.query.bind(pool);
-  pool.query = ((text: unknown, ...rest: unknown[]) => {
-    seen.push(typeof text === 'string' ? text : String((text as { text?: string }).text));
-    return (query as (...args: unknown[]) => unknown)(text, ...rest);
-  }) as typeof pool.query;
-  try {
-    await run();
-  } finally {
-    pool.query = query;
-  }
-  return seen;
-}
-
 test('GET wedding is one SQL statement once the token is cached, with the same answer as before', async () => {
   const wedding = await setUpWedding(server, ann.access_token, { name: 'Ann & Ben' });
   await call(server, ann.access_token, 'GET', '/api/v1/users/me/');
   let body: Wedding | undefined;
-  const statements = await statementsDuring(async () => {
+  const statements = await statementsDuring(server, async () => {
     const res = await call(server, ann.access_token, 'GET', `/api/v1/accounts/${wedding.slug}/`);
     expect(res.statusCode, res.body).toBe(200);
     body = res.json() as Wedding;
