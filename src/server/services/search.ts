@@ -70,9 +70,16 @@ const POST_BOUNDS: PostBounds = { recent: 8000, candidates: 300, cap: FEED_COUNT
 
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-function nameMatch(doc: SQL, q: Query): SQL {
+/**
+ * The ids whose document is similar to the text (`<%`) or contains it, as two index scans: written as one OR, the
+ * planner rechecks each match's similarity and then tests it once more as a filter, and a trigram similarity is the
+ * costly part of a name search.
+ */
+function nameMatch(table: typeof users | typeof weddings, doc: SQL, q: Query): SQL {
   const term = folded(sql`${q.text}`);
-  return sql`(${term} <% ${doc} OR ${doc} LIKE ${folded(sql`${likePattern(q.text)}`)})`;
+  const id = sql`${table}.${sql.identifier('id')}`;
+  return sql`${id} IN (SELECT ${id} FROM ${table} WHERE ${term} <% ${doc}
+    UNION SELECT ${id} FROM ${table} WHERE ${doc} LIKE ${folded(sql`${likePattern(q.text)}`)})`;
 }
 
 /** Similarity, plus a bonus when the document starts with what was typed (the name as one would say it). */
@@ -94,7 +101,7 @@ function peopleSql(viewerId: string, q: Query, window: OffsetWindow): SQL {
   return sql`(WITH found AS MATERIALIZED (
       SELECT ${users.id} AS id, ${users.slug} AS slug, ${users.firstName} AS first_name, ${users.lastName} AS last_name,
              ${users.image} AS image, ${nameScore(personDoc, q)} + ${known} AS score
-      FROM ${users} WHERE ${nameMatch(personDoc, q)} AND ${findable})
+      FROM ${users} WHERE ${nameMatch(users, personDoc, q)} AND ${findable})
     SELECT json_build_object('count', ${capped(sql`(SELECT count(*) FROM found)`)}, 'results', coalesce((
       SELECT json_agg(json_build_object('id', p.id, 'slug', p.slug, 'first_name', p.first_name,
         'last_name', p.last_name, 'image', p.image) ORDER BY p.score DESC, p.id)
@@ -107,7 +114,7 @@ function weddingsSql(viewerId: string, q: Query, window: OffsetWindow): SQL {
   return sql`(WITH found AS MATERIALIZED (
       SELECT ${weddings.id} AS id, ${weddings.slug} AS slug, ${weddings.name} AS name, ${weddings.date} AS date,
              ${weddings.siteCoverImg} AS site_cover_img, ${nameScore(weddingDoc, q)} + ${mine} AS score
-      FROM ${weddings} WHERE ${nameMatch(weddingDoc, q)})
+      FROM ${weddings} WHERE ${nameMatch(weddings, weddingDoc, q)})
     SELECT json_build_object('count', ${capped(sql`(SELECT count(*) FROM found)`)}, 'results', coalesce((
       SELECT json_agg(json_build_object('id', w.id, 'slug', w.slug, 'name', w.name, 'date', w.date,
         'site_cover_img', w.site_cover_img) ORDER BY w.score DESC, w.id)
