@@ -10,6 +10,8 @@ import { api, signUp, startServer } from './benchServer';
 const TRANSACTIONS = Number(process.env.BENCH_TRANSACTIONS ?? 5_000);
 const PAYMENTS = Number(process.env.BENCH_PAYMENTS ?? 60);
 const QUERIES = Number(process.env.BENCH_QUERIES ?? 400);
+/** Keep the server and its seeded database after the run (for EXPLAIN), until Ctrl-C. */
+const HOLD = process.env.BENCH_HOLD === '1';
 
 function percentiles(times: number[]) {
   const sorted = [...times].sort((a, b) => a - b);
@@ -70,6 +72,10 @@ async function main() {
     console.log(`${TRANSACTIONS} transactions, ${PAYMENTS} planned payments, ${QUERIES} reads each:`);
     console.log(`  overview: ${percentiles(overview)}`);
     console.log(`  summary:  ${percentiles(summary)}`);
+    if (HOLD) {
+      console.log(`holding: wedding ${wedding.id}, ${server.pgUrl} (Ctrl-C to stop)`);
+      await new Promise((resolve) => process.once('SIGINT', resolve));
+    }
   } finally {
     await server.stop();
   }

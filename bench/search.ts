@@ -13,6 +13,8 @@ const USERS = Number(process.env.BENCH_USERS ?? 10_000);
 const POSTS = Number(process.env.BENCH_POSTS ?? 200_000);
 const WEDDINGS = Number(process.env.BENCH_WEDDINGS ?? 2_000);
 const QUERIES = Number(process.env.BENCH_QUERIES ?? 400);
+/** Keep the server and its seeded database after the run (for EXPLAIN), until Ctrl-C. */
+const HOLD = process.env.BENCH_HOLD === '1';
 
 const FIRST = ['Zoë', 'Ana', 'João', 'Léa', 'Mia', 'Noah', 'Omar', 'Priya', 'Sofía', 'Chloé', 'Liam', 'Yusuf', 'Inês'];
 const LAST = ['Hartwell', 'Okafor', 'Müller', 'Lopez', 'Nakamura', 'Brightwater', 'Silva', 'Novak', 'Fontaine'];
@@ -100,6 +102,10 @@ async function main() {
       console.log(
         `  ${decodeURIComponent(url.split('s=')[1]!)}: median ${list[Math.floor(list.length / 2)]!.toFixed(1)} ms`,
       );
+    }
+    if (HOLD) {
+      console.log(`holding: ${server.base}, ${server.pgUrl} (Ctrl-C to stop)`);
+      await new Promise((resolve) => process.once('SIGINT', resolve));
     }
   } finally {
     await server.stop();

@@ -3,6 +3,7 @@ import type { Wedding } from '../../src/shared/weddings';
 import { type SignedUp, signUp } from './api';
 import { startTestServer, type TestServer } from './helper';
 import { api, boardWedding, signUpPeople } from './planningSupport';
+import { statementsDuring } from './statements';
 import { call, setUpWedding } from './weddingsSupport';
 
 // Issue "Fast and sturdy": GET wedding used to spend about seven sequential queries. With the token cached, it is
@@ -16,28 +17,11 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-/** The statements the app's pool ran while `run` ran. */
-async function statementsDuring(run: () => Promise<unknown>): Promise<string[]> {
-  const { pool } = server.database;
-  const seen: string[] = [];
-  const query = pool.query.bind(pool);
-  pool.query = ((text: unknown, ...rest: unknown[]) => {
-    seen.push(typeof text === 'string' ? text : String((text as { text?: string }).text));
-    return (query as (...args: unknown[]) => unknown)(text, ...rest);
-  }) as typeof pool.query;
-  try {
-    await run();
-  } finally {
-    pool.query = query;
-  }
-  return seen;
-}
-
 test('GET wedding is one SQL statement once the token is cached, with the same answer as before', async () => {
   const wedding = await setUpWedding(server, ann.access_token, { name: 'Ann & Ben' });
   await call(server, ann.access_token, 'GET', '/api/v1/users/me/');
   let body: Wedding | undefined;
-  const statements = await statementsDuring(async () => {
+  const statements = await statementsDuring(server, async () => {
     const res = await call(server, ann.access_token, 'GET', `/api/v1/accounts/${wedding.slug}/`);
     expect(res.statusCode, res.body).toBe(200);
     body = res.json() as Wedding;
@@ -70,7 +54,7 @@ test('the task board is the access check and one statement, with every assignee 
     await a.comment(token, `/api/v1/tasks/${first.id}/comments/`, text);
   await a.board(token, wedding.id);
   let board: Awaited<ReturnType<typeof a.board>> = [];
-  const statements = await statementsDuring(async () => {
+  const statements = await statementsDuring(server, async () => {
     board = await a.board(token, wedding.id);
   });
   expect(statements).toHaveLength(2);

@@ -1,30 +1,20 @@
-import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { BudgetLine, FundsOverview, FundsSummary } from '../../shared/fundsTypes';
 import type { Db } from '../db/client';
-import { expenseTypes, fundPayments, fundTransactions } from '../db/schema';
-import { weddingAccounts } from './fundsAccounts';
-import { ensureFunds, toPayment, toTransaction } from './fundsCore';
+import { rowFromJson } from '../db/rows';
+import { expenseTypes, fundPayments, fundTransactions, moneyAccounts, weddingFunds } from '../db/schema';
+import { ensureFunds, toAccount, toPayment, toSettings, toTransaction } from './fundsCore';
 
 // What the Funds page and a dashboard card show, every total summed by PostgreSQL in bigint arithmetic.
 
 const UPCOMING = 5;
 const LATEST = 8;
 
+type Json = Record<string, unknown>;
+
 /** Planned against spent per expense type: home-currency spending beside each plan, other currencies apart. */
-async function budgetLines(db: Db, weddingId: string, home: string): Promise<BudgetLine[]> {
-  const rows = await db
-    .select({
-      type: expenseTypes,
-      spent: sql<{ currency: string; spent: string }[]>`coalesce((
-        SELECT json_agg(json_build_object('currency', s.currency, 'spent', s.spent::text) ORDER BY s.currency)
-        FROM (SELECT t.currency, sum(t.amount_minor) AS spent FROM fund_transactions t
-              WHERE t.wedding_id = ${weddingId} AND t.expense_type_id = "expense_types"."id" AND t.direction = 'out'
-              GROUP BY t.currency) s), '[]'::json)`,
-    })
-    .from(expenseTypes)
-    .where(eq(expenseTypes.weddingId, weddingId))
-    .orderBy(asc(expenseTypes.position), asc(expenseTypes.createdAt));
-  return rows.map(({ type, spent }) => ({
+function budgetLine(type: typeof expenseTypes.$inferSelect, spent: Spent[], home: string): BudgetLine {
+  return {
     expense_type: type.id,
     name: type.name,
     archived: type.archived,
@@ -33,49 +23,70 @@ async function budgetLines(db: Db, weddingId: string, home: string): Promise<Bud
     spent_elsewhere: spent
       .filter((s) => s.currency !== home)
       .map((s) => ({ currency: s.currency, spent_minor: Number(s.spent) })),
-  }));
+  };
 }
 
+type Spent = { currency: string; spent: string };
+interface OverviewRow {
+  settings: Json;
+  accounts: { row: Json; balance: string }[];
+  budget: { row: Json; spent: Spent[] }[];
+  totals: { currency: string; in: string; out: string }[];
+  upcoming: Json[];
+  latest: { row: Json; payment: string | null }[];
+}
+
+// The whole overview in one statement (it was six: the settings, then five lists on as many connections). The
+// wedding's transactions are summed once, by account, expense type, currency and direction (a few dozen groups), and
+// the balances, the budget lines and the totals are read from those sums; sums stay bigint or numeric in SQL and
+// travel as text, so nothing is added in floating point.
+const overviewSql = (weddingId: string) => sql`
+  WITH sums AS MATERIALIZED (
+    SELECT t.account_id, t.expense_type_id, t.currency, t.direction, sum(t.amount_minor) AS amount
+    FROM fund_transactions t WHERE t.wedding_id = ${weddingId}
+    GROUP BY t.account_id, t.expense_type_id, t.currency, t.direction)
+  SELECT to_jsonb(f) AS settings,
+    (SELECT coalesce(json_agg(json_build_object('row', to_jsonb(a), 'balance', (a.opening_minor + coalesce(
+        (SELECT sum(CASE WHEN s.direction = 'in' THEN s.amount ELSE -s.amount END) FROM sums s WHERE s.account_id = a.id),
+        0))::text) ORDER BY a.archived, a.created_at), '[]'::json)
+      FROM money_accounts a WHERE a.wedding_id = f.wedding_id) AS accounts,
+    (SELECT coalesce(json_agg(json_build_object('row', to_jsonb(e), 'spent', coalesce((
+        SELECT json_agg(json_build_object('currency', x.currency, 'spent', x.spent::text) ORDER BY x.currency)
+        FROM (SELECT s.currency, sum(s.amount) AS spent FROM sums s
+              WHERE s.expense_type_id = e.id AND s.direction = 'out' GROUP BY s.currency) x), '[]'::json))
+        ORDER BY e.position, e.created_at), '[]'::json)
+      FROM expense_types e WHERE e.wedding_id = f.wedding_id) AS budget,
+    (SELECT coalesce(json_agg(json_build_object('currency', x.currency, 'in', x.in_minor::text, 'out', x.out_minor::text)
+        ORDER BY x.currency), '[]'::json)
+      FROM (SELECT s.currency, coalesce(sum(s.amount) FILTER (WHERE s.direction = 'in'), 0) AS in_minor,
+                   coalesce(sum(s.amount) FILTER (WHERE s.direction = 'out'), 0) AS out_minor
+            FROM sums s GROUP BY s.currency) x) AS totals,
+    (SELECT coalesce(json_agg(to_jsonb(p) ORDER BY p.due_on, p.created_at), '[]'::json)
+      FROM (SELECT * FROM fund_payments WHERE wedding_id = f.wedding_id AND transaction_id IS NULL
+            ORDER BY due_on, created_at LIMIT ${UPCOMING}) p) AS upcoming,
+    (SELECT coalesce(json_agg(json_build_object('row', to_jsonb(t),
+        'payment', (SELECT p.id FROM fund_payments p WHERE p.transaction_id = t.id))
+        ORDER BY t.created_at DESC, t.id DESC), '[]'::json)
+      FROM (SELECT * FROM fund_transactions WHERE wedding_id = f.wedding_id
+            ORDER BY created_at DESC, id DESC LIMIT ${LATEST}) t) AS latest
+  FROM wedding_funds f WHERE f.wedding_id = ${weddingId}`;
+
 export async function fundsOverview(db: Db, weddingId: string): Promise<FundsOverview> {
-  const settings = await ensureFunds(db, weddingId);
-  const [accounts, budget, totals, upcoming, latest] = await Promise.all([
-    weddingAccounts(db, weddingId),
-    budgetLines(db, weddingId, settings.home_currency),
-    db
-      .select({
-        currency: fundTransactions.currency,
-        in: sql<string>`coalesce(sum(${fundTransactions.amountMinor}) FILTER (WHERE ${fundTransactions.direction} = 'in'), 0)`,
-        out: sql<string>`coalesce(sum(${fundTransactions.amountMinor}) FILTER (WHERE ${fundTransactions.direction} = 'out'), 0)`,
-      })
-      .from(fundTransactions)
-      .where(eq(fundTransactions.weddingId, weddingId))
-      .groupBy(fundTransactions.currency)
-      .orderBy(fundTransactions.currency),
-    db
-      .select()
-      .from(fundPayments)
-      .where(and(eq(fundPayments.weddingId, weddingId), isNull(fundPayments.transactionId)))
-      .orderBy(asc(fundPayments.dueOn), asc(fundPayments.createdAt))
-      .limit(UPCOMING),
-    db
-      .select({
-        row: fundTransactions,
-        payment: sql<
-          string | null
-        >`(SELECT p.id FROM fund_payments p WHERE p.transaction_id = "fund_transactions"."id")`,
-      })
-      .from(fundTransactions)
-      .where(eq(fundTransactions.weddingId, weddingId))
-      .orderBy(desc(fundTransactions.createdAt), desc(fundTransactions.id))
-      .limit(LATEST),
-  ]);
+  let [found] = (await db.execute<OverviewRow & Json>(overviewSql(weddingId))).rows;
+  if (!found) {
+    // First use: the wedding's Funds (settings and default expense types) are made, then read.
+    await ensureFunds(db, weddingId);
+    [found] = (await db.execute<OverviewRow & Json>(overviewSql(weddingId))).rows;
+  }
+  const row = found!;
+  const settings = toSettings(rowFromJson(weddingFunds, row.settings));
   return {
     settings,
-    accounts,
-    budget,
-    totals: totals.map((t) => ({ currency: t.currency, in_minor: Number(t.in), out_minor: Number(t.out) })),
-    upcoming: upcoming.map((p) => toPayment(p, null)),
-    latest: latest.map((t) => toTransaction(t.row, t.payment)),
+    accounts: row.accounts.map((a) => toAccount(rowFromJson(moneyAccounts, a.row), Number(a.balance))),
+    budget: row.budget.map((b) => budgetLine(rowFromJson(expenseTypes, b.row), b.spent, settings.home_currency)),
+    totals: row.totals.map((t) => ({ currency: t.currency, in_minor: Number(t.in), out_minor: Number(t.out) })),
+    upcoming: row.upcoming.map((p) => toPayment(rowFromJson(fundPayments, p), null)),
+    latest: row.latest.map((t) => toTransaction(rowFromJson(fundTransactions, t.row), t.payment)),
   };
 }
 

@@ -8,7 +8,8 @@ import {
 } from '../../shared/searchTypes';
 import type { Post } from '../../shared/socialTypes';
 import type { PublicPerson } from '../../shared/weddings';
-import type { Db, Tx } from '../db/client';
+import type { Db } from '../db/client';
+import { rowsFromJson } from '../db/rows';
 import { posts, userFollows, userPrivacy, users, weddingFollows, weddingMembers, weddings } from '../db/schema';
 import type { OffsetWindow } from '../lib/paging';
 import { FEED_COUNT_CAP, notHidden } from './postFeeds';
@@ -55,14 +56,30 @@ const folded = (value: SQL) => sql`vowline_fold(${value})`;
 const personDoc = sql`${users}.${sql.identifier('search_doc')}`;
 const weddingDoc = sql`${weddings}.${sql.identifier('search_doc')}`;
 export const postVector = sql`${posts}.${sql.identifier('search_vector')}`;
-/** Posts ranked per search: the newest matches, so a word in every tenth post costs no more than a rare one. */
-const POST_CANDIDATES = 300;
+/**
+ * How far a post search reads. `candidates`: the newest matches ranked, so a word in every tenth post costs no more
+ * than a rare one. `recent`: the newest posts read in time order before the full-text index is asked for every match.
+ * `cap`: the count stops there (FEED_COUNT_CAP).
+ */
+export interface PostBounds {
+  recent: number;
+  candidates: number;
+  cap: number;
+}
+const POST_BOUNDS: PostBounds = { recent: 8000, candidates: 300, cap: FEED_COUNT_CAP };
 
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-function nameMatch(doc: SQL, q: Query): SQL {
+/**
+ * The ids whose document is similar to the text (`<%`) or contains it, as two index scans: written as one OR, the
+ * planner rechecks each match's similarity and then tests it once more as a filter, and a trigram similarity is the
+ * costly part of a name search.
+ */
+function nameMatch(table: typeof users | typeof weddings, doc: SQL, q: Query): SQL {
   const term = folded(sql`${q.text}`);
-  return sql`(${term} <% ${doc} OR ${doc} LIKE ${folded(sql`${likePattern(q.text)}`)})`;
+  const id = sql`${table}.${sql.identifier('id')}`;
+  return sql`${id} IN (SELECT ${id} FROM ${table} WHERE ${term} <% ${doc}
+    UNION SELECT ${id} FROM ${table} WHERE ${doc} LIKE ${folded(sql`${likePattern(q.text)}`)})`;
 }
 
 /** Similarity, plus a bonus when the document starts with what was typed (the name as one would say it). */
@@ -71,97 +88,116 @@ function nameScore(doc: SQL, q: Query): SQL {
   return sql`(word_similarity(${term}, ${doc}) + CASE WHEN ${doc} LIKE ${term} || '%' THEN 0.5 ELSE 0 END)`;
 }
 
-const countOf = async (db: Db | Tx, from: SQL): Promise<number> => {
-  const result = await db.execute<{ n: number }>(
-    sql`SELECT count(*)::int AS n FROM (SELECT 1 FROM ${from} LIMIT ${FEED_COUNT_CAP}) AS capped`,
-  );
-  return result.rows[0]?.n ?? 0;
-};
+/** Up to FEED_COUNT_CAP: no page shows more, and counting a common word's every match would cost more than the page. */
+const capped = (n: SQL) => sql`least(${n}, ${FEED_COUNT_CAP})`;
 
-async function searchPeople(
-  db: Db | Tx,
-  viewerId: string,
-  q: Query,
-  window: OffsetWindow,
-): Promise<SearchGroup<PublicPerson>> {
+// Each kind is one scalar subquery answering `{ count, results }` as JSON, so that the first few of every kind are
+// one statement (they were six: a page and a count per kind). Names: every match is scored once (a materialized
+// set: the trigram index finds them, the similarity is computed once per match), then counted and paged.
+function peopleSql(viewerId: string, q: Query, window: OffsetWindow): SQL {
   const findable = sql`${users.deletedAt} IS NULL AND (${users.id} = ${viewerId} OR (coalesce((SELECT ${userPrivacy.searchable} FROM ${userPrivacy} WHERE ${userPrivacy.userId} = ${users.id}), true) AND ${notBlockedWith(viewerId, users.id)}))`;
-  const where = sql`${nameMatch(personDoc, q)} AND ${findable}`;
   // People the viewer already follows come a little higher: the one they mean is more likely someone they know.
   const known = sql`CASE WHEN EXISTS (SELECT 1 FROM ${userFollows} WHERE ${userFollows.followerId} = ${viewerId} AND ${userFollows.followeeId} = ${users.id}) THEN 0.2 ELSE 0 END`;
-  // One connection (the transaction holding the similarity threshold): one query after the other.
-  const rows = await db
-    .select()
-    .from(users)
-    .where(where)
-    .orderBy(sql`${nameScore(personDoc, q)} + ${known} DESC`, users.id)
-    .limit(window.limit)
-    .offset(window.offset);
-  const count = await countOf(db, sql`${users} WHERE ${where}`);
-  return { count, results: rows.map(toPerson) };
+  return sql`(WITH found AS MATERIALIZED (
+      SELECT ${users.id} AS id, ${users.slug} AS slug, ${users.firstName} AS first_name, ${users.lastName} AS last_name,
+             ${users.image} AS image, ${nameScore(personDoc, q)} + ${known} AS score
+      FROM ${users} WHERE ${nameMatch(users, personDoc, q)} AND ${findable})
+    SELECT json_build_object('count', ${capped(sql`(SELECT count(*) FROM found)`)}, 'results', coalesce((
+      SELECT json_agg(json_build_object('id', p.id, 'slug', p.slug, 'first_name', p.first_name,
+        'last_name', p.last_name, 'image', p.image) ORDER BY p.score DESC, p.id)
+      FROM (SELECT * FROM found ORDER BY score DESC, id LIMIT ${window.limit} OFFSET ${window.offset}) AS p), '[]'::json)))`;
 }
 
-async function searchWeddings(
-  db: Db | Tx,
-  viewerId: string,
-  q: Query,
-  window: OffsetWindow,
-): Promise<SearchGroup<SearchWedding>> {
-  const where = nameMatch(weddingDoc, q);
+function weddingsSql(viewerId: string, q: Query, window: OffsetWindow): SQL {
   const mine = sql`CASE WHEN EXISTS (SELECT 1 FROM ${weddingMembers} WHERE ${weddingMembers.weddingId} = ${weddings.id} AND ${weddingMembers.userId} = ${viewerId})
     OR EXISTS (SELECT 1 FROM ${weddingFollows} WHERE ${weddingFollows.weddingId} = ${weddings.id} AND ${weddingFollows.userId} = ${viewerId}) THEN 0.2 ELSE 0 END`;
-  const rows = await db
-    .select({
-      id: weddings.id,
-      slug: weddings.slug,
-      name: weddings.name,
-      date: weddings.date,
-      site_cover_img: weddings.siteCoverImg,
-    })
-    .from(weddings)
-    .where(where)
-    .orderBy(sql`${nameScore(weddingDoc, q)} + ${mine} DESC`, weddings.id)
-    .limit(window.limit)
-    .offset(window.offset);
-  const count = await countOf(db, sql`${weddings} WHERE ${where}`);
-  return { count, results: rows };
+  return sql`(WITH found AS MATERIALIZED (
+      SELECT ${weddings.id} AS id, ${weddings.slug} AS slug, ${weddings.name} AS name, ${weddings.date} AS date,
+             ${weddings.siteCoverImg} AS site_cover_img, ${nameScore(weddingDoc, q)} + ${mine} AS score
+      FROM ${weddings} WHERE ${nameMatch(weddings, weddingDoc, q)})
+    SELECT json_build_object('count', ${capped(sql`(SELECT count(*) FROM found)`)}, 'results', coalesce((
+      SELECT json_agg(json_build_object('id', w.id, 'slug', w.slug, 'name', w.name, 'date', w.date,
+        'site_cover_img', w.site_cover_img) ORDER BY w.score DESC, w.id)
+      FROM (SELECT * FROM found ORDER BY score DESC, id LIMIT ${window.limit} OFFSET ${window.offset}) AS w), '[]'::json)))`;
 }
 
-/** Post ids, ranked: hydrated after the transaction, whose one connection runs one query at a time. */
-async function searchPosts(
-  db: Db | Tx,
+/**
+ * Posts: the newest visible matches (`candidates`), ranked by cover density, then recency. The newest `recent`
+ * posts are read first, in time order (`posts_created_idx`): for a common word they hold the candidates
+ * and the capped count within a few thousand rows. Only when they hold too few is the full-text index asked for every
+ * match (then a rarer word: few matches). Either way the answer is the one ranking every match would give: the window
+ * is the newest posts, so its first matches are the newest matches.
+ */
+function postsSql(viewerId: string, q: Query, window: OffsetWindow, bounds = POST_BOUNDS): SQL {
+  if (!q.tsquery) return sql`json_build_object('count', 0, 'results', '[]'::json)`;
+  const query = sql`to_tsquery('simple'::regconfig, ${q.tsquery})`;
+  const shown = sql`${postVector} @@ ${query} AND ${postVisibleTo(viewerId)} AND ${notHidden(viewerId)}`;
+  const candidates = Math.max(bounds.candidates, window.offset + window.limit);
+  const enough = Math.max(candidates, bounds.cap);
+  const newest = sql`${posts.createdAt} DESC, ${posts.id} DESC`;
+  const inWindow = sql`(SELECT count(*) FROM recent)`;
+  // `rare` holds every match, read only when the window has fewer than the candidates (materialized, so the planner
+  // cannot choose to walk time order through all posts for it); the count beyond the window stops at the cap.
+  return sql`(WITH recent AS MATERIALIZED (
+      SELECT ${posts.id} AS id, ${posts.createdAt} AS created_at, ${postVector} AS vector
+      FROM (SELECT * FROM ${posts} ORDER BY ${newest} LIMIT ${bounds.recent}) AS ${posts}
+      WHERE ${shown} ORDER BY ${newest} LIMIT ${enough}),
+    rare AS MATERIALIZED (
+      SELECT ${posts.id} AS id, ${posts.createdAt} AS created_at, ${postVector} AS vector FROM ${posts}
+      WHERE ${inWindow} < ${candidates} AND ${shown}),
+    ranked AS (SELECT *, ts_rank_cd(m.vector, ${query}) AS rank FROM (
+      SELECT * FROM recent WHERE ${inWindow} >= ${candidates} UNION ALL SELECT * FROM rare
+      ORDER BY created_at DESC, id DESC LIMIT ${candidates}) AS m)
+    SELECT json_build_object(
+      'count', CASE WHEN ${inWindow} >= ${enough} THEN ${bounds.cap}
+        WHEN ${inWindow} < ${candidates} THEN least((SELECT count(*) FROM rare), ${bounds.cap})
+        ELSE (SELECT count(*) FROM (SELECT 1 FROM ${posts} WHERE ${shown} LIMIT ${bounds.cap}) AS c) END,
+      'results', coalesce((SELECT json_agg(r.id ORDER BY r.rank DESC, r.created_at DESC, r.id) FROM (
+        SELECT * FROM ranked ORDER BY rank DESC, created_at DESC, id LIMIT ${window.limit} OFFSET ${window.offset}) AS r),
+        '[]'::json)))`;
+}
+
+type Found = { count: number; results: Record<string, unknown>[] };
+type PostIds = SearchGroup<string>;
+const people = (found: Found): SearchGroup<PublicPerson> => ({
+  count: found.count,
+  results: rowsFromJson(users, found.results).map(toPerson),
+});
+const weddingsOf = (found: Found): SearchGroup<SearchWedding> => ({
+  count: found.count,
+  results: found.results as unknown as SearchWedding[],
+});
+
+const hydrated = async (db: Db, viewerId: string, found: SearchGroup<string>): Promise<SearchGroup<Post>> => ({
+  count: found.count,
+  results: await hydratePosts(db, viewerId, found.results),
+});
+
+/** Runs `statement` with this search's settings, which live for its transaction only. */
+async function withSettings(db: Db, statement: SQL): Promise<Record<string, Found>> {
+  return db.transaction(async (tx) => {
+    // The similarity threshold of `<%`; and no sequential scan: the planner does not know that a trigram test costs a
+    // hundred times a comparison, and on a small table (2,000 weddings) it preferred testing every row to the index.
+    await tx.execute(
+      sql`SELECT set_config('pg_trgm.word_similarity_threshold', ${WORD_SIMILARITY}, true), set_config('enable_seqscan', 'off', true)`,
+    );
+    const result = await tx.execute<Record<string, Found>>(statement);
+    return result.rows[0]!;
+  });
+}
+
+const KIND_SQL = { people: peopleSql, weddings: weddingsSql } as const;
+
+/** The ids of the posts a search finds, ranked, and their count; `bounds` are the service's own but in tests. */
+export async function searchPostIds(
+  db: Db,
   viewerId: string,
   q: Query,
   window: OffsetWindow,
-): Promise<SearchGroup<string>> {
-  if (!q.tsquery) return { count: 0, results: [] };
-  const query = sql`to_tsquery('simple'::regconfig, ${q.tsquery})`;
-  const where = sql`${postVector} @@ ${query} AND ${postVisibleTo(viewerId)} AND ${notHidden(viewerId)}`;
-  const candidates = Math.max(POST_CANDIDATES, window.offset + window.limit);
-  const ranked = await db.execute<{ id: string }>(sql`
-    SELECT c.id FROM (
-      SELECT ${posts.id} AS id, ${posts.createdAt} AS created_at, ${postVector} AS vector FROM ${posts}
-      WHERE ${where} ORDER BY ${posts.createdAt} DESC, ${posts.id} DESC LIMIT ${candidates}
-    ) AS c
-    ORDER BY ts_rank_cd(c.vector, ${query}) DESC, c.created_at DESC, c.id
-    LIMIT ${window.limit} OFFSET ${window.offset}`);
-  const rows = ranked.rows;
-  const count = await countOf(db, sql`${posts} WHERE ${where}`);
-  return { count, results: rows.map((r) => r.id) };
-}
-
-const hydrated = async (db: Db, viewerId: string, group: SearchGroup<string>): Promise<SearchGroup<Post>> => ({
-  count: group.count,
-  results: await hydratePosts(db, viewerId, group.results),
-});
-
-const SEARCHES = { people: searchPeople, weddings: searchWeddings, posts: searchPosts } as const;
-
-/** Runs `work` with this search's similarity threshold, which lives for the transaction only. */
-function withThreshold<T>(db: Db, work: (tx: Tx) => Promise<T>): Promise<T> {
-  return db.transaction(async (tx) => {
-    await tx.execute(sql`SELECT set_config('pg_trgm.word_similarity_threshold', ${WORD_SIMILARITY}, true)`);
-    return work(tx);
-  });
+  bounds = POST_BOUNDS,
+): Promise<PostIds> {
+  const { found } = await withSettings(db, sql`SELECT ${postsSql(viewerId, q, window, bounds)} AS found`);
+  return found as unknown as PostIds;
 }
 
 /** One kind, a page at a time (the results page's "Show more"). */
@@ -172,19 +208,23 @@ export async function searchKind(
   q: Query,
   window: OffsetWindow,
 ): Promise<SearchGroup<unknown>> {
-  const search: (db: Db | Tx, viewerId: string, q: Query, window: OffsetWindow) => Promise<SearchGroup<unknown>> =
-    SEARCHES[kind];
-  const found = await withThreshold(db, (tx) => search(tx, viewerId, q, window));
-  return kind === 'posts' ? hydrated(db, viewerId, found as SearchGroup<string>) : found;
+  if (kind === 'posts') return hydrated(db, viewerId, await searchPostIds(db, viewerId, q, window));
+  const { found } = await withSettings(db, sql`SELECT ${KIND_SQL[kind](viewerId, q, window)} AS found`);
+  return kind === 'people' ? people(found!) : weddingsOf(found!);
 }
 
-/** The first few of every kind. */
+/** The first few of every kind, in one statement. */
 export async function searchAll(db: Db, viewerId: string, q: Query, size: number): Promise<SearchResults> {
   const window = { limit: size, offset: 0 };
-  const found = await withThreshold(db, async (tx) => ({
-    people: await searchPeople(tx, viewerId, q, window),
-    weddings: await searchWeddings(tx, viewerId, q, window),
-    posts: await searchPosts(tx, viewerId, q, window),
-  }));
-  return { query: q.text, ...found, posts: await hydrated(db, viewerId, found.posts) };
+  const found = await withSettings(
+    db,
+    sql`SELECT ${peopleSql(viewerId, q, window)} AS people, ${weddingsSql(viewerId, q, window)} AS weddings,
+      ${postsSql(viewerId, q, window)} AS posts`,
+  );
+  return {
+    query: q.text,
+    people: people(found.people!),
+    weddings: weddingsOf(found.weddings!),
+    posts: await hydrated(db, viewerId, found.posts as unknown as PostIds),
+  };
 }
