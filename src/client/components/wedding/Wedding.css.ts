@@ -128,6 +128,12 @@ export const cards = style({
   gridTemplateColumns: 'repeat(auto-fit, minmax(240px, 1fr))',
   gap: vars.space.m,
 });
+/** Holds the countdown card's place while its chunk loads, so the header does not shift. */
+export const countdownSlot = style({
+  minHeight: 118,
+  border: `1px solid ${vars.color.line}`,
+  borderRadius: vars.radius.m,
+});
 export const progress = style({
   display: 'flex',
   flexDirection: 'column',
