@@ -2,6 +2,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
+import { prerender } from './scripts/prerender';
 
 /** The libraries of the entry chunk, as npm names. */
 const VENDOR = new Set([
@@ -40,6 +41,7 @@ export default defineConfig({
       algorithms: [defineAlgorithm('brotliCompress'), defineAlgorithm('gzip', { level: 9 })],
       logLevel: 'silent',
     }),
+    prerender(),
   ],
   build: {
     outDir: '../../dist/client',
