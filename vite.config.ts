@@ -2,7 +2,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
-import { prerender } from './scripts/prerender';
+import { prerender } from './scripts/prerender.js';
 
 /** The libraries of the entry chunk, as npm names. */
 const VENDOR = new Set([

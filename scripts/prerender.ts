@@ -3,7 +3,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
-import { PRERENDERED_PAGES, SESSION_HINT_SCRIPT } from '../src/shared/prerendered';
+import { PRERENDERED_PAGES, SESSION_HINT_SCRIPT } from '../src/shared/prerendered.js';
 
 // Issue "Fast and sturdy": the public pages are pre-rendered to HTML at build, so they paint before any script runs.
 // After the client build, this plugin builds src/client/prerender.tsx for Node (same config, so vanilla-extract gives
