@@ -1,6 +1,5 @@
 import { assign, setup } from 'xstate';
-import type { InputKind } from '../src/shared/schemas';
-import { validateInput } from '../src/shared/schemas';
+import { type InputKind, validateInput } from '../src/shared/inputRules';
 import type { Problem } from '../src/shared/types';
 import { missingActor } from './notProvided';
 

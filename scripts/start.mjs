@@ -13,7 +13,7 @@ const BUILDS = [
   {
     what: 'client',
     output: 'dist/client/index.html',
-    sources: ['src/client', 'src/shared', 'machines', 'vite.config.ts', 'package-lock.json'],
+    sources: ['src/client', 'src/shared', 'machines', 'vite.config.ts', 'scripts/prerender.ts', 'package-lock.json'],
     command: ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn'],
   },
   {

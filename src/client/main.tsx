@@ -1,8 +1,7 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { navigate } from 'wouter/use-browser-location';
-import { App } from './app/App';
 import { createApp } from './app/createApp';
+import { Root } from './app/Root';
 import { syncSession } from './app/sessionSync';
 import { installChunkReload } from './lib/chunkReload';
 import './styles/theme.css';
@@ -23,11 +22,17 @@ async function start() {
   syncSession(window, services.session);
   const root = document.getElementById('root');
   if (!root) throw new Error('#root missing from index.html');
-  createRoot(root).render(
-    <StrictMode>
-      <App services={services} />
-    </StrictMode>,
-  );
+  // A public page pre-rendered at build (scripts/prerender.ts) was rendered signed out: a visitor's app takes it over
+  // as it is; a signed-in reader gets their own page instead.
+  const prerendered = root.hasAttribute('data-prerendered');
+  root.removeAttribute('data-prerendered');
+  const tree = <Root services={services} />;
+  if (prerendered && services.session.getSnapshot().context.token === null) {
+    hydrateRoot(root, tree);
+    return;
+  }
+  root.replaceChildren();
+  createRoot(root).render(tree);
 }
 
 void start();

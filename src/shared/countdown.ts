@@ -1,10 +1,13 @@
-import { LocalDate, ZoneId } from '@js-joda/core';
-// Only the fixed GMT+3 zone is needed, and it has no transitions, so the smallest tz bundle holds it.
-import '@js-joda/timezone/dist/js-joda-timezone-10-year-range.esm.js';
+import { LocalDate, ZoneOffset } from '@js-joda/core';
 import { weddingTexts } from './weddings';
 
-/** Spec section 9: the countdown runs in GMT+3 whatever the viewer's zone ("Etc/GMT-3" is POSIX for UTC+3). */
+/**
+ * Spec section 9: the countdown runs in GMT+3 whatever the viewer's zone ("Etc/GMT-3" is POSIX for UTC+3). That zone
+ * has no transitions, so the fixed offset is the same zone without the tz database (@js-joda/timezone, 10 KB gzipped
+ * on every wedding page).
+ */
 export const COUNTDOWN_ZONE = 'Etc/GMT-3';
+const COUNTDOWN_OFFSET = ZoneOffset.ofHours(3);
 /** Spec section 9: a year, for anniversaries, is 365 days. */
 export const ANNIVERSARY_YEAR_MS = 365 * 24 * 60 * 60 * 1000;
 
@@ -28,7 +31,7 @@ export interface Countdown {
 
 /** When a calendar day starts in GMT+3, as epoch milliseconds. */
 export function dayStartMs(date: LocalDate): number {
-  return date.atStartOfDay(ZoneId.of(COUNTDOWN_ZONE)).toInstant().toEpochMilli();
+  return date.atStartOfDay(COUNTDOWN_OFFSET).toInstant().toEpochMilli();
 }
 
 function parts(ms: number) {

@@ -1,8 +1,5 @@
-import { z } from 'zod';
-import { fieldMessages as m } from './messages';
-import { email, requiredText } from './schemas';
-
-// Weddings (the spec's "account"): shapes, roles, access levels, body schemas and every fixed string.
+// Weddings (the spec's "account"): shapes, roles, access levels and every fixed string. The body schemas are in
+// weddingsSchemas.ts, so that the many pages that show a wedding's texts do not load zod.
 
 export const COUPLE_ROLE_CODES = ['B', 'G'] as const;
 export type CoupleRole = (typeof COUPLE_ROLE_CODES)[number];
@@ -17,7 +14,7 @@ export const WEDDING_ROLES = [
   { code: 'bridal_party', label: 'Bridal party', is_couple: false },
 ] as const;
 export type WeddingRoleCode = (typeof WEDDING_ROLES)[number]['code'];
-const ROLE_CODES = WEDDING_ROLES.map((r) => r.code) as [WeddingRoleCode, ...WeddingRoleCode[]];
+export const ROLE_CODES = WEDDING_ROLES.map((r) => r.code) as [WeddingRoleCode, ...WeddingRoleCode[]];
 
 export function roleLabel(code: string): string {
   return WEDDING_ROLES.find((r) => r.code === code)?.label ?? code;
@@ -101,58 +98,6 @@ export function isCalendarDate(value: string): boolean {
   const date = new Date(Date.UTC(year, month - 1, day));
   return date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
 }
-
-export const weddingDate = z
-  .string({ error: m.required })
-  .trim()
-  .min(1, { error: m.required, abort: true })
-  .refine(isCalendarDate, { error: weddingMessages.dateInvalid });
-
-export const weddingSlug = z
-  .string({ error: m.required })
-  .trim()
-  .toLowerCase()
-  .min(1, { error: m.required, abort: true })
-  .regex(WEDDING_SLUG_PATTERN, { error: weddingMessages.slugFormat, abort: true })
-  .min(3, { error: weddingMessages.slugFormat, abort: true })
-  .max(60, { error: weddingMessages.slugFormat, abort: true })
-  .refine((s) => !(RESERVED_WEDDING_SLUGS as readonly string[]).includes(s), {
-    error: weddingMessages.slugReserved,
-  });
-
-const followPolicy = z.enum(['open', 'approval'], { error: weddingMessages.policyInvalid });
-const coupleRole = z.enum(COUPLE_ROLE_CODES, { error: weddingMessages.coupleRoleInvalid });
-const anyRole = z.enum(ROLE_CODES, { error: weddingMessages.roleInvalid });
-/** An empty optional input counts as not given. */
-const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
-
-export const weddingSetUpBody = z.object({
-  name: requiredText,
-  date: weddingDate,
-  slug: z.preprocess(blankToUndefined, weddingSlug.optional()),
-  role: coupleRole.default('B'),
-  partner_email: z.preprocess(blankToUndefined, email.optional()),
-  partner_role: coupleRole.optional(),
-  follow_policy: followPolicy.default('approval'),
-});
-export type WeddingSetUpBody = z.input<typeof weddingSetUpBody>;
-
-export const weddingUpdateBody = z
-  .object({ name: requiredText, date: weddingDate, slug: weddingSlug, follow_policy: followPolicy })
-  .partial()
-  .refine((o) => Object.values(o).some((v) => v !== undefined), { error: weddingMessages.nothingToChange });
-export type WeddingUpdateBody = z.input<typeof weddingUpdateBody>;
-
-export const slugCheckBody = z.object({ slug: requiredText });
-export const inviteBody = z.object({ email, role: anyRole });
-export type InviteBody = z.input<typeof inviteBody>;
-export const inviteResponseBody = z.object({ accept: z.boolean({ error: weddingMessages.acceptInvalid }) });
-export const inviteCodeBody = z.object({ code: requiredText });
-/** The spec's follow payload; both ids are optional and, when given, must be this wedding and the caller. */
-export const followBody = z.object({
-  account: z.string({ error: m.required }).optional(),
-  user: z.string({ error: m.required }).optional(),
-});
 
 export interface PublicPerson {
   id: string;

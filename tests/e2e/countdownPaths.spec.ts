@@ -55,6 +55,8 @@ testModelPathsInBrowser(countdownModel, async (page) => {
   };
   const setDate = async (date: string) => {
     await page.getByRole('navigation', { name: 'Wedding' }).getByRole('link', { name: 'Settings' }).click();
+    // Settings is a chunk of its own: React commits it on a timer of the paused clock.
+    await settle();
     await page.getByLabel('Wedding date').fill(date);
     await settle();
     await page.getByRole('button', { name: 'Save changes' }).click();

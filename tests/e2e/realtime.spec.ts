@@ -62,6 +62,8 @@ async function stopServer(): Promise<void> {
 test.describe.configure({ timeout: 180_000 });
 
 test.beforeAll(async () => {
+  // A hook has its own timeout: the build (with the pre-rendered pages) and PostgreSQL need more than 30 s here.
+  test.setTimeout(180_000);
   port = await freePort();
   dir = path.resolve(`.tmp/e2e-realtime-${port}`);
   await rm(dir, { recursive: true, force: true });

@@ -2,16 +2,14 @@ import type { Page } from '../../shared/types';
 import type {
   Follower,
   FollowResult,
-  InviteBody,
   InvitePreview,
   Member,
   ReceivedInvite,
   SentInvite,
   SlugCheck,
   Wedding,
-  WeddingSetUpBody,
-  WeddingUpdateBody,
 } from '../../shared/weddings';
+import type { InviteBody, WeddingSetUpBody, WeddingUpdateBody } from '../../shared/weddingsSchemas';
 import type { Http } from './http';
 import { allPages } from './paging';
 

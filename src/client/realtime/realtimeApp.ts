@@ -1,9 +1,16 @@
-import type { ActorRefFrom } from 'xstate';
-import { socketMachine } from '../../../machines/socketMachine';
+import { type ActorRefFrom, type AnyEventObject, fromCallback } from 'xstate';
+import { type ConnectionInput, socketMachine } from '../../../machines/socketMachine';
 import type { SessionRef, ToastRef } from '../app/appMachine';
-import { createDispatcher } from '../stores/dispatch';
+import type { createDispatcher } from '../stores/dispatch';
 import { resetStores, type Stores } from '../stores/stores';
-import { pageSocketBase, type RealtimeSignals, socketConnectionActor } from './socketConnection';
+import type { RealtimeSignals } from './socketConnection';
+
+type Dispatch = ReturnType<typeof createDispatcher>;
+
+/** ws(s)://host of the page, where the API (and /ws) lives. */
+function pageSocketBase(location: Location): string {
+  return `${location.protocol === 'https:' ? 'wss:' : 'ws:'}//${location.host}`;
+}
 
 export type SocketRef = ActorRefFrom<typeof socketMachine>;
 
@@ -39,20 +46,15 @@ export function createSignals(stores: Stores, currentUserId: () => string | null
 
 /** The socket machine with its real side effects: the socket itself, the stores, the session and toasts. */
 export function realtimeSocketMachine(deps: RealtimeDeps) {
-  const dispatch = createDispatcher({
-    stores: deps.stores,
-    currentUserId: () => deps.session()?.getSnapshot().context.user?.id ?? null,
-    toast: (toast) => deps.toast()?.send({ type: 'toast.requested', toast }),
-    refreshProfile: () => deps.session()?.send({ type: 'profile.refresh' }),
-    unreadChanged: (counts) => deps.session()?.send({ type: 'unread.changed', ...counts }),
-    log: (message, detail) => console.warn(message, detail),
-  });
+  // Set when the live code has loaded, which is before the first connection opens: every message finds it.
+  let dispatch: Dispatch | null = null;
+  const socketBase = deps.socketBase ?? (() => pageSocketBase(window.location));
   return socketMachine.provide({
     actions: {
       applyMessage: (_, { message }) => {
         // A message the stores cannot fold is logged; it must not take the socket down (spec section 8).
         try {
-          dispatch(message);
+          dispatch?.(message);
         } catch (error) {
           console.warn('realtime: could not apply a message', message, error);
         }
@@ -61,11 +63,41 @@ export function realtimeSocketMachine(deps: RealtimeDeps) {
       logError: ({ event }) => console.warn('realtime:', event),
     },
     actors: {
-      connection: socketConnectionActor(
-        deps.socketBase ?? (() => pageSocketBase(window.location)),
-        undefined,
-        deps.signals,
-      ),
+      // The connection and the folds are a chunk of their own (realtimeLive.ts), fetched when a session starts one.
+      connection: fromCallback<AnyEventObject, ConnectionInput>(({ input, sendBack }) => {
+        let close: (() => void) | null = null;
+        let stopped = false;
+        import('./realtimeLive').then(
+          (live) => {
+            if (stopped) return;
+            dispatch ??= live.createDispatcher({
+              stores: deps.stores,
+              currentUserId: () => deps.session()?.getSnapshot().context.user?.id ?? null,
+              toast: (toast) => deps.toast()?.send({ type: 'toast.requested', toast }),
+              refreshProfile: () => deps.session()?.send({ type: 'profile.refresh' }),
+              unreadChanged: (counts) => deps.session()?.send({ type: 'unread.changed', ...counts }),
+              log: (message, detail) => console.warn(message, detail),
+            });
+            close = live.openSocketConnection({
+              baseUrl: socketBase(),
+              token: input.token,
+              since: input.since,
+              emit: sendBack,
+              signals: deps.signals,
+            });
+          },
+          // Without its code there is no socket: the machine gives up as after its last retry.
+          (error: unknown) => {
+            if (stopped) return;
+            sendBack({ type: 'socket.error', error });
+            sendBack({ type: 'socket.retriesExhausted' });
+          },
+        );
+        return () => {
+          stopped = true;
+          close?.();
+        };
+      }),
     },
   });
 }

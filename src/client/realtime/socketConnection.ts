@@ -1,6 +1,5 @@
 import ReconnectingWebSocket, { type Options } from 'reconnecting-websocket';
-import { type AnyEventObject, fromCallback } from 'xstate';
-import { type ConnectionInput, type SocketEvent, TOKEN_REFUSED_CODE } from '../../../machines/socketMachine';
+import { type SocketEvent, TOKEN_REFUSED_CODE } from '../../../machines/socketMachine';
 import { WS_MAX_RETRIES, WS_RETRY_DELAY_MS } from '../../shared/constants';
 import { type ClientFrame, isSocketMessage, isTypingMessage, type TypingMessage } from '../../shared/realtime';
 
@@ -118,27 +117,4 @@ export function openSocketConnection({
 
 function hasId(value: unknown): value is { id: number } {
   return typeof value === 'object' && value !== null && 'id' in value && typeof value.id === 'number';
-}
-
-/** The socket machine's `connection` actor: a fresh connection for each session, closed when the session ends. */
-export function socketConnectionActor(
-  baseUrl: () => string,
-  WebSocket?: Options['WebSocket'],
-  signals?: RealtimeSignals,
-) {
-  return fromCallback<AnyEventObject, ConnectionInput>(({ input, sendBack }) =>
-    openSocketConnection({
-      baseUrl: baseUrl(),
-      token: input.token,
-      since: input.since,
-      emit: sendBack,
-      WebSocket,
-      signals,
-    }),
-  );
-}
-
-/** ws(s)://host of the page, where the API (and /ws) lives. */
-export function pageSocketBase(location: Location): string {
-  return `${location.protocol === 'https:' ? 'wss:' : 'ws:'}//${location.host}`;
 }

@@ -33,5 +33,8 @@ globalStyle('html, body', {
   lineHeight: 1.5,
 });
 globalStyle('a', { color: vars.color.brand });
+// A pre-rendered public page is what a visitor sees; a signed-in reader waits for the app to render theirs
+// (shared/prerendered.ts sets data-session before the page paints).
+globalStyle('html[data-session] #root[data-prerendered]', { visibility: 'hidden' });
 globalStyle('h1, h2, h3', { fontFamily: vars.font.display, fontWeight: 600, lineHeight: 1.2 });
 globalStyle(':focus-visible', { outline: `2px solid ${vars.color.brand}`, outlineOffset: 2 });

@@ -1,12 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import {
-  type Standing,
-  type Wedding,
-  type weddingSetUpBody,
-  type weddingUpdateBody,
-  weddingMessages as wm,
-} from '../../shared/weddings';
+import { type Standing, type Wedding, weddingMessages as wm } from '../../shared/weddings';
+import type { weddingSetUpBody, weddingUpdateBody } from '../../shared/weddingsSchemas';
 import type { Db } from '../db/client';
 import { weddingMembers, weddings } from '../db/schema';
 import { HttpError } from '../lib/problem';

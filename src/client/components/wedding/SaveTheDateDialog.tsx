@@ -1,11 +1,11 @@
-import type { Wedding } from '../../../shared/weddings';
 import { weddingTexts } from '../../../shared/weddings';
 import { button, muted, row } from '../../styles/ui.css';
-import { Dialog, useDisclosure } from './Dialog';
-import { formatDate, weddingPath } from './format';
+import { Dialog } from './Dialog';
+import { formatDate } from './format';
 import { googleCalendarUrl, icsHref, type SaveTheDate } from './saveTheDate';
 
-function SaveTheDateDialog({ event, onClose }: { event: SaveTheDate; onClose: () => void }) {
+/** Opened by SaveTheDateButton; its own chunk, since the event's dates use js-joda. */
+export default function SaveTheDateDialog({ event, onClose }: { event: SaveTheDate; onClose: () => void }) {
   return (
     <Dialog title={weddingTexts.saveTheDate} onClose={onClose}>
       <p>
@@ -21,23 +21,5 @@ function SaveTheDateDialog({ event, onClose }: { event: SaveTheDate; onClose: ()
         </a>
       </div>
     </Dialog>
-  );
-}
-
-export function SaveTheDateButton({ wedding }: { wedding: Wedding }) {
-  const dialog = useDisclosure();
-  const event: SaveTheDate = {
-    weddingId: wedding.id,
-    name: wedding.name,
-    date: wedding.date,
-    url: `${window.location.origin}${weddingPath(wedding.slug)}`,
-  };
-  return (
-    <>
-      <button type="button" className={button.secondary} onClick={dialog.toggle}>
-        {weddingTexts.saveTheDate}
-      </button>
-      {dialog.open ? <SaveTheDateDialog event={event} onClose={dialog.close} /> : null}
-    </>
   );
 }

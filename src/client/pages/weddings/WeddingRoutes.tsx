@@ -5,15 +5,18 @@ import { WeddingProvider } from '../../components/wedding/WeddingContext';
 import { WeddingLayout } from '../../components/wedding/WeddingLayout';
 import { Guarded } from '../../routes/guards';
 import NotFoundPage from '../NotFoundPage';
-import Calendar from '../planning/CalendarPage';
-import Tasks from '../planning/TasksPage';
-import Dashboard from './DashboardPage';
-import Followers from './FollowersPage';
-import People from './PeoplePage';
-import Settings from './SettingsPage';
 
 // The wedding's posts (the feed, its cards and composer) load only on its home page.
 const Home = lazy(() => import('./WeddingHomePage'));
+
+// Each page is its own chunk: the calendar, the task board and the dashboard carry the date library (js-joda), which
+// the wedding's home page does without.
+const Dashboard = lazy(() => import('./DashboardPage'));
+const Calendar = lazy(() => import('../planning/CalendarPage'));
+const Tasks = lazy(() => import('../planning/TasksPage'));
+const Followers = lazy(() => import('./FollowersPage'));
+const People = lazy(() => import('./PeoplePage'));
+const Settings = lazy(() => import('./SettingsPage'));
 
 // Funds carries its own forms and a chart library: its chunk loads only when the couple opens it.
 const Funds = lazy(() => import('../funds/FundsPage'));

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
-import { type InvitePreview, inviteCodeBody, inviteResponseBody, roleLabel } from '../../../../../shared/weddings';
+import { type InvitePreview, roleLabel } from '../../../../../shared/weddings';
+import { inviteCodeBody, inviteResponseBody } from '../../../../../shared/weddingsSchemas';
 import { weddingInvites, weddings } from '../../../../db/schema';
 import { offsetPaging } from '../../../../lib/paging';
 import { HttpError, parse } from '../../../../lib/problem';

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { type FollowResult, followBody } from '../../../../../shared/weddings';
+import type { FollowResult } from '../../../../../shared/weddings';
+import { followBody } from '../../../../../shared/weddingsSchemas';
 import { offsetPaging } from '../../../../lib/paging';
 import { HttpError, parse } from '../../../../lib/problem';
 import { hitLimit } from '../../../../lib/rateLimit';

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { slugify } from '../../../../../shared/slug';
-import { slugCheckBody, WEDDING_ROLES, weddingSetUpBody, weddingUpdateBody } from '../../../../../shared/weddings';
+import { WEDDING_ROLES } from '../../../../../shared/weddings';
+import { slugCheckBody, weddingSetUpBody, weddingUpdateBody } from '../../../../../shared/weddingsSchemas';
 import { offsetPaging, wholeList } from '../../../../lib/paging';
 import { parse } from '../../../../lib/problem';
 import { hitLimit } from '../../../../lib/rateLimit';

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { inviteBody } from '../../../../../shared/weddings';
+import { inviteBody } from '../../../../../shared/weddingsSchemas';
 import { offsetPaging } from '../../../../lib/paging';
 import { parse } from '../../../../lib/problem';
 import { hitLimit } from '../../../../lib/rateLimit';

@@ -1,0 +1,49 @@
+import { Writable } from 'node:stream';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { createApp } from './app/createApp';
+import { Root } from './app/Root';
+
+// The build's server-side entry (scripts/prerender.ts): a public page rendered signed out, every lazy chunk it needs
+// awaited, as HTML for #root.
+
+function memoryStorage(): Storage {
+  const items = new Map<string, string>();
+  return {
+    get length() {
+      return items.size;
+    },
+    clear: () => items.clear(),
+    getItem: (key) => items.get(key) ?? null,
+    key: (index) => [...items.keys()][index] ?? null,
+    removeItem: (key) => {
+      items.delete(key);
+    },
+    setItem: (key, value) => {
+      items.set(key, String(value));
+    },
+  };
+}
+
+export async function renderPage(path: string): Promise<string> {
+  const services = createApp({ storage: memoryStorage(), navigate: () => undefined });
+  try {
+    const { prelude } = await prerenderToNodeStream(<Root services={services} ssrPath={path} />);
+    const chunks: Buffer[] = [];
+    await new Promise<void>((resolve, reject) => {
+      prelude
+        .pipe(
+          new Writable({
+            write(chunk, _encoding, done) {
+              chunks.push(Buffer.from(chunk));
+              done();
+            },
+          }),
+        )
+        .on('finish', resolve)
+        .on('error', reject);
+    });
+    return Buffer.concat(chunks).toString('utf8');
+  } finally {
+    services.actor.stop();
+  }
+}

@@ -1,0 +1,66 @@
+import { z } from 'zod';
+import { fieldMessages as m } from './messages';
+import { email, requiredText } from './schemas';
+import {
+  COUPLE_ROLE_CODES,
+  isCalendarDate,
+  RESERVED_WEDDING_SLUGS,
+  ROLE_CODES,
+  WEDDING_SLUG_PATTERN,
+  weddingMessages,
+} from './weddings';
+
+// The wedding bodies the server accepts (spec section 5's messages), apart from weddings.ts so that only the server
+// and the forms that need them load zod.
+
+export const weddingDate = z
+  .string({ error: m.required })
+  .trim()
+  .min(1, { error: m.required, abort: true })
+  .refine(isCalendarDate, { error: weddingMessages.dateInvalid });
+
+export const weddingSlug = z
+  .string({ error: m.required })
+  .trim()
+  .toLowerCase()
+  .min(1, { error: m.required, abort: true })
+  .regex(WEDDING_SLUG_PATTERN, { error: weddingMessages.slugFormat, abort: true })
+  .min(3, { error: weddingMessages.slugFormat, abort: true })
+  .max(60, { error: weddingMessages.slugFormat, abort: true })
+  .refine((s) => !(RESERVED_WEDDING_SLUGS as readonly string[]).includes(s), {
+    error: weddingMessages.slugReserved,
+  });
+
+const followPolicy = z.enum(['open', 'approval'], { error: weddingMessages.policyInvalid });
+const coupleRole = z.enum(COUPLE_ROLE_CODES, { error: weddingMessages.coupleRoleInvalid });
+const anyRole = z.enum(ROLE_CODES, { error: weddingMessages.roleInvalid });
+/** An empty optional input counts as not given. */
+const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
+
+export const weddingSetUpBody = z.object({
+  name: requiredText,
+  date: weddingDate,
+  slug: z.preprocess(blankToUndefined, weddingSlug.optional()),
+  role: coupleRole.default('B'),
+  partner_email: z.preprocess(blankToUndefined, email.optional()),
+  partner_role: coupleRole.optional(),
+  follow_policy: followPolicy.default('approval'),
+});
+export type WeddingSetUpBody = z.input<typeof weddingSetUpBody>;
+
+export const weddingUpdateBody = z
+  .object({ name: requiredText, date: weddingDate, slug: weddingSlug, follow_policy: followPolicy })
+  .partial()
+  .refine((o) => Object.values(o).some((v) => v !== undefined), { error: weddingMessages.nothingToChange });
+export type WeddingUpdateBody = z.input<typeof weddingUpdateBody>;
+
+export const slugCheckBody = z.object({ slug: requiredText });
+export const inviteBody = z.object({ email, role: anyRole });
+export type InviteBody = z.input<typeof inviteBody>;
+export const inviteResponseBody = z.object({ accept: z.boolean({ error: weddingMessages.acceptInvalid }) });
+export const inviteCodeBody = z.object({ code: requiredText });
+/** The spec's follow payload; both ids are optional and, when given, must be this wedding and the caller. */
+export const followBody = z.object({
+  account: z.string({ error: m.required }).optional(),
+  user: z.string({ error: m.required }).optional(),
+});

@@ -1,0 +1,69 @@
+import { createHash } from 'node:crypto';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { SESSION_HINT_SCRIPT } from '../../src/shared/prerendered';
+import { startTestServer, type TestServer } from './helper';
+
+// Issue "Fast and sturdy": the public pages pre-rendered at build are served for their own paths, precompressed like
+// every asset; any other client route still gets index.html, and so does a page whose file the build did not write.
+
+const shell = '<!doctype html><html><head><title>Vowline</title></head><body><div id="root"></div></body></html>';
+const pricing =
+  '<!doctype html><html><head><title>Vowline</title></head><body><div id="root" data-prerendered><h1>Pricing</h1></div></body></html>';
+
+let server: TestServer;
+let clientDir: string;
+
+beforeAll(async () => {
+  clientDir = await mkdtemp(path.join(os.tmpdir(), 'vowline-prerendered-'));
+  await mkdir(path.join(clientDir, 'prerendered'));
+  await writeFile(path.join(clientDir, 'index.html'), shell);
+  const file = path.join(clientDir, 'prerendered', 'pricing.html');
+  await writeFile(file, pricing);
+  await writeFile(`${file}.br`, brotliCompressSync(pricing));
+  server = await startTestServer({ CLIENT_DIR: clientDir });
+});
+
+afterAll(async () => {
+  await server.close();
+  await rm(clientDir, { recursive: true, force: true });
+});
+
+const get = (url: string) => server.app.inject({ url, headers: { 'accept-encoding': 'identity' } });
+
+test('a pre-rendered page is served for its path, with or without a trailing slash or a query', async () => {
+  for (const url of ['/pricing', '/pricing/', '/pricing?from=header']) {
+    const res = await get(url);
+    expect(res.statusCode, url).toBe(200);
+    expect(res.body, url).toBe(pricing);
+    expect(res.headers['cache-control'], url).toBe('no-cache');
+  }
+});
+
+test('its brotli copy made at build goes to a browser that takes brotli', async () => {
+  const res = await server.app.inject({ url: '/pricing', headers: { 'accept-encoding': 'br' } });
+  expect(res.headers['content-encoding']).toBe('br');
+  expect(brotliDecompressSync(res.rawPayload).toString()).toBe(pricing);
+});
+
+test('other client routes, and a public page the build did not render, get index.html', async () => {
+  for (const url of ['/wedding/ann-bob/tasks', '/how-it-works', '/pricing/more', '/login']) {
+    const res = await get(url);
+    expect(res.statusCode, url).toBe(200);
+    expect(res.body, url).toBe(shell);
+    expect(res.headers['cache-control'], url).toBe('no-cache');
+  }
+});
+
+test("the page's one inline script is allowed by its hash, and no other inline script is", async () => {
+  const res = await get('/pricing');
+  const hash = createHash('sha256').update(SESSION_HINT_SCRIPT).digest('base64');
+  const scriptSrc = String(res.headers['content-security-policy'])
+    .split(';')
+    .map((d) => d.trim())
+    .find((d) => d.startsWith('script-src'));
+  expect(scriptSrc).toBe(`script-src 'self' 'sha256-${hash}'`);
+});
