@@ -49,3 +49,32 @@ export const taskBoardModel = setup({
     },
   },
 });
+
+// The same board on a phone, where the open task is a sheet over the whole screen: nothing on the board can be
+// reached while it is open, so there is no dragging and no opening another task from it. A task moves by the card's
+// Move menu (a tap, or a long-press on the card) or its ↑/↓ buttons, and the open task by its sheet's Section select;
+// all three are the machine's one move event. Dragging stays a pointer's way, in the desktop model above.
+export const taskBoardPhoneModel = setup({
+  types: {
+    events: {} as
+      | { type: 'SELECT_TASK' }
+      | { type: 'CLOSE_DETAIL' }
+      | { type: 'SELECTED_TASK_DELETED' }
+      | { type: 'MOVE_WITH_MENU' }
+      | { type: 'MOVE_WITH_BUTTONS' }
+      | { type: 'MOVE_IN_SHEET' }
+      | { type: 'SERVER_SAVES' }
+      | { type: 'SERVER_FAILS' },
+  },
+}).createMachine({
+  id: 'taskBoardPhoneModel',
+  initial: 'board',
+  states: {
+    board: { on: { SELECT_TASK: 'sheet', MOVE_WITH_MENU: 'saving', MOVE_WITH_BUTTONS: 'saving' } },
+    sheet: { on: { CLOSE_DETAIL: 'board', SELECTED_TASK_DELETED: 'board', MOVE_IN_SHEET: 'savingWithSheet' } },
+    saving: { on: { SELECT_TASK: 'savingWithSheet', SERVER_SAVES: 'board', SERVER_FAILS: 'board' } },
+    savingWithSheet: {
+      on: { CLOSE_DETAIL: 'saving', SELECTED_TASK_DELETED: 'saving', SERVER_SAVES: 'sheet', SERVER_FAILS: 'sheet' },
+    },
+  },
+});
