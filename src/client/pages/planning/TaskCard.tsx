@@ -58,7 +58,7 @@ export const TaskCard = memo(function TaskCard(props: Props) {
   const { task, first, last, today, dropBefore, selected, dragging, saving } = props;
   const board = useBoard();
   // Ticked at once; the latest click wins, and the server's answer goes into the store.
-  const { done, toggle } = useTaskDone(task);
+  const { done, saving: savingDone, toggle } = useTaskDone(task);
   // ISO dates compare as strings: cheaper than parsing for each of thousands of cards.
   const overdue = !done && task.due_date !== null && task.due_date < today;
   const [moving, setMoving] = useState(false);
@@ -90,6 +90,7 @@ export const TaskCard = memo(function TaskCard(props: Props) {
           className={css.checkbox}
           checked={done}
           aria-label={`Done: ${task.title}`}
+          aria-busy={savingDone || undefined}
           onChange={toggle}
         />
       </label>

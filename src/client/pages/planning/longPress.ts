@@ -1,4 +1,4 @@
-import { type PointerEvent, useRef } from 'react';
+import { type PointerEvent, type TouchEvent, useRef } from 'react';
 
 /** How long a finger rests on a card before its Move menu opens (Android's own long-press is about 500 ms). */
 export const LONG_PRESS_MS = 500;
@@ -37,6 +37,10 @@ export function useLongPress(onLongPress: () => void) {
       if (Math.hypot(e.clientX - start.current.x, e.clientY - start.current.y) > SLOP_PX) cancel();
     },
     onPointerUp: cancel,
+    // Lifting the finger after a long-press is not a tap: no mouse events, no click, no focus taken from the menu.
+    onTouchEnd: (e: TouchEvent<HTMLElement>) => {
+      if (fired.current && performance.now() - fired.current < 1000 && e.cancelable) e.preventDefault();
+    },
     onPointerCancel: cancel,
     onContextMenu: (e: { preventDefault(): void; target: EventTarget }) => {
       // Inside the open menu or a field the browser's own menu stays.
