@@ -5,7 +5,7 @@ import { testModelPathsInBrowser } from './modelPaths';
 import { call } from './planningSupport';
 
 // The task board model's paths through the real board: selecting with a click, dragging with the mouse (HTML5 drag
-// and drop in Chromium), moving with the keyboard's buttons. The test holds each save so the server's answer is a
+// and drop in Chromium), moving with the keyboard's buttons and the Move menu. The test holds each save so the server's answer is a
 // step, and deletes the open task through the API as another member would. The phone's paths are in
 // planningPhonePaths.spec.ts.
 
@@ -70,6 +70,11 @@ testModelPathsInBrowser(taskBoardModel, async (page) => {
         const up = page.getByRole('button', { name: 'Move “Mover” up' });
         if (await up.isEnabled()) await up.click();
         else await page.getByRole('button', { name: 'Move “Mover” down' }).click();
+      },
+      MOVE_WITH_MENU: async () => {
+        const to = (await sectionOf('Mover')) === 'Venue' ? 'Later' : 'Venue';
+        await page.getByRole('button', { name: 'Move “Mover” to another section' }).click();
+        await page.getByRole('menu', { name: 'Move “Mover” to' }).getByRole('menuitem', { name: to }).click();
       },
       SERVER_SAVES: () => answerMove((route) => route.continue()),
       SERVER_FAILS: failMove,

@@ -67,6 +67,7 @@ function boardHarness() {
         actor.send({ type: 'drag.dropped' });
       },
       MOVE_WITH_KEYBOARD: () => actor.send({ type: 'move.requested', taskId: 'mover', section: 'venue', index: 1 }),
+      MOVE_WITH_MENU: () => actor.send({ type: 'move.requested', taskId: 'mover', section: 'music', index: 3 }),
       SERVER_SAVES: () => server.succeed(),
       SERVER_FAILS: async () => {
         failedSaves += 1;
@@ -101,7 +102,7 @@ testModelPaths(taskBoardPhoneModel, () => {
       SELECT_TASK: events.SELECT_TASK,
       CLOSE_DETAIL: events.CLOSE_DETAIL,
       SELECTED_TASK_DELETED: events.SELECTED_TASK_DELETED,
-      MOVE_WITH_MENU: () => moveTo('mover', 'music', 3),
+      MOVE_WITH_MENU: events.MOVE_WITH_MENU,
       MOVE_WITH_BUTTONS: events.MOVE_WITH_KEYBOARD,
       MOVE_IN_SHEET: () => moveTo(actor.getSnapshot().context.selectedId!, 'music', 3),
       SERVER_SAVES: events.SERVER_SAVES,

@@ -11,7 +11,7 @@ import { useBoardCreates } from '../../mutations/tasks';
 import { tasksBySection } from '../../stores/board';
 import { muted, srOnly } from '../../styles/ui.css';
 import { CommonTasks } from './CommonTasks';
-import { AnnounceContext, moveToSection } from './MoveMenu';
+import { AnnounceContext, moveToSection } from './moveTask';
 import * as css from './Planning.css';
 import { Renewing } from './Renewing';
 import { SectionView } from './SectionView';
