@@ -118,6 +118,7 @@ test('by keyboard the Move menu is a menu button: Enter opens it, arrows move, E
 
   await page.keyboard.press('Enter');
   await expect(menu.getByRole('menuitem', { name: 'Later' })).toBeFocused();
+  expect(await axeFindings(page, 'tasks (Move menu open, 1280 px)')).toEqual([]);
   await page.keyboard.press('ArrowDown');
   await expect(menu.getByRole('menuitem', { name: 'Music' })).toBeFocused();
   await page.keyboard.press('ArrowDown');
