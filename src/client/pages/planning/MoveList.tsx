@@ -70,10 +70,10 @@ export function MoveList({ task, id, opener, close }: ListProps) {
           role="menuitem"
           className={css.item}
           onClick={() => {
-            close(false);
-            moveToSection(board, store, task.id, s.id);
-            announce(`“${task.title}” moved to ${s.name}.`);
-            focusMovedCard(task.id, s.id);
+            const moved = moveToSection(board, store, task.id, s.id);
+            close(!moved);
+            announce(moved ? `“${task.title}” moved to ${s.name}.` : 'Another move is being saved. Try again.');
+            if (moved) focusMovedCard(task.id, s.id);
           }}
         >
           {s.name}

@@ -9,9 +9,10 @@ export const AnnounceContext = createContext<(text: string) => void>(() => {});
 
 /**
  * Moves a task to the end of another section through the board machine's one move event: the Move menu and the
- * open task's Section select both come here.
+ * open task's Section select both come here. False when the board did not take it (another move is being saved).
  */
-export function moveToSection(board: BoardRef, store: BoardStore, taskId: string, section: string) {
+export function moveToSection(board: BoardRef, store: BoardStore, taskId: string, section: string): boolean {
   const index = store.getSnapshot().context.tasks.filter((t) => t.section === section && t.id !== taskId).length;
   board.send({ type: 'move.requested', taskId, section, index });
+  return board.getSnapshot().context.saving?.taskId === taskId;
 }
