@@ -17,13 +17,17 @@ export interface BrowserHarness<TModel extends AnyStateMachine> {
 export function testModelPathsInBrowser<TModel extends AnyStateMachine>(
   model: TModel,
   harness: (page: Page) => Promise<BrowserHarness<TModel>>,
-  /** A screen width of its own (a phone's), for the paths of a machine whose UI changes with it. */
-  options: { width?: number } = {},
+  /**
+   * A screen width of its own (a phone's), for the paths of a machine whose UI changes with it; `touch` makes the
+   * browser a phone's (a touch screen, the mobile viewport), so the harness can tap.
+   */
+  options: { width?: number; touch?: boolean } = {},
 ) {
   const transitions = modelTransitions(model);
   const taken = new Set<string>();
   const at = options.width ? ` at ${options.width} px` : '';
   test.describe(`${model.id} paths in the browser${at}`, () => {
+    if (options.touch) test.use({ hasTouch: true, isMobile: true });
     for (const walk of modelWalks(model)) {
       test(walk.description, async ({ page }) => {
         // A walk is up to twelve steps, each a real round trip.

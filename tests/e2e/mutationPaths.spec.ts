@@ -162,10 +162,14 @@ testModelPathsInBrowser(optimisticToggleModel, async (page) => {
   let server: 'todo' | 'done' = 'todo';
   const failureToast = page.getByRole('alert').filter({ hasText: 'Status could not be saved.' });
   const asked = () => statuses.held.map((r) => (r.request().postDataJSON() as { status: string }).status);
+  // Busy until the page has taken the server's answer: only then is the next step (a change made elsewhere, above
+  // all) a step after it. Checking the box alone let a change elsewhere race the page's own request or its answer.
   const expectShown = async (checked: boolean, asking: 'done' | 'todo' | null) => {
     if (checked) await expect(box).toBeChecked();
     else await expect(box).not.toBeChecked();
     await expect.poll(asked).toEqual(asking ? [asking] : []);
+    if (asking) await expect(box).toHaveAttribute('aria-busy', 'true');
+    else await expect(box).not.toHaveAttribute('aria-busy');
   };
   return {
     events: {

@@ -1,51 +1,22 @@
-import { expect, type Page, type Route } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { taskBoardModel } from '../../models/taskBoardModel';
-import type { Task } from '../../src/shared/planning';
+import { boardForPaths, OTHERS } from './boardPaths';
 import { testModelPathsInBrowser } from './modelPaths';
-import { call, person, section, sectionTasks, signInPage, task, weddingOf } from './planningSupport';
+import { call } from './planningSupport';
 
 // The task board model's paths through the real board: selecting with a click, dragging with the mouse (HTML5 drag
-// and drop in Chromium), moving with the keyboard's buttons. The test holds each save so the server's answer is a
-// step, and deletes the open task through the API as another member would.
-
-const OTHERS = ['Flowers', 'Cake', 'Music', 'Photos', 'Rings', 'Dress', 'Shoes', 'Favours', 'Vows'];
-
-/** Saves of a task's place wait until the test answers them. */
-async function holdMoves(page: Page) {
-  const held: Route[] = [];
-  await page.route(/\/api\/v1\/tasks\/[0-9a-f-]+\/$/, async (route) => {
-    if (route.request().method() === 'PATCH') held.push(route);
-    else await route.fallback();
-  });
-  return async (answer: (route: Route) => Promise<void>) => {
-    await expect.poll(() => held.length, { message: 'a move to answer' }).toBeGreaterThan(0);
-    await answer(held.shift()!);
-  };
-}
+// and drop in Chromium), moving with the keyboard's buttons and the Move menu. The test holds each save so the server's answer is a
+// step, and deletes the open task through the API as another member would. The phone's paths are in
+// planningPhonePaths.spec.ts.
 
 testModelPathsInBrowser(taskBoardModel, async (page) => {
-  const couple = await person(page.request, 'Board');
-  const wedding = await weddingOf(page.request, couple);
-  const venue = await section(page.request, couple, wedding, 'Venue');
-  const later = await section(page.request, couple, wedding, 'Later');
-  await task(page.request, couple, wedding, venue.id, 'Mover');
-  const tasks = new Map<string, Task>();
-  for (const [i, title] of OTHERS.entries()) {
-    tasks.set(title, await task(page.request, couple, wedding, i % 2 ? later.id : venue.id, title));
-  }
-  await signInPage(page, couple);
-  const answerMove = await holdMoves(page);
-  await page.goto(`/wedding/${wedding.slug}/tasks`);
-  await expect(page.getByRole('heading', { name: 'Venue' })).toBeVisible();
+  const { couple, tasks, answerMove, sectionOf, failMove } = await boardForPaths(page, 'Board');
 
   const left = [...OTHERS];
   let open: string | null = null;
   const row = (title: string) => page.locator('li', { has: page.getByRole('button', { name: title, exact: true }) });
   const moverRow = row('Mover');
   const detail = page.getByRole('article');
-  /** Where Mover sits now: its section's name. */
-  const moverSection = async () =>
-    (await sectionTasks(page, 'Venue').allTextContents()).includes('Mover') ? 'Venue' : 'Later';
 
   const expectBoard = async (state: { detail: boolean; dragging: boolean; saving: boolean }) => {
     if (state.detail) await expect(page.getByRole('heading', { level: 2, name: open!, exact: true })).toBeVisible();
@@ -81,7 +52,7 @@ testModelPathsInBrowser(taskBoardModel, async (page) => {
         await page.mouse.move(box.x + 30, box.y + box.height / 2 + 4, { steps: 4 });
       },
       DROP_ELSEWHERE: async () => {
-        const other = (await moverSection()) === 'Venue' ? 'Later' : 'Venue';
+        const other = (await sectionOf('Mover')) === 'Venue' ? 'Later' : 'Venue';
         const target = page
           .getByRole('list', { name: `Tasks in ${other}` })
           .locator('li')
@@ -100,17 +71,13 @@ testModelPathsInBrowser(taskBoardModel, async (page) => {
         if (await up.isEnabled()) await up.click();
         else await page.getByRole('button', { name: 'Move “Mover” down' }).click();
       },
-      SERVER_SAVES: () => answerMove((route) => route.continue()),
-      SERVER_FAILS: async () => {
-        await answerMove((route) =>
-          route.fulfill({
-            status: 500,
-            contentType: 'application/problem+json',
-            json: { type: 'about:blank', title: 'Internal Server Error', status: 500, detail: 'Try again.' },
-          }),
-        );
-        await expect(page.getByText('The task could not be moved.')).toBeVisible();
+      MOVE_WITH_MENU: async () => {
+        const to = (await sectionOf('Mover')) === 'Venue' ? 'Later' : 'Venue';
+        await page.getByRole('button', { name: 'Move “Mover” to another section' }).click();
+        await page.getByRole('menu', { name: 'Move “Mover” to' }).getByRole('menuitem', { name: to }).click();
       },
+      SERVER_SAVES: () => answerMove((route) => route.continue()),
+      SERVER_FAILS: failMove,
     },
     states: {
       board: () => expectBoard({ detail: false, dragging: false, saving: false }),

@@ -1,11 +1,12 @@
 import { describe, expect, test } from 'vitest';
 import { type AnyEventObject, createActor, fromCallback, toPromise } from 'xstate';
 import { type BoardMove, dropTarget, taskBoardMachine } from '../../machines/taskBoardMachine';
-import { taskBoardModel } from '../../models/taskBoardModel';
+import { taskBoardModel, taskBoardPhoneModel } from '../../models/taskBoardModel';
 import { createFakeServer } from './support/fakes';
 import { testModelPaths } from './support/modelPaths';
 
-testModelPaths(taskBoardModel, () => {
+/** The real machine with fake side effects, driven by the desktop model's events and checked in its states. */
+function boardHarness() {
   const server = createFakeServer();
   const calls: string[] = [];
   const shown: BoardMove[] = [];
@@ -66,6 +67,7 @@ testModelPaths(taskBoardModel, () => {
         actor.send({ type: 'drag.dropped' });
       },
       MOVE_WITH_KEYBOARD: () => actor.send({ type: 'move.requested', taskId: 'mover', section: 'venue', index: 1 }),
+      MOVE_WITH_MENU: () => actor.send({ type: 'move.requested', taskId: 'mover', section: 'music', index: 3 }),
       SERVER_SAVES: () => server.succeed(),
       SERVER_FAILS: async () => {
         failedSaves += 1;
@@ -81,6 +83,38 @@ testModelPaths(taskBoardModel, () => {
       savingWithDetail: () => expectState('selected', 'saving'),
     },
     stop: () => actor.stop(),
+    actor,
+  };
+}
+
+testModelPaths(taskBoardModel, () => {
+  const { events, states, stop } = boardHarness();
+  return { events, states, stop };
+});
+
+// The phone's ways to move are the same move event: the Move menu to another section, ↑/↓, the sheet's Section.
+testModelPaths(taskBoardPhoneModel, () => {
+  const { events, states, stop, actor } = boardHarness();
+  const moveTo = (taskId: string, section: string, index: number) =>
+    actor.send({ type: 'move.requested', taskId, section, index });
+  return {
+    events: {
+      SELECT_TASK: events.SELECT_TASK,
+      CLOSE_DETAIL: events.CLOSE_DETAIL,
+      SELECTED_TASK_DELETED: events.SELECTED_TASK_DELETED,
+      MOVE_WITH_MENU: events.MOVE_WITH_MENU,
+      MOVE_WITH_BUTTONS: events.MOVE_WITH_KEYBOARD,
+      MOVE_IN_SHEET: () => moveTo(actor.getSnapshot().context.selectedId!, 'music', 3),
+      SERVER_SAVES: events.SERVER_SAVES,
+      SERVER_FAILS: events.SERVER_FAILS,
+    },
+    states: {
+      board: states.board,
+      sheet: states.detail,
+      saving: states.saving,
+      savingWithSheet: states.savingWithDetail,
+    },
+    stop,
   };
 });
 

@@ -9,7 +9,7 @@ import { useCallToasts } from './failure';
 
 /**
  * A task's done box: ticked at once, the latest click wins, and the server's answer goes into the store. Done is
- * one status; unticking makes the task to-do again.
+ * one status; unticking makes the task to-do again. `saving` is true while a request is out.
  */
 export function useTaskDone(task: Task) {
   const { api, stores } = useApp();
@@ -29,10 +29,12 @@ export function useTaskDone(task: Task) {
     }),
     { input: { on: done } },
   );
-  // The store is the server's word (another member's change, a reload); the machine takes it when settled.
+  // The store is the server's word (another member's change, a reload); the machine takes it when settled. A change
+  // that arrived while a request was out was not taken then, so settling takes the store's word again.
+  const saving = useSelector(toggle, (s) => !s.matches('settled'));
   useEffect(() => {
-    toggle.send({ type: 'toggle.synced', on: done });
-  }, [toggle, done]);
+    if (!saving) toggle.send({ type: 'toggle.synced', on: done });
+  }, [toggle, done, saving]);
   const shown = useSelector(toggle, toggleShown);
-  return { done: shown, toggle: () => toggle.send({ type: 'toggle.clicked' }) };
+  return { done: shown, saving, toggle: () => toggle.send({ type: 'toggle.clicked' }) };
 }

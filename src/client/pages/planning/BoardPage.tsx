@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import { useCallback, useEffect, useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Link } from 'wouter';
 import { planningTexts, type Task } from '../../../shared/planning';
 import { FormShell } from '../../components/form/FormShell';
@@ -9,8 +9,9 @@ import { weddingPath } from '../../components/wedding/format';
 import { BoardContext, type BoardRef, useTaskBoard } from '../../mutations/board';
 import { useBoardCreates } from '../../mutations/tasks';
 import { tasksBySection } from '../../stores/board';
-import { muted } from '../../styles/ui.css';
+import { muted, srOnly } from '../../styles/ui.css';
 import { CommonTasks } from './CommonTasks';
+import { AnnounceContext, moveToSection } from './moveTask';
 import * as css from './Planning.css';
 import { Renewing } from './Renewing';
 import { SectionView } from './SectionView';
@@ -56,9 +57,6 @@ function NewSectionFields({ onAdded, autoFocus }: { onAdded(): void; autoFocus: 
 function SelectedTask({ board }: { board: BoardRef }) {
   const store = useBoardStore();
   const task = useTask(useSelector(board, (s) => s.context.selectedId));
-  // To the end of the chosen section.
-  const endOf = (section: string) =>
-    store.getSnapshot().context.tasks.filter((t) => t.section === section && t.id !== task?.id).length;
   const id = task?.id;
   // Closing gives focus back to the task's title on the board, where the user opened it.
   const close = useCallback(() => {
@@ -71,9 +69,7 @@ function SelectedTask({ board }: { board: BoardRef }) {
       key={task.id}
       task={task}
       onClose={close}
-      onMoveToSection={(section) =>
-        board.send({ type: 'move.requested', taskId: task.id, section, index: endOf(section) })
-      }
+      onMoveToSection={(section) => moveToSection(board, store, task.id, section)}
     />
   );
 }
@@ -95,33 +91,40 @@ export function BoardPage({ taskId }: { taskId?: string }) {
   const bySection = useMemo(() => tasksBySection(tasks), [tasks]);
   const eagerSections = eagerSectionCount(sections, bySection);
   const today = localToday();
+  // What the Move menus did, said to screen readers.
+  const [said, announce] = useState('');
   return (
     <BoardContext.Provider value={board}>
-      <div className={css.layout}>
-        <div className={css.column}>
-          {sections.length === 0 ? (
-            <p className={muted}>
-              {planningTexts.noTasks}{' '}
-              <Link href={weddingPath(wedding.slug, 'tasks/templates/template-store')}>Browse templates</Link>
-            </p>
-          ) : null}
-          {sections.map((section, i) => (
-            <SectionView
-              key={section.id}
-              section={section}
-              tasks={bySection.get(section.id) ?? NO_TASKS}
-              sectionCount={sections.length}
-              today={today}
-              eager={i < eagerSections}
-            />
-          ))}
-          <NewSectionForm />
+      <AnnounceContext.Provider value={announce}>
+        <p className={srOnly} role="status">
+          {said}
+        </p>
+        <div className={css.layout}>
+          <div className={css.column}>
+            {sections.length === 0 ? (
+              <p className={muted}>
+                {planningTexts.noTasks}{' '}
+                <Link href={weddingPath(wedding.slug, 'tasks/templates/template-store')}>Browse templates</Link>
+              </p>
+            ) : null}
+            {sections.map((section, i) => (
+              <SectionView
+                key={section.id}
+                section={section}
+                tasks={bySection.get(section.id) ?? NO_TASKS}
+                sectionCount={sections.length}
+                today={today}
+                eager={i < eagerSections}
+              />
+            ))}
+            <NewSectionForm />
+          </div>
+          <aside className={css.aside} aria-label="Task detail">
+            <SelectedTask board={board} />
+            <CommonTasks />
+          </aside>
         </div>
-        <aside className={css.aside} aria-label="Task detail">
-          <SelectedTask board={board} />
-          <CommonTasks />
-        </aside>
-      </div>
+      </AnnounceContext.Provider>
     </BoardContext.Provider>
   );
 }

@@ -85,16 +85,22 @@ export const task = style({
 });
 // The title keeps the row's free width (at least 8 em); the badges wrap on a line of their own beneath it, so a
 // task with every badge never squeezes its title to a word per line. On a phone the 44 px move buttons go beside the
-// badges, so a long title keeps the row's width and two lines.
+// badges (with Move), so a long title keeps the row's width and two lines.
 export const taskCard = style([
   task,
   {
     display: 'grid',
-    gridTemplateColumns: 'auto auto minmax(8em, 1fr) auto auto',
-    gridTemplateAreas: '"grip check title up down" ". . meta meta meta"',
+    gridTemplateColumns: 'auto auto minmax(8em, 1fr) auto auto auto',
+    gridTemplateAreas: '"grip check title up down move" ". . meta meta meta meta"',
     columnGap: vars.space.s,
     rowGap: 2,
-    '@media': { [PHONE]: { gridTemplateAreas: '"grip check title title title" ". . meta up down"' } },
+    '@media': {
+      [PHONE]: {
+        // The title spans the row, so the badges' column may shrink: the three buttons always fit beside them.
+        gridTemplateColumns: 'auto auto minmax(0, 1fr) auto auto auto',
+        gridTemplateAreas: '"grip check title title title title" ". . meta up down move"',
+      },
+    },
   },
 ]);
 export const grip = style({ gridArea: 'grip', cursor: 'grab', color: vars.color.muted, userSelect: 'none' });

@@ -238,6 +238,7 @@ export const SectionView = memo(function SectionView({ section, tasks, sectionCo
               selected={selectedId === task.id}
               dragging={draggingId === task.id}
               saving={savingId === task.id}
+              movable={sectionCount > 1}
               onDragStart={start}
               onDragOver={overTask}
               onDrop={drop}

@@ -2,7 +2,7 @@ import ArrowDown from 'lucide-react/icons/arrow-down';
 import ArrowUp from 'lucide-react/icons/arrow-up';
 import GripVertical from 'lucide-react/icons/grip-vertical';
 import MessageCircle from 'lucide-react/icons/message-circle';
-import { type DragEvent, memo } from 'react';
+import { type DragEvent, memo, useState } from 'react';
 import type { Task } from '../../../shared/planning';
 import { keepFocusOn } from '../../lib/keepFocus';
 import { useBoard } from '../../mutations/board';
@@ -10,6 +10,8 @@ import { useTaskDone } from '../../mutations/toggle';
 import { srOnly } from '../../styles/ui.css';
 import { Assignees } from './Assignees';
 import { formatShortDate } from './dates';
+import { useLongPress } from './longPress';
+import { MoveMenu } from './MoveMenu';
 import * as css from './Planning.css';
 
 interface Props {
@@ -24,6 +26,8 @@ interface Props {
   dragging: boolean;
   /** Its move is being saved. */
   saving: boolean;
+  /** The board has other sections to move it to (the Move menu). */
+  movable: boolean;
   // The section's handlers find the task's place when the event happens, so they never change identity.
   onDragStart(id: string): void;
   onDragOver(event: DragEvent<HTMLElement>, id: string): void;
@@ -46,14 +50,19 @@ function sameCard(a: Props, b: Props): boolean {
   );
 }
 
-/** One task on the board: select it, tick it done, drag it, or move it up and down with the keyboard. */
+/**
+ * One task on the board: select it, tick it done, drag it, move it up and down with the keyboard, or to another
+ * section with its Move menu (a long-press on the card opens it on a touch screen).
+ */
 export const TaskCard = memo(function TaskCard(props: Props) {
   const { task, first, last, today, dropBefore, selected, dragging, saving } = props;
   const board = useBoard();
   // Ticked at once; the latest click wins, and the server's answer goes into the store.
-  const { done, toggle } = useTaskDone(task);
+  const { done, saving: savingDone, toggle } = useTaskDone(task);
   // ISO dates compare as strings: cheaper than parsing for each of thousands of cards.
   const overdue = !done && task.due_date !== null && task.due_date < today;
+  const [moving, setMoving] = useState(false);
+  const longPress = useLongPress(() => props.movable && setMoving(true));
   return (
     <li
       className={css.taskCard}
@@ -63,6 +72,7 @@ export const TaskCard = memo(function TaskCard(props: Props) {
       data-dragging={dragging || undefined}
       data-drop={dropBefore || undefined}
       data-task-id={task.id}
+      {...longPress}
       onDragStart={(e) => {
         e.dataTransfer.effectAllowed = 'move';
         e.dataTransfer.setData('text/plain', task.id);
@@ -80,6 +90,7 @@ export const TaskCard = memo(function TaskCard(props: Props) {
           className={css.checkbox}
           checked={done}
           aria-label={`Done: ${task.title}`}
+          aria-busy={savingDone || undefined}
           onChange={toggle}
         />
       </label>
@@ -130,6 +141,7 @@ export const TaskCard = memo(function TaskCard(props: Props) {
       >
         <ArrowDown aria-hidden size={16} />
       </button>
+      {props.movable ? <MoveMenu task={task} open={moving} setOpen={setMoving} /> : null}
     </li>
   );
 }, sameCard);
