@@ -13,9 +13,8 @@ import { cookieKeys, signingKeys } from './secrets';
 
 export const OIDC_SCOPE = 'openid email profile';
 export const OIDC_MOUNT = '/oidc';
-/** Where the client finishes a sign-in, and where a silent renewal lands (client routes). */
+/** Where the client finishes a sign-in (a client route). */
 export const CALLBACK_PATH = '/login/callback';
-export const SILENT_PATH = '/login/silent';
 
 export const embeddedIssuer = (config: Config) => `${config.publicUrl}${OIDC_MOUNT}`;
 
@@ -36,7 +35,7 @@ export async function createProvider(config: Config, db: Db): Promise<Provider> 
         grant_types: ['authorization_code', 'refresh_token'],
         response_types: ['code'],
         id_token_signed_response_alg: 'ES256',
-        redirect_uris: origins.flatMap((o) => [`${o}${CALLBACK_PATH}`, `${o}${SILENT_PATH}`]),
+        redirect_uris: origins.map((o) => `${o}${CALLBACK_PATH}`),
         post_logout_redirect_uris: origins.map((o) => `${o}/`),
       },
     ],

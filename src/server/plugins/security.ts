@@ -27,6 +27,8 @@ const PERMISSIONS_POLICY = [
 // The policy the built app passes: everything from our own origin, images also from data: and blob: previews.
 export default fp(async (app) => {
   const origins = [...new Set([app.config.publicUrl, ...app.config.allowedOrigins])];
+  // An external OpenID provider (OIDC_ISSUER): the page reads its discovery and calls its token endpoint.
+  const issuer = app.config.oidc.issuer ? [new URL(app.config.oidc.issuer).origin] : [];
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
@@ -34,7 +36,7 @@ export default fp(async (app) => {
         scriptSrc: ["'self'"],
         styleSrc: ["'self'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
-        connectSrc: ["'self'", ...socketOrigins(origins)],
+        connectSrc: ["'self'", ...socketOrigins(origins), ...issuer],
         fontSrc: ["'self'"],
         objectSrc: ["'none'"],
         frameAncestors: ["'none'"],
