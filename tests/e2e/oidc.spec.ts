@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { axeFindings } from './routesSupport';
 import { baseURL, PASSWORD, storedToken, uniqueEmail } from './support';
 
 // Signing in through the embedded OpenID provider (issue 11), the whole authorization code flow in Chromium: the
@@ -21,6 +22,7 @@ test('the avatar signs in through the provider and the sign-out ends the provide
   // The provider's own page, reached through its authorization endpoint (code flow, PKCE S256).
   await expect(page).toHaveURL(new RegExp(`^${baseURL}/auth/interaction/`));
   await expect(page.getByRole('heading', { name: 'Sign in to Vowline' })).toBeVisible();
+  expect(await axeFindings(page, 'the provider sign-in page')).toEqual([]);
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill('not the password');
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
@@ -40,6 +42,7 @@ test('the avatar signs in through the provider and the sign-out ends the provide
   // Signing out ends the Vowline session and, at the provider, its own.
   await page.goto('/logout');
   await expect(page.getByRole('heading', { name: 'Sign out of Vowline?' })).toBeVisible();
+  expect(await axeFindings(page, 'the provider sign-out page')).toEqual([]);
   await page.getByRole('button', { name: 'Yes, sign me out' }).click();
   await expect(page).toHaveURL(`${baseURL}/`);
   expect((await request.get(`/v1/profile/me?token=${encodeURIComponent(token)}`)).status()).toBe(401);
