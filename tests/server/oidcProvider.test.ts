@@ -2,7 +2,7 @@ import { createLocalJWKSet, decodeProtectedHeader, jwtVerify } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { oidcSecrets } from '../../src/server/db/schema';
 import { signingKeys } from '../../src/server/oidc/secrets';
-import { pkcePair } from '../support/oidcFlow';
+import { codeFlow, pkcePair } from '../support/oidcFlow';
 import { signUp } from './api';
 import { startTestServer, type TestServer } from './helper';
 import { CLIENT_ID, embeddedDiscovery, embeddedTokens, injectHttp, signInAction } from './oidcSupport';
@@ -43,7 +43,7 @@ describe('embedded provider', () => {
     expect(tokens.refresh_token, 'silent renewal uses a refresh token').toBeTruthy();
   });
 
-  it('signs with the key kept in the database, which a second provider start reuses', async () => {
+  it('signs with the key kept in the database and publishes only its public part', async () => {
     const user = await signUp(server);
     const tokens = await embeddedTokens(server, user.email);
     const rows = await server.database.db.select().from(oidcSecrets);
@@ -108,6 +108,22 @@ describe('embedded provider', () => {
     }
     expect(wrongAnswers).toBe(2);
     expect(limited?.status).toBe(429);
+  });
+
+  it('sends the browser back to the app with access_denied when the sign-in is cancelled', async () => {
+    const discovery = await embeddedDiscovery(server);
+    await expect(
+      codeFlow({
+        http: injectHttp(server),
+        discovery,
+        clientId: CLIENT_ID,
+        redirectUri: `${server.config.publicUrl}/login/callback`,
+        signIn: (_url, html) => {
+          const action = signInAction(html);
+          return action ? { url: action.replace(/\/login$/, '/abort'), body: {} } : null;
+        },
+      }),
+    ).rejects.toThrow(/error=access_denied/);
   });
 
   it('answers a sign-in page without its cookie as expired, never 500', async () => {

@@ -38,6 +38,23 @@ const interactionRoutes: FastifyPluginAsync<{ provider: Provider }> = async (app
     }
   }
 
+  /** Hands the result to the provider, which answers the browser itself; a late failure is the expired page. */
+  async function finish(
+    reply: FastifyReply,
+    request: FastifyRequest,
+    result: Parameters<Provider['interactionFinished']>[2],
+  ) {
+    reply.hijack();
+    try {
+      await provider.interactionFinished(request.raw, reply.raw, result);
+    } catch (error) {
+      request.log.warn({ err: error }, 'OpenID interaction could not finish');
+      if (reply.raw.headersSent) return;
+      reply.raw.writeHead(400, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
+      reply.raw.end(messagePage('Sign-in expired', EXPIRED));
+    }
+  }
+
   app.get('/provider.css', open, (_request, reply) =>
     reply.type('text/css; charset=utf-8').header('cache-control', 'public, max-age=3600').send(PROVIDER_CSS),
   );
@@ -56,11 +73,10 @@ const interactionRoutes: FastifyPluginAsync<{ provider: Provider }> = async (app
     const email = typeof body.email === 'string' ? body.email : '';
     try {
       const user = await passwordSignIn(db, app.config.limits, request.ip, body);
-      reply.hijack();
-      await provider.interactionFinished(request.raw, reply.raw, { login: { accountId: user.id, remember: true } });
+      await finish(reply, request, { login: { accountId: user.id, remember: true } });
       return reply;
     } catch (error) {
-      if (!(error instanceof HttpError) || reply.sent || !request.headers.accept?.includes('text/html')) throw error;
+      if (!(error instanceof HttpError) || !request.headers.accept?.includes('text/html')) throw error;
       const message = error.errors ? Object.values(error.errors).flat().join(' ') : error.message;
       if (error.status === 429) reply.header('retry-after', error.headers['Retry-After'] ?? '60');
       const action = `/auth/interaction/${found.uid}/login`;
@@ -71,11 +87,7 @@ const interactionRoutes: FastifyPluginAsync<{ provider: Provider }> = async (app
   app.post<{ Params: { uid: string } }>('/interaction/:uid/abort', open, async (request, reply) => {
     const found = await details(request, reply);
     if (!found) return expired(request, reply);
-    reply.hijack();
-    await provider.interactionFinished(request.raw, reply.raw, {
-      error: 'access_denied',
-      error_description: 'The sign-in was cancelled.',
-    });
+    await finish(reply, request, { error: 'access_denied', error_description: 'The sign-in was cancelled.' });
     return reply;
   });
 };
