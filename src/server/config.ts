@@ -29,6 +29,11 @@ export interface Config {
   aboutUrl: string;
   /** The marketing site the public header links to; null: the app's own general pages. */
   marketingUrl: string | null;
+  /**
+   * Sign-in through an OpenID provider: `issuer` null means the embedded one at PUBLIC_URL/oidc; set, an external
+   * provider found by discovery (OIDC_ISSUER), with this app's client id there and, for a confidential client, its secret.
+   */
+  oidc: { issuer: string | null; clientId: string; clientSecret: string | null };
   limits: {
     loginPerIp: Limit;
     loginFailuresPerEmail: Limit;
@@ -90,6 +95,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     socketsPerIp: limit(env.SOCKETS_PER_IP, 200, 0).max,
     aboutUrl: env.ABOUT_URL || 'https://vowline.com/about',
     marketingUrl: env.MARKETING_URL ? env.MARKETING_URL.replace(/\/+$/, '') : null,
+    oidc: {
+      issuer: env.OIDC_ISSUER ? env.OIDC_ISSUER.replace(/\/+$/, '') : null,
+      clientId: env.OIDC_CLIENT_ID || 'vowline-web',
+      clientSecret: env.OIDC_CLIENT_SECRET || null,
+    },
     limits: {
       loginPerIp: limit(env.LOGIN_LIMIT_PER_IP, 30, 15 * 60),
       loginFailuresPerEmail: limit(env.LOGIN_FAILURE_LIMIT_PER_EMAIL, 10, 15 * 60),

@@ -21,5 +21,6 @@ test('the about site and the marketing site are settings the client reads', asyn
   expect(ok(await call(server, null, 'GET', '/api/v1/client-config/'))).toEqual({
     about_url: server.config.aboutUrl,
     marketing_url: null,
+    oidc: { authority: `${server.config.publicUrl}/oidc`, client_id: 'vowline-web' },
   });
 });

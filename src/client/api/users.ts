@@ -7,6 +7,9 @@ export function usersApi(http: Http) {
   return {
     signUp: (body: SignUpBody) => http<TokenResponse>('/api/v1/users/', { method: 'POST', body }),
     login: (body: LoginBody) => http<TokenResponse>('/auth/token', { method: 'POST', body }),
+    /** The OpenID provider's tokens for a Vowline token (issue 11). */
+    convertToken: (body: { id_token: string; access_token?: string; nonce?: string }) =>
+      http<TokenResponse>('/auth/convert-token', { method: 'POST', body }),
     revoke: (token: string) => http<void>('/auth/revoke', { method: 'POST', token }),
     me: (token?: string) => http<User>('/api/v1/users/me/', { token }),
     byHandle: (slug: string) => http<User>(`/api/v1/users/${encodeURIComponent(slug)}/`),

@@ -11,6 +11,8 @@ const loaders = {
   landing: () => import('../pages/LandingPage'),
   feed: () => import('../pages/FeedPage'),
   login: () => import('../pages/auth/LoginPage'),
+  oidcCallback: () => import('../pages/auth/OidcCallbackPage'),
+  oidcStart: () => import('../pages/auth/OidcStartPage'),
   signup: () => import('../pages/auth/SignupPage'),
   logout: () => import('../pages/auth/LogoutPage'),
   resetPassword: () => import('../pages/auth/ResetPasswordPage'),
@@ -46,6 +48,8 @@ const loaders = {
 const Landing = lazy(loaders.landing);
 const Feed = lazy(loaders.feed);
 const Login = lazy(loaders.login);
+const OidcCallback = lazy(loaders.oidcCallback);
+const OidcStart = lazy(loaders.oidcStart);
 const Signup = lazy(loaders.signup);
 const Logout = lazy(loaders.logout);
 const ResetPassword = lazy(loaders.resetPassword);
@@ -150,6 +154,12 @@ export function Routes() {
         <Route path="/feed">{guarded(<Feed />)}</Route>
         <Route path="/login">
           <Login />
+        </Route>
+        <Route path="/login/callback">
+          <OidcCallback />
+        </Route>
+        <Route path="/login/provider">
+          <OidcStart />
         </Route>
         <Route path="/signup">
           <Signup />

@@ -5,6 +5,7 @@ export * from './schema/funds';
 export * from './schema/gifts';
 export * from './schema/lists';
 export * from './schema/messages';
+export * from './schema/oidc';
 export * from './schema/planning';
 export * from './schema/realtime';
 export * from './schema/site';

@@ -53,6 +53,8 @@ export function securityHeaders(options: HelmetOptions): Record<string, string> 
 // The policy the built app passes: everything from our own origin, images also from data: and blob: previews.
 export default fp(async (app) => {
   const origins = [...new Set([app.config.publicUrl, ...app.config.allowedOrigins])];
+  // An external OpenID provider (OIDC_ISSUER): the page reads its discovery and calls its token endpoint.
+  const issuer = app.config.oidc.issuer ? [new URL(app.config.oidc.issuer).origin] : [];
   const headers = securityHeaders({
     contentSecurityPolicy: {
       directives: {
@@ -61,7 +63,7 @@ export default fp(async (app) => {
         scriptSrc: ["'self'", `'sha256-${createHash('sha256').update(SESSION_HINT_SCRIPT).digest('base64')}'`],
         styleSrc: ["'self'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
-        connectSrc: ["'self'", ...socketOrigins(origins)],
+        connectSrc: ["'self'", ...socketOrigins(origins), ...issuer],
         fontSrc: ["'self'"],
         objectSrc: ["'none'"],
         frameAncestors: ["'none'"],

@@ -58,3 +58,17 @@ export const mobileMenu = style({
   background: vars.color.surface,
   borderBottom: `1px solid ${vars.color.line}`,
 });
+/** The avatar: signs in through the identity provider (spec, "Public header"). */
+export const avatar = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: 40,
+  height: 40,
+  borderRadius: '50%',
+  border: `1px solid ${vars.color.line}`,
+  background: vars.color.surface,
+  color: vars.color.ink,
+  cursor: 'pointer',
+  padding: 0,
+});

@@ -20,6 +20,31 @@ function HeaderLinks({ className, onNavigate }: { className: string; onNavigate?
   );
 }
 
+/**
+ * The avatar signs the user in through the identity provider: its page (/login/provider, lazy) loads the OpenID
+ * client and sends the browser on. A link, not a dynamic import here, so every page's first load stays as it was.
+ */
+function Avatar() {
+  return (
+    <Link className={css.avatar} href="/login/provider" aria-label="Sign in with your Vowline account" title="Sign in">
+      {/* A person in a circle, drawn inline: an icon library would grow every page's first load. */}
+      <svg
+        aria-hidden="true"
+        width="24"
+        height="24"
+        viewBox="0 0 24 24"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+      >
+        <circle cx="12" cy="12" r="10" />
+        <circle cx="12" cy="10" r="3" />
+        <path d="M7 20.7a6 6 0 0 1 10 0" />
+      </svg>
+    </Link>
+  );
+}
+
 /** Top bar and public header of signed-out pages, with the mobile menu toggle. */
 export function PublicHeader() {
   const mobile = useActorRef(disclosureMachine);
@@ -53,6 +78,7 @@ export function PublicHeader() {
             Sign up
           </Link>
         </div>
+        <Avatar />
         <button
           type="button"
           className={css.menuToggle}

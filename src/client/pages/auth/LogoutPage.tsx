@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { Redirect } from 'wouter';
 import { useApp, useIsLoggedIn } from '../../app/AppContext';
+import { signOutAtProviderIfNeeded } from '../../lib/oidc';
 import { narrowPage } from '../../styles/ui.css';
 
 export default function LogoutPage() {
@@ -13,6 +14,8 @@ export default function LogoutPage() {
     return () => {
       if (session.getSnapshot().context.token === null) {
         toast.send({ type: 'toast.requested', toast: { type: 'success', message: 'You’re signed out.' } });
+        // A session that came from the OpenID provider ends there too (its sign-out page, then home).
+        signOutAtProviderIfNeeded(window.localStorage);
       }
     };
   }, [session, toast]);

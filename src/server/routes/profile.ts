@@ -1,0 +1,27 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { HttpError } from '../lib/problem';
+import { bearerToken, userForToken } from '../plugins/auth';
+import { findById, toUser } from '../services/users';
+
+// GET /v1/profile/me?token={token} (spec, section 7): the auth host's token check. The token comes in the query
+// (request logs blank it, lib/redact.ts) or as a bearer header; a live one answers the profile, anything else 401.
+
+const profileRoutes: FastifyPluginAsync = async (app) => {
+  app.get<{ Querystring: { token?: unknown } }>(
+    '/v1/profile/me',
+    { config: { permission: 'public' } },
+    async (request, reply) => {
+      const query = typeof request.query.token === 'string' ? request.query.token : undefined;
+      const token = query || bearerToken(request);
+      reply.header('cache-control', 'no-store');
+      const user = await userForToken(app, token);
+      if (!user)
+        throw new HttpError(401, token ? 'Your session has expired. Please sign in again.' : 'Please sign in.');
+      const row = await findById(app.database.db, user.id);
+      if (!row || row.deletedAt) throw new HttpError(401, 'Your account no longer exists.');
+      return toUser(row, true);
+    },
+  );
+};
+
+export default profileRoutes;

@@ -1,0 +1,66 @@
+import { importJWK, SignJWT } from 'jose';
+import { signingKeys } from '../../../../src/server/oidc/secrets';
+import { type SignedUp, signUp } from '../../api';
+import { defineArea } from '../area';
+import { anyone, signedIn } from '../roles';
+
+// Sign-in through the embedded OpenID provider (issue 11). Its sign-in page answers only the browser holding the
+// interaction cookie the provider set for that uid (tests/server/oidc*.test.ts drive the whole flow); without it every
+// role gets the "sign-in expired" page. The provider's own endpoints under /oidc are middleware, not routes.
+// convert-token and /v1/profile/me are tested in depth in tests/server/oidcConvert.test.ts.
+
+const UID = 'AbCdEfGhIjKlMnOpQrStUvWxYz0123456789-_abcde';
+
+interface World {
+  /** An ID token of the embedded provider for an account no role uses, signed with the provider's own key. */
+  idToken: string;
+}
+
+let spare: Promise<SignedUp> | undefined;
+
+export default defineArea<World>({
+  async arrange(ctx) {
+    spare ??= signUp(ctx.server, { first_name: 'Oidc' });
+    const [key] = (await signingKeys(ctx.server.database.db)).keys;
+    const now = Math.floor(Date.now() / 1000);
+    const idToken = await new SignJWT({ email: (await spare).email, email_verified: false })
+      .setProtectedHeader({ alg: 'ES256', kid: String(key!.kid) })
+      .setIssuer(`${ctx.server.config.publicUrl}/oidc`)
+      .setAudience(ctx.server.config.oidc.clientId)
+      .setSubject((await spare).user.id)
+      .setIssuedAt(now)
+      .setExpirationTime(now + 3600)
+      .sign(await importJWK(key!, 'ES256'));
+    return { idToken };
+  },
+  rows: [
+    {
+      method: 'POST',
+      route: '/auth/convert-token',
+      url: () => '/auth/convert-token',
+      body: (w) => ({ id_token: w.idToken }),
+      expected: anyone(200),
+    },
+    { method: 'GET', route: '/v1/profile/me', url: () => '/v1/profile/me', expected: signedIn(200) },
+    { method: 'GET', route: '/auth/provider.css', url: () => '/auth/provider.css', expected: anyone(200) },
+    {
+      method: 'GET',
+      route: '/auth/interaction/:uid',
+      url: () => `/auth/interaction/${UID}`,
+      expected: anyone(400),
+    },
+    {
+      method: 'POST',
+      route: '/auth/interaction/:uid/login',
+      url: () => `/auth/interaction/${UID}/login`,
+      body: () => ({ email: 'someone@example.com', password: 'correct horse' }),
+      expected: anyone(400),
+    },
+    {
+      method: 'POST',
+      route: '/auth/interaction/:uid/abort',
+      url: () => `/auth/interaction/${UID}/abort`,
+      expected: anyone(400),
+    },
+  ],
+});
