@@ -45,6 +45,7 @@ import vendorRoutes from './routes/api/v1/vendor/index';
 import weddingDayTasksRoutes from './routes/api/v1/wedding-day-tasks/index';
 import convertRoutes from './routes/auth/convert';
 import authRoutes from './routes/auth/index';
+import tokenProxyRoutes from './routes/auth/tokenProxy';
 import healthz from './routes/healthz';
 import mediaRoutes from './routes/media';
 import profileRoutes from './routes/profile';
@@ -104,6 +105,7 @@ export async function buildApp({
   await app.register(oidc);
   await app.register(authRoutes, { prefix: '/auth' });
   await app.register(convertRoutes, { prefix: '/auth' });
+  await app.register(tokenProxyRoutes, { prefix: '/auth' });
   await app.register(profileRoutes);
   await app.register(usersRoutes, { prefix: '/api/v1/users' });
   await app.register(clientConfigRoutes, { prefix: '/api/v1/client-config' });

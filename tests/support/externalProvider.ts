@@ -22,6 +22,8 @@ export interface ExternalProviderSettings {
   /** A private JWK (with kid and alg) the provider signs ID tokens with. */
   key: JWK;
   accounts: ExternalAccount[];
+  /** Registers the client as confidential (client_secret_basic) with this secret, as Google's web clients are. */
+  clientSecret?: string;
 }
 
 export interface ExternalProvider {
@@ -68,7 +70,9 @@ async function serve(raw: string): Promise<void> {
     clients: [
       {
         client_id: s.clientId,
-        token_endpoint_auth_method: 'none',
+        ...(s.clientSecret
+          ? { client_secret: s.clientSecret, token_endpoint_auth_method: 'client_secret_basic' as const }
+          : { token_endpoint_auth_method: 'none' as const }),
         redirect_uris: s.redirectUris,
         id_token_signed_response_alg: 'ES256',
       },

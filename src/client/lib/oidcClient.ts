@@ -12,13 +12,15 @@ let manager: Promise<UserManager> | undefined;
 
 function userManager(): Promise<UserManager> {
   manager ??= fetch('/api/v1/client-config/')
-    .then((res) => res.json() as Promise<{ oidc: { authority: string; client_id: string } }>)
+    .then((res) => res.json() as Promise<{ oidc: { authority: string; client_id: string; metadata_url?: string } }>)
     .then(({ oidc }) => {
       const origin = window.location.origin;
       const store = new WebStorageStateStore({ store: window.localStorage });
       return new UserManager({
         authority: oidc.authority,
         client_id: oidc.client_id,
+        // A confidential client's discovery comes from this app, whose token endpoint adds the secret.
+        ...(oidc.metadata_url ? { metadataUrl: oidc.metadata_url } : {}),
         redirect_uri: `${origin}${CALLBACK_PATH}`,
         post_logout_redirect_uri: `${origin}/`,
         response_type: 'code',

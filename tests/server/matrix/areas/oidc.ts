@@ -42,6 +42,22 @@ export default defineArea<World>({
       expected: anyone(200),
     },
     { method: 'GET', route: '/v1/profile/me', url: () => '/v1/profile/me', expected: signedIn(200) },
+    // A confidential client's discovery and token endpoint (routes/auth/tokenProxy.ts): without OIDC_ISSUER and
+    // OIDC_CLIENT_SECRET, as here, the browser talks to the provider itself and both are a 404 for everyone.
+    // tests/server/oidcConfidential.test.ts runs them against a real external provider.
+    {
+      method: 'GET',
+      route: '/auth/oidc-configuration',
+      url: () => '/auth/oidc-configuration',
+      expected: anyone(404),
+    },
+    {
+      method: 'POST',
+      route: '/auth/oidc-token',
+      url: () => '/auth/oidc-token',
+      body: () => ({ grant_type: 'authorization_code', code: 'made-up' }),
+      expected: anyone(404),
+    },
     { method: 'GET', route: '/auth/provider.css', url: () => '/auth/provider.css', expected: anyone(200) },
     {
       method: 'GET',

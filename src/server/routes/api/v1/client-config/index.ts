@@ -7,7 +7,15 @@ const clientConfig: FastifyPluginAsync = async (app) => {
       about_url: app.config.aboutUrl,
       marketing_url: app.config.marketingUrl,
       // Where the avatar in the public header signs in (issue 11): the embedded provider or OIDC_ISSUER.
-      oidc: { authority: app.oidc.issuer, client_id: app.oidc.clientId },
+      // With a client secret the browser reads the provider's discovery from this app, whose token endpoint adds the
+      // secret (routes/auth/tokenProxy.ts).
+      oidc: {
+        authority: app.oidc.issuer,
+        client_id: app.oidc.clientId,
+        ...(app.config.oidc.issuer && app.config.oidc.clientSecret
+          ? { metadata_url: `${app.config.publicUrl}/auth/oidc-configuration` }
+          : {}),
+      },
     }),
   );
 };

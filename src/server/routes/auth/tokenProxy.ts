@@ -1,0 +1,115 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { HttpError } from '../../lib/problem';
+import { hitLimit } from '../../lib/rateLimit';
+
+// A confidential client (OIDC_CLIENT_SECRET; Google's and most Keycloak web clients): the browser must not hold the
+// secret, so its code and refresh grants come here and the server forwards them to the provider's token endpoint with
+// the client's credentials added. oidc-client-ts is pointed here by the discovery document this app serves, the
+// provider's own with `token_endpoint` replaced (GET /auth/oidc-configuration). Without a secret, or with the embedded
+// provider, both answer 404: the browser talks to the provider itself.
+
+export const TOKEN_PROXY_PATH = '/auth/oidc-token';
+const GRANTS = new Set(['authorization_code', 'refresh_token']);
+const FORWARDED = ['grant_type', 'code', 'code_verifier', 'redirect_uri', 'refresh_token', 'scope'] as const;
+const NO_PROXY = 'This sign-in provider is reached directly.';
+
+interface Discovery {
+  token_endpoint?: string;
+  token_endpoint_auth_methods_supported?: string[];
+  [key: string]: unknown;
+}
+
+const tokenProxy: FastifyPluginAsync = async (app) => {
+  const { issuer, clientId, clientSecret } = app.config.oidc;
+  const secret = issuer && clientSecret ? clientSecret : null;
+  let discovery: Promise<Discovery> | undefined;
+  const discover = () => {
+    discovery ??= fetch(`${issuer}/.well-known/openid-configuration`, { signal: AbortSignal.timeout(5000) })
+      .then(async (res) => {
+        if (!res.ok) throw new Error(`discovery answered ${res.status}`);
+        const doc = (await res.json()) as Discovery;
+        if (typeof doc.token_endpoint !== 'string') throw new Error('discovery names no token_endpoint');
+        return doc;
+      })
+      .catch((error: unknown) => {
+        discovery = undefined;
+        throw new HttpError(503, `The sign-in provider cannot be reached (${(error as Error).message}).`, undefined, {
+          'Retry-After': '30',
+        });
+      });
+    return discovery;
+  };
+
+  // The token endpoint speaks forms (RFC 6749 §4.1.3); only this scope parses them.
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: 16_384 },
+    (_r, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
+  );
+
+  app.get('/oidc-configuration', { config: { permission: 'public' } }, async (_request, reply) => {
+    if (!secret) throw new HttpError(404, NO_PROXY);
+    const doc = await discover();
+    return reply
+      .header('cache-control', 'public, max-age=300')
+      .send({ ...doc, token_endpoint: `${app.config.publicUrl}${TOKEN_PROXY_PATH}` });
+  });
+
+  app.post('/oidc-token', { config: { permission: 'public' } }, async (request, reply) => {
+    if (!secret) throw new HttpError(404, NO_PROXY);
+    await hitLimit(app.database.db, `login:ip:${request.ip}`, app.config.limits.loginPerIp);
+    const body = (request.body ?? {}) as Record<string, unknown>;
+    const grant = body.grant_type;
+    if (typeof grant !== 'string' || !GRANTS.has(grant)) {
+      return reply
+        .code(400)
+        .send({ error: 'unsupported_grant_type', error_description: 'Only the code and refresh grants.' });
+    }
+    if (body.client_id !== undefined && body.client_id !== clientId) {
+      return reply.code(400).send({ error: 'invalid_client', error_description: 'This is not the app’s client.' });
+    }
+    const form = new URLSearchParams();
+    for (const name of FORWARDED) {
+      const value = body[name];
+      if (typeof value === 'string') form.set(name, value);
+    }
+    const doc = await discover();
+    const headers: Record<string, string> = {
+      'content-type': 'application/x-www-form-urlencoded',
+      accept: 'application/json',
+    };
+    // client_secret_basic unless the provider says it takes only client_secret_post (RFC 8414's default is basic).
+    const methods = doc.token_endpoint_auth_methods_supported ?? ['client_secret_basic'];
+    if (methods.includes('client_secret_basic') || !methods.includes('client_secret_post')) {
+      const encode = (s: string) => encodeURIComponent(s).replace(/%20/g, '+');
+      headers.authorization = `Basic ${Buffer.from(`${encode(clientId)}:${encode(secret)}`).toString('base64')}`;
+    } else {
+      form.set('client_id', clientId);
+      form.set('client_secret', secret);
+    }
+    const answer = await fetch(doc.token_endpoint!, {
+      method: 'POST',
+      headers,
+      body: form.toString(),
+      signal: AbortSignal.timeout(10_000),
+    }).catch((error: unknown) => {
+      throw new HttpError(503, `The sign-in provider cannot be reached (${(error as Error).message}).`, undefined, {
+        'Retry-After': '30',
+      });
+    });
+    const text = await answer.text();
+    let json: unknown;
+    try {
+      json = JSON.parse(text);
+    } catch {
+      throw new HttpError(503, 'The sign-in provider gave an answer that is not JSON.', undefined, {
+        'Retry-After': '30',
+      });
+    }
+    // The provider's own answer (its tokens, or its OAuth error) goes back as it came; a provider fault is a 503.
+    const status = answer.status >= 500 ? 503 : answer.status;
+    return reply.code(status).header('cache-control', 'no-store').send(json);
+  });
+};
+
+export default tokenProxy;
