@@ -44,6 +44,7 @@ export const slugCheckMachine = setup({
       },
       {
         target: '.waiting',
+        // Stryker disable next-line BooleanLiteral: a root transition to a child exits and re-enters it either way (tested: typing again starts the pause over)
         reenter: true,
         actions: { type: 'storeSlug', params: ({ event }) => ({ slug: event.slug }) },
       },

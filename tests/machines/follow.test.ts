@@ -114,6 +114,9 @@ describe('follow beyond the model', () => {
     expect(actor.getSnapshot().value).toBe('following');
     actor.send({ type: 'follow.synced', status: 'none', policy: 'open' });
     expect(actor.getSnapshot().value).toBe('notFollowing');
+    // Under the open policy the button offers a plain follow, not a request.
+    expect(followLabel(actor.getSnapshot())).toBe('Follow');
+    expect(followPressed(actor.getSnapshot())).toBe(false);
     actor.send({ type: 'follow.toggled' });
     // The policy came with the reload: under 'open' a follow shows as following at once.
     expect(followLabel(actor.getSnapshot())).toBe('Following');

@@ -120,6 +120,24 @@ describe('my weddings beyond the model', () => {
     expect(server.inputs('fetchMyWeddings').at(-1)).toEqual({ userId: 'bob' });
   });
 
+  test('the lists are only ever given to their own user, never to another or to no one', async () => {
+    const { actor, server, signIn } = startMyWeddings();
+    signIn('ann');
+    await server.succeed({ fetchMyWeddings: lists(1) });
+    expect(listsOf(actor.getSnapshot(), 'ann')).toEqual(lists(1));
+    expect(listsOf(actor.getSnapshot(), 'bob')).toEqual({ weddings: null, invites: null });
+    expect(listsOf(actor.getSnapshot(), null)).toEqual({ weddings: null, invites: null });
+  });
+
+  test('a refresh before any view asked fetches the lists', () => {
+    const { actor, server } = startMyWeddings();
+    actor.send({ type: 'user.changed', userId: 'ann' });
+    expect(needsFetch(actor.getSnapshot())).toBe(true);
+    actor.send({ type: 'weddings.refresh' });
+    expect(actor.getSnapshot().value).toBe('fetching');
+    expect(server.inputs('fetchMyWeddings')).toEqual([{ userId: 'ann' }]);
+  });
+
   test('the same user again changes nothing', async () => {
     const { actor, server, signIn } = startMyWeddings();
     signIn('ann');

@@ -25,6 +25,8 @@ testModelPaths(optimisticToggleModel, () => {
   const undone = () => actor.getSnapshot().matches({ saving: 'undone' });
   const expectShown = (shown: boolean, confirmed: boolean, asking: boolean | null) => {
     const snapshot = actor.getSnapshot();
+    // Settled exactly when nothing is asked: a machine stuck in `saving` would ignore the next click's request.
+    expect(snapshot.value === 'settled').toBe(asking === null);
     expect(toggleShown(snapshot)).toBe(shown);
     expect(snapshot.context.confirmed).toBe(confirmed);
     const open = server.requests.filter((r) => r.open);

@@ -72,6 +72,17 @@ test('an answer for text that has since changed is dropped', async () => {
   expect(actor.getSnapshot().context).toEqual({ slug: 'second', result: null });
 });
 
+test('typing again before the pause ends starts the pause over', () => {
+  const { actor, server, clock } = startCheck();
+  actor.send({ type: 'slug.typed', slug: 'ann' });
+  clock.increment(SLUG_CHECK_PAUSE_MS - 100);
+  actor.send({ type: 'slug.typed', slug: 'ann-and-ben' });
+  clock.increment(SLUG_CHECK_PAUSE_MS - 1);
+  expect(server.requests).toEqual([]);
+  clock.increment(1);
+  expect(server.requests.map((r) => r.input)).toEqual([{ slug: 'ann-and-ben' }]);
+});
+
 test('a slug given at the start is the one checked', () => {
   const actor = createActor(slugCheckMachine, { input: { slug: 'ann' } }).start();
   expect(actor.getSnapshot().value).toBe('idle');
