@@ -4,6 +4,7 @@ import type { AccessLevel } from '../../../shared/weddings';
 import { WeddingProvider } from '../../components/wedding/WeddingContext';
 import { WeddingLayout } from '../../components/wedding/WeddingLayout';
 import { Guarded } from '../../routes/guards';
+import { srOnly } from '../../styles/ui.css';
 import NotFoundPage from '../NotFoundPage';
 
 // The wedding's posts (the feed, its cards and composer) load only on its home page.
@@ -21,7 +22,7 @@ const Settings = lazy(() => import('./SettingsPage'));
 // Funds carries its own forms and a chart library: its chunk loads only when the couple opens it.
 const Funds = lazy(() => import('../funds/FundsPage'));
 const funds = (sub?: string) => (
-  <Suspense fallback={null}>
+  <Suspense fallback={<PageLoading />}>
     <Funds sub={sub} />
   </Suspense>
 );
@@ -51,6 +52,18 @@ interface WeddingPage {
 }
 
 // Every page under /wedding/{weddingName} (spec section 2), with who may open it.
+/**
+ * While a wedding page's chunk loads: nothing to see (a flash of text on a fast load is worse than the short blank),
+ * but a screen reader hears that the page is coming, and tests know to wait for it.
+ */
+function PageLoading() {
+  return (
+    <p role="status" className={srOnly}>
+      Loading the page…
+    </p>
+  );
+}
+
 const pages: WeddingPage[] = [
   { path: '/', level: 'view', withHeader: true, render: () => <Home /> },
   { path: '/dashboard', level: 'member', withHeader: true, render: () => <Dashboard /> },
@@ -99,7 +112,7 @@ export default function WeddingRoutes({ slug }: { slug: string }) {
     <Guarded name="auth">
       <WeddingProvider key={slug.toLowerCase()} slug={slug} level={found.page.level} denied={denied}>
         <WeddingLayout withHeader={found.page.withHeader}>
-          <Suspense fallback={null}>{found.page.render(found.params)}</Suspense>
+          <Suspense fallback={<PageLoading />}>{found.page.render(found.params)}</Suspense>
         </WeddingLayout>
       </WeddingProvider>
     </Guarded>
