@@ -3,6 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';
 import { SESSION_HINT_SCRIPT } from '../../shared/prerendered';
+import { OIDC_MOUNT } from '../oidc/provider';
 
 /** The socket origins of the app's own addresses: the page may open a WebSocket to these and nowhere else. */
 export function socketOrigins(origins: string[]): string[] {
@@ -79,6 +80,11 @@ export default fp(async (app) => {
   headers['permissions-policy'] = PERMISSIONS_POLICY;
   app.addHook('onRequest', (request, reply, done) => {
     reply.headers(headers);
+    // The embedded OpenID provider (a Koa app under /oidc, run by middie) writes its answers to the raw response,
+    // past Fastify's reply: its pages get the same headers there.
+    if (request.url === OIDC_MOUNT || request.url.startsWith(`${OIDC_MOUNT}/`)) {
+      for (const name of Object.keys(headers)) reply.raw.setHeader(name, headers[name]!);
+    }
     // An answer made for one signed-in person is never kept by a browser or a shared cache; a route that sets its own
     // Cache-Control later replaces this.
     if (request.headers.authorization) reply.header('cache-control', 'no-store');
