@@ -40,7 +40,23 @@ describe('embedded provider', () => {
       name: 'Ida Token',
       nonce: 'n-123',
     });
-    expect(tokens.refresh_token, 'silent renewal uses a refresh token').toBeTruthy();
+    // Silent renewal: the refresh token buys a new ID token for the same person, without a sign-in.
+    const renewed = await server.app.inject({
+      method: 'POST',
+      url: '/oidc/token',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({
+        grant_type: 'refresh_token',
+        refresh_token: String(tokens.refresh_token),
+        client_id: CLIENT_ID,
+      }).toString(),
+    });
+    expect(renewed.statusCode, renewed.body).toBe(200);
+    const again = await jwtVerify(renewed.json().id_token, createLocalJWKSet(jwks.json()), {
+      issuer: `${server.config.publicUrl}/oidc`,
+      audience: CLIENT_ID,
+    });
+    expect(again.payload.sub).toBe(user.user.id);
   });
 
   it('signs with the key kept in the database and publishes only its public part', async () => {
