@@ -11,6 +11,7 @@ import {
 import { ID_TOKEN_MAX_AGE_S } from '../../shared/constants';
 import type { Db } from '../db/client';
 import { HttpError } from '../lib/problem';
+import { discoveredEndpoint, discoveryDocument } from './discovery';
 import { signingKeys } from './secrets';
 
 // Checks an ID token the way POST /auth/convert-token needs: signed by the issuer's keys (the embedded provider's from
@@ -52,37 +53,25 @@ export function embeddedKeys(db: Db): () => Promise<JWTVerifyGetKey> {
   };
 }
 
-interface Discovered {
-  keys: JWTVerifyGetKey;
-  userinfo: string | undefined;
-}
-
 /**
- * An external issuer's keys and userinfo endpoint, found through its discovery document (fetched once, again after
- * a failure).
+ * An external issuer's keys and userinfo endpoint, found through its discovery document (see discovery.ts).
  */
 export function discovered(issuer: string): Pick<Verifier, 'keys' | 'accessTokenSubject'> {
-  let found: Promise<Discovered> | undefined;
+  let keys: Promise<JWTVerifyGetKey> | undefined;
   const load = () => {
-    found ??= (async () => {
-      const res = await fetch(`${issuer}/.well-known/openid-configuration`, { signal: AbortSignal.timeout(5000) });
-      if (!res.ok) throw new Error(`discovery answered ${res.status}`);
-      const doc = (await res.json()) as { jwks_uri?: string; userinfo_endpoint?: string };
-      if (!doc.jwks_uri) throw new Error('discovery names no jwks_uri');
-      return {
-        keys: createRemoteJWKSet(new URL(doc.jwks_uri), { timeoutDuration: 5000 }),
-        userinfo: doc.userinfo_endpoint,
-      };
-    })().catch((error: unknown) => {
-      found = undefined;
-      throw new HttpError(503, `The sign-in provider cannot be reached (${(error as Error).message}).`);
-    });
-    return found;
+    keys ??= discoveredEndpoint(issuer, 'jwks_uri').then(
+      (uri) => createRemoteJWKSet(new URL(uri), { timeoutDuration: 5000 }),
+      (error: unknown) => {
+        keys = undefined;
+        throw error;
+      },
+    );
+    return keys;
   };
   return {
-    keys: async () => (await load()).keys,
+    keys: load,
     async accessTokenSubject(accessToken) {
-      const { userinfo } = await load();
+      const userinfo = (await discoveryDocument(issuer)).userinfo_endpoint;
       if (!userinfo) return null;
       const res = await fetch(userinfo, {
         headers: { authorization: `Bearer ${accessToken}` },

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { HttpError } from '../../lib/problem';
 import { hitLimit } from '../../lib/rateLimit';
+import { discoveredEndpoint, discoveryDocument, providerAway } from '../../oidc/discovery';
 
 // A confidential client (OIDC_CLIENT_SECRET; Google's and most Keycloak web clients): the browser must not hold the
 // secret, so its code and refresh grants come here and the server forwards them to the provider's token endpoint with
@@ -13,31 +14,13 @@ const GRANTS = new Set(['authorization_code', 'refresh_token']);
 const FORWARDED = ['grant_type', 'code', 'code_verifier', 'redirect_uri', 'refresh_token', 'scope'] as const;
 const NO_PROXY = 'This sign-in provider is reached directly.';
 
-interface Discovery {
-  token_endpoint?: string;
-  token_endpoint_auth_methods_supported?: string[];
-  [key: string]: unknown;
-}
-
 const tokenProxy: FastifyPluginAsync = async (app) => {
   const { issuer, clientId, clientSecret } = app.config.oidc;
   const secret = issuer && clientSecret ? clientSecret : null;
-  let discovery: Promise<Discovery> | undefined;
-  const discover = () => {
-    discovery ??= fetch(`${issuer}/.well-known/openid-configuration`, { signal: AbortSignal.timeout(5000) })
-      .then(async (res) => {
-        if (!res.ok) throw new Error(`discovery answered ${res.status}`);
-        const doc = (await res.json()) as Discovery;
-        if (typeof doc.token_endpoint !== 'string') throw new Error('discovery names no token_endpoint');
-        return doc;
-      })
-      .catch((error: unknown) => {
-        discovery = undefined;
-        throw new HttpError(503, `The sign-in provider cannot be reached (${(error as Error).message}).`, undefined, {
-          'Retry-After': '30',
-        });
-      });
-    return discovery;
+  // Only called with a secret, so only when an external issuer is configured.
+  const discover = async () => {
+    const tokenEndpoint = await discoveredEndpoint(issuer!, 'token_endpoint');
+    return { ...(await discoveryDocument(issuer!)), token_endpoint: tokenEndpoint };
   };
 
   // The token endpoint speaks forms (RFC 6749 §4.1.3); only this scope parses them.
@@ -87,15 +70,13 @@ const tokenProxy: FastifyPluginAsync = async (app) => {
       form.set('client_id', clientId);
       form.set('client_secret', secret);
     }
-    const answer = await fetch(doc.token_endpoint!, {
+    const answer = await fetch(doc.token_endpoint, {
       method: 'POST',
       headers,
       body: form.toString(),
       signal: AbortSignal.timeout(10_000),
     }).catch((error: unknown) => {
-      throw new HttpError(503, `The sign-in provider cannot be reached (${(error as Error).message}).`, undefined, {
-        'Retry-After': '30',
-      });
+      throw providerAway((error as Error).message);
     });
     const text = await answer.text();
     let json: unknown;
