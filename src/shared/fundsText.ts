@@ -91,6 +91,9 @@ export const fundsTexts = {
   noAccounts: 'No money accounts yet. Add where your wedding money is, like “Joint savings”.',
   noTransactions: 'No transactions yet.',
   noPayments: 'No payments planned yet.',
+  noBudgetYet:
+    'Nothing planned or spent yet. Set an amount for each expense type, and spending shows here as you add transactions.',
+  planBudget: 'Plan the budget',
   remaining: 'Remaining',
   spent: 'Spent',
   exportCsv: 'Export CSV',

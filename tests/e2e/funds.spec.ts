@@ -44,6 +44,14 @@ test('a couple runs their money in Funds, live for both partners, closed to the 
   await annPage.getByLabel('Total budget').fill('20000');
   await annPage.getByRole('button', { name: 'Save budget' }).click();
   await expect(annPage.getByLabel('Total budget')).toHaveValue('20000.00');
+  // Nothing planned or spent yet: the chart's card says so and leads to the budget, instead of standing empty.
+  await annPage
+    .getByRole('navigation', { name: 'Funds', exact: true })
+    .getByRole('link', { name: 'Funds', exact: true })
+    .click();
+  const byType = annPage.getByRole('region', { name: 'Budget by expense type' });
+  await expect(byType.getByText(/Nothing planned or spent yet\./)).toBeVisible();
+  await expect(byType.getByRole('link', { name: 'Plan the budget' })).toHaveAttribute('href', `${money}/budget`);
 
   // 2. Two accounts, ten transactions over four types, three planned payments.
   const types = (
@@ -85,6 +93,7 @@ test('a couple runs their money in Funds, live for both partners, closed to the 
   // A first page load on a busy machine: the wedding, then the Funds chunk, then the overview.
   await expect(benPage.getByTestId('budget-spent')).toHaveText('€1,001.00', { timeout: 20_000 });
   await expect(benPage.getByTestId('budget-remaining')).toHaveText('€18,999.00');
+  await expect(benPage.getByRole('img', { name: 'Budget: planned against spent per expense type' })).toBeVisible();
   await expect(
     benPage.getByText('Overdue · January 1 2020').or(benPage.locator('[data-standing="overdue"]')),
   ).toBeVisible();

@@ -146,7 +146,13 @@ function Body({ wedding, data }: { wedding: Wedding; data: FundsOverview }) {
       </div>
       <section className={card} aria-label="Budget by expense type">
         <h2>Planned and spent by type ({home})</h2>
-        <BudgetChart lines={data.budget} currency={home} />
+        {data.budget.some((l) => !l.archived && (l.planned_minor > 0 || l.spent_minor > 0)) ? (
+          <BudgetChart lines={data.budget} currency={home} />
+        ) : (
+          <p className={muted}>
+            {t.noBudgetYet} <Link href={weddingPath(wedding.slug, 'money/budget')}>{t.planBudget}</Link>
+          </p>
+        )}
       </section>
       <section className={card} aria-label="Latest transactions">
         <h2>Latest transactions</h2>
