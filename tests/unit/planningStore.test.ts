@@ -71,6 +71,22 @@ describe('tasks on the board', () => {
     expect(toasts.map((t) => t.message)).toEqual(['Moved']);
   });
 
+  test('an answer older than what the board holds changes nothing: the later change stays', () => {
+    const { stores, send } = setup();
+    const later = task('b', 's2', 0, { title: 'Later', updated_at: '2030-01-01T00:00:02.000Z' });
+    send({ stream: 'account_tasks', action: 'update', data: { task: later, by: 'bo' } });
+    // A slow answer to this user's own earlier edit arrives after the other member's later one.
+    const earlier = task('b', 's1', 1, { title: 'Earlier', updated_at: '2030-01-01T00:00:01.000Z' });
+    stores.board.trigger.taskUpdated({ task: earlier });
+    stores.board.trigger.taskCreated({ task: earlier });
+    expect(boardOf(stores).tasks.find((t) => t.id === 'b')?.title).toBe('Later');
+    expect(sections(stores)).toEqual({ s1: ['a@0', 'c@1'], s2: ['b@0', 'd@1'] });
+    // The same moment again (the echo of one's own change) is applied, and a newer one is.
+    const newer = task('b', 's2', 0, { title: 'Newest', updated_at: '2030-01-01T00:00:03.000Z' });
+    stores.board.trigger.taskUpdated({ task: newer });
+    expect(boardOf(stores).tasks.find((t) => t.id === 'b')?.title).toBe('Newest');
+  });
+
   test('an update within a section moves the task up or down', () => {
     const { stores, send } = setup();
     send({ stream: 'account_tasks', action: 'update', data: { task: task('c', 's1', 0), by: 'bo' } });

@@ -12,6 +12,12 @@ export interface BoardContext extends PlanningScope {
   tasks: Task[];
 }
 
+/** Whether the board already holds a later version of `task` (by the server's `updated_at`). */
+function staleFor(tasks: readonly Task[], task: Task): boolean {
+  const held = tasks.find((t) => t.id === task.id);
+  return held !== undefined && Date.parse(held.updated_at) > Date.parse(task.updated_at);
+}
+
 const empty = (): BoardContext => ({ ...emptyScope(), sections: [], tasks: [] });
 
 /**
@@ -26,13 +32,15 @@ export function createBoardStore(initial: Partial<BoardContext> = {}) {
         const { weddingId, ...lists } = event;
         return seededFor(context, empty, weddingId, lists);
       },
-      // A task goes to its section at its position, or replaces itself if already there.
+      // A task goes to its section at its position, or replaces itself if already there, unless what is there is
+      // newer: an answer can arrive after a live update of a later change (a slow PATCH answer behind another
+      // member's edit), and the later change must stay.
       taskCreated: (context, event: { task: Task }) =>
-        ofThisWedding(context, event.task.account)
+        ofThisWedding(context, event.task.account) && !staleFor(context.tasks, event.task)
           ? { ...context, tasks: placeTask(context.tasks, event.task) }
           : context,
       taskUpdated: (context, event: { task: Task }) =>
-        context.tasks.some((t) => t.id === event.task.id)
+        context.tasks.some((t) => t.id === event.task.id) && !staleFor(context.tasks, event.task)
           ? { ...context, tasks: placeTask(context.tasks, event.task) }
           : context,
       /** This user's own move, shown before the server confirms it (its `update` event then changes nothing). */
