@@ -40,6 +40,7 @@ export interface Config {
     forgotPerIp: Limit;
     forgotPerEmail: Limit;
     resetPerIp: Limit;
+    refreshPerIp: Limit;
     verifyResendPerUser: Limit;
     signUpPerIp: Limit;
     weddingsPerUser: Limit;
@@ -106,6 +107,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       forgotPerIp: limit(env.FORGOT_LIMIT_PER_IP, 10, 60 * 60),
       forgotPerEmail: limit(env.FORGOT_LIMIT_PER_EMAIL, 3, 60 * 60),
       resetPerIp: limit(env.RESET_LIMIT_PER_IP, 30, 60 * 60),
+      refreshPerIp: limit(env.REFRESH_LIMIT_PER_IP, 600, 15 * 60),
       verifyResendPerUser: limit(env.VERIFY_RESEND_LIMIT_PER_USER, 3, 60 * 60),
       signUpPerIp: limit(env.SIGNUP_LIMIT_PER_IP, 20, 60 * 60),
       weddingsPerUser: limit(env.WEDDING_LIMIT_PER_USER, 10, 24 * 60 * 60),

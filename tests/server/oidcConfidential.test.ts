@@ -40,6 +40,9 @@ beforeAll(async () => {
     OIDC_ISSUER: provider.issuer,
     OIDC_CLIENT_ID: CLIENT_ID,
     OIDC_CLIENT_SECRET: SECRET,
+    // Low, to see which grant counts against which limit (three sign-ins happen before the last test).
+    LOGIN_LIMIT_PER_IP: '5',
+    REFRESH_LIMIT_PER_IP: '6',
   });
 }, 60_000);
 afterAll(async () => {
@@ -136,5 +139,28 @@ describe('a confidential client (OIDC_CLIENT_SECRET)', () => {
     expect(made.statusCode).toBe(400);
     expect(made.json().error).toBe('invalid_grant');
     expect(made.headers['cache-control']).toBe('no-store');
+  });
+
+  it('refreshes have a per-IP limit of their own: many people renewing behind one address are not refused sign-in', async () => {
+    const post = (form: Record<string, string>) =>
+      server.app.inject({
+        method: 'POST',
+        url: TOKEN_PROXY_PATH,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: new URLSearchParams(form).toString(),
+      });
+    // Six refreshes, past the sign-in limit of five: each reaches the provider (which refuses the made-up token).
+    for (let i = 0; i < 6; i++) {
+      const refreshed = await post({ grant_type: 'refresh_token', refresh_token: `made-up-${i}` });
+      expect(refreshed.statusCode, refreshed.body).toBe(400);
+      expect(refreshed.json().error).toMatch(/^invalid_/); // the provider's OAuth error, not the app's 429
+    }
+    const seventh = await post({ grant_type: 'refresh_token', refresh_token: 'made-up-7' });
+    expect(seventh.statusCode).toBe(429);
+    // The sign-in count is its own: three so far (two code exchanges and a conversion), so two more reach the provider, and the next is refused.
+    const code = () => post({ grant_type: 'authorization_code', code: 'made-up', redirect_uri: REDIRECT });
+    expect((await code()).statusCode).toBe(400);
+    expect((await code()).statusCode).toBe(400);
+    expect((await code()).statusCode).toBe(429);
   });
 });

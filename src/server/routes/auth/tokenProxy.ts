@@ -40,7 +40,6 @@ const tokenProxy: FastifyPluginAsync = async (app) => {
 
   app.post('/oidc-token', { config: { permission: 'public' } }, async (request, reply) => {
     if (!secret) throw new HttpError(404, NO_PROXY);
-    await hitLimit(app.database.db, `login:ip:${request.ip}`, app.config.limits.loginPerIp);
     const body = (request.body ?? {}) as Record<string, unknown>;
     const grant = body.grant_type;
     if (typeof grant !== 'string' || !GRANTS.has(grant)) {
@@ -51,6 +50,11 @@ const tokenProxy: FastifyPluginAsync = async (app) => {
     if (body.client_id !== undefined && body.client_id !== clientId) {
       return reply.code(400).send({ error: 'invalid_client', error_description: 'This is not the app’s client.' });
     }
+    // A code exchange is a sign-in and shares its per-IP limit; a refresh renews a session already signed in (every
+    // provider user about once an hour), so many people behind one address get a limit of their own, far higher.
+    const { limits } = app.config;
+    if (grant === 'refresh_token') await hitLimit(app.database.db, `refresh:ip:${request.ip}`, limits.refreshPerIp);
+    else await hitLimit(app.database.db, `login:ip:${request.ip}`, limits.loginPerIp);
     const form = new URLSearchParams();
     for (const name of FORWARDED) {
       const value = body[name];
