@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { baseURL, signUp } from './support';
+import { apiUser, pageAs } from './weddingSupport';
 
 // A 1×1 PNG, enough for the server to recognise an image by its bytes.
 const PNG = Buffer.from(
@@ -77,7 +78,10 @@ test('personal details and a profile photo are saved on the server', async ({ pa
 });
 
 test('a toast closes by itself after 4 seconds', async ({ page }) => {
+  // Paused from the start: with time flowing, a slow machine spent part of the 4 s between the toast appearing and
+  // the check, and the toast was gone before the first tick of the test's own clock.
   await page.clock.install();
+  await page.clock.pauseAt(new Date(Date.now() + 60_000));
   await signUp(page, 'Jon', 'Berg');
   const toast = page.getByRole('status').filter({ hasText: 'Your account is ready, Jon.' });
   await expect(toast).toBeVisible();
@@ -108,4 +112,30 @@ test('the page is English and passes its own content security policy', async ({ 
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await signUp(page, 'Kofi', 'Mensah');
   expect(violations).toEqual([]);
+});
+
+test('the top menu fits every width: one bar from 1,100 px, a drawer below, never past the screen', async ({
+  browser,
+  request,
+}) => {
+  const dee = await apiUser(request, 'Dee');
+  const page = await pageAs(browser, dee);
+  for (const width of [1280, 1100, 1024, 800, 390]) {
+    await page.setViewportSize({ width, height: 700 });
+    await page.goto('/feed');
+    const bar = page.getByRole('banner');
+    const toggle = bar.getByRole('button', { name: 'Menu', exact: true });
+    if (width >= 1100) {
+      await expect(toggle).toBeHidden();
+      // The search field keeps a usable width beside the six items.
+      const field = (await bar.getByRole('searchbox', { name: 'Search Vowline' }).boundingBox())!;
+      expect(field.width, `search at ${width} px`).toBeGreaterThanOrEqual(width >= 1280 ? 220 : 160);
+    } else {
+      await toggle.click();
+      await expect(page.getByRole('button', { name: 'Profile menu for Dee Tester' })).toBeVisible();
+    }
+    const profile = (await page.getByRole('button', { name: /^Profile menu for / }).boundingBox())!;
+    expect(profile.x + profile.width, `profile menu at ${width} px`).toBeLessThanOrEqual(width);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), `overflow at ${width} px`).toBe(width);
+  }
 });

@@ -20,3 +20,32 @@ export const barPlaceholder = style({
   background: vars.color.surface,
   borderBottom: `1px solid ${vars.color.line}`,
 });
+
+// The unverified address's line under the top menu: one row on a desktop, wrapping on a phone.
+export const notice = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'center',
+  columnGap: vars.space.m,
+  rowGap: vars.space.xs,
+  padding: `${vars.space.xs} ${vars.space.m}`,
+  background: vars.color.brandSoft,
+  color: vars.color.ink,
+  borderBottom: `1px solid ${vars.color.line}`,
+  fontSize: '0.9375rem',
+  textAlign: 'center',
+});
+export const noticeButton = style({
+  minHeight: 44,
+  padding: `0 ${vars.space.m}`,
+  background: vars.color.surface,
+  color: vars.color.brand,
+  border: `1px solid ${vars.color.brand}`,
+  borderRadius: vars.radius.round,
+  font: 'inherit',
+  fontWeight: 600,
+  cursor: 'pointer',
+  selectors: { '&:disabled': { cursor: 'progress' } },
+});
+export const noticeText = style({ margin: 0 });

@@ -3,6 +3,7 @@ import { useLocation } from 'wouter';
 import { useIsLoggedIn } from '../../app/AppContext';
 import { focusHeadingSoon, headingOnScreen, type LeftHeading } from './focusHeading';
 import * as css from './Shell.css';
+import { VerifyEmailNotice } from './VerifyEmailNotice';
 
 // The top menu is its own chunk: the signed-out pages never need it, and once loaded it stays mounted.
 const TopMenu = lazy(() => import('../TopMenu/TopMenu').then((m) => ({ default: m.TopMenu })));
@@ -37,9 +38,12 @@ export function Shell({ fallback, children }: { fallback: ReactNode; children: R
         Skip to content
       </a>
       {loggedIn ? (
-        <Suspense fallback={<div className={css.barPlaceholder} />}>
-          <TopMenu />
-        </Suspense>
+        <>
+          <Suspense fallback={<div className={css.barPlaceholder} />}>
+            <TopMenu />
+          </Suspense>
+          <VerifyEmailNotice />
+        </>
       ) : null}
       <Suspense fallback={fallback}>{children}</Suspense>
     </>

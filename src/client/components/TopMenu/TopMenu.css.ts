@@ -1,9 +1,16 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../styles/theme.css';
 
-/** Below this width the top menu folds into a drawer (and the left menu moves into it). */
+/** Below this width the left menu is hidden, and its destinations move into the top menu's drawer. */
 export const PHONE = 'screen and (max-width: 767px)';
 const DESKTOP = 'screen and (min-width: 768px)';
+/**
+ * Below this width the top menu itself folds into the drawer. Its six items and the search field need about 1,100 px;
+ * laid out in one bar on a tablet or a narrow laptop window they squeezed the search field to a sliver and pushed the
+ * profile menu past the screen's edge (800 px).
+ */
+const FOLDED = 'screen and (max-width: 1099px)';
+const UNFOLDED = 'screen and (min-width: 1100px)';
 
 export const bar = style({
   position: 'sticky',
@@ -16,7 +23,7 @@ export const bar = style({
   padding: `${vars.space.s} ${vars.space.l}`,
   background: vars.color.surface,
   borderBottom: `1px solid ${vars.color.line}`,
-  '@media': { [PHONE]: { gap: vars.space.xs, padding: `${vars.space.xs} ${vars.space.m}` } },
+  '@media': { [FOLDED]: { gap: vars.space.xs, padding: `${vars.space.xs} ${vars.space.m}` } },
 });
 export const brand = style({
   fontFamily: vars.font.display,
@@ -27,13 +34,13 @@ export const brand = style({
   display: 'inline-flex',
   alignItems: 'center',
   minHeight: 44,
-  '@media': { [PHONE]: { marginRight: 'auto' } },
+  '@media': { [FOLDED]: { marginRight: 'auto' } },
 });
 // On a desktop the panel's children sit in the bar itself; on a phone the panel is the drawer under the bar.
 export const panel = style({
   '@media': {
-    [DESKTOP]: { display: 'contents' },
-    [PHONE]: {
+    [UNFOLDED]: { display: 'contents' },
+    [FOLDED]: {
       display: 'none',
       position: 'fixed',
       top: 61,
@@ -62,7 +69,7 @@ export const phoneButton = style({
   borderRadius: vars.radius.round,
   color: vars.color.ink,
   cursor: 'pointer',
-  '@media': { [PHONE]: { display: 'inline-flex' } },
+  '@media': { [FOLDED]: { display: 'inline-flex' } },
 });
 export const phoneOnly = style({ '@media': { [DESKTOP]: { display: 'none' } } });
 export const phoneLinks = style({
@@ -72,7 +79,14 @@ export const phoneLinks = style({
   paddingBottom: vars.space.s,
   '@media': { [DESKTOP]: { display: 'none' } },
 });
-export const search = style({ flex: 1, maxWidth: 420, '@media': { [PHONE]: { flex: 'none', maxWidth: 'none' } } });
+// Most of the bar's free room goes to the search field (the two spacers share the rest), and it never gets narrower
+// than a few words: the bar folds before that.
+export const search = style({
+  flex: '3 1 0%',
+  minWidth: 160,
+  maxWidth: 420,
+  '@media': { [FOLDED]: { flex: 'none', minWidth: 0, maxWidth: 'none' } },
+});
 export const searchInput = style({
   width: '100%',
   font: 'inherit',
@@ -81,12 +95,12 @@ export const searchInput = style({
   borderRadius: vars.radius.round,
   border: `1px solid ${vars.color.line}`,
   background: vars.color.paper,
-  '@media': { [PHONE]: { minHeight: 44 } },
+  '@media': { [FOLDED]: { minHeight: 44 } },
 });
-export const spacer = style({ flex: 1, '@media': { [PHONE]: { display: 'none' } } });
+export const spacer = style({ flex: 1, '@media': { [FOLDED]: { display: 'none' } } });
 export const menuWrap = style({
   position: 'relative',
-  '@media': { [PHONE]: { display: 'flex', flexDirection: 'column' } },
+  '@media': { [FOLDED]: { display: 'flex', flexDirection: 'column' } },
 });
 export const trigger = style({
   display: 'inline-flex',
@@ -102,7 +116,7 @@ export const trigger = style({
   padding: `${vars.space.xs} ${vars.space.s}`,
   borderRadius: vars.radius.round,
   selectors: { '&:hover': { background: vars.color.brandSoft } },
-  '@media': { [PHONE]: { minHeight: 44, width: '100%', justifyContent: 'flex-start', padding: `0 ${vars.space.m}` } },
+  '@media': { [FOLDED]: { minHeight: 44, width: '100%', justifyContent: 'flex-start', padding: `0 ${vars.space.m}` } },
 });
 export const submenu = style({
   position: 'absolute',
@@ -118,7 +132,7 @@ export const submenu = style({
   flexDirection: 'column',
   listStyle: 'none',
   margin: 0,
-  '@media': { [PHONE]: { position: 'static', boxShadow: 'none', border: 0, padding: `0 0 0 ${vars.space.m}` } },
+  '@media': { [FOLDED]: { position: 'static', boxShadow: 'none', border: 0, padding: `0 0 0 ${vars.space.m}` } },
 });
 export const item = style({
   display: 'flex',
@@ -138,15 +152,15 @@ export const item = style({
     '&:hover': { background: vars.color.brandSoft },
     '&[aria-current="page"]': { color: vars.color.brand, fontWeight: 600 },
   },
-  '@media': { [PHONE]: { minHeight: 44 } },
+  '@media': { [FOLDED]: { minHeight: 44 } },
 });
 export const heading = style({ padding: `${vars.space.xs} ${vars.space.m}`, color: vars.color.muted, fontSize: 13 });
 // Inside the drawer, the unread counts stack like the other destinations.
 globalStyle(`${panel} nav[aria-label="Unread"]`, {
-  '@media': { [PHONE]: { flexDirection: 'column', alignItems: 'stretch' } },
+  '@media': { [FOLDED]: { flexDirection: 'column', alignItems: 'stretch' } },
 });
 globalStyle(`${panel} nav[aria-label="Unread"] a`, {
-  '@media': { [PHONE]: { minHeight: 44, padding: `0 ${vars.space.m}` } },
+  '@media': { [FOLDED]: { minHeight: 44, padding: `0 ${vars.space.m}` } },
 });
 
 export const searchWrap = style({ position: 'relative' });
@@ -164,7 +178,7 @@ export const preview = style({
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space.xs,
-  '@media': { [PHONE]: { position: 'static', boxShadow: 'none' } },
+  '@media': { [FOLDED]: { position: 'static', boxShadow: 'none' } },
 });
 export const previewList = style({
   listStyle: 'none',

@@ -2,7 +2,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import MenuIcon from 'lucide-react/icons/menu';
 import SearchIcon from 'lucide-react/icons/search';
 import XIcon from 'lucide-react/icons/x';
-import { lazy, Suspense, useEffect, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { Link, useLocation } from 'wouter';
 import { topMenuMachine } from '../../../../machines/topMenuMachine';
 import { useSessionUser } from '../../app/AppContext';
@@ -16,9 +16,6 @@ import { SearchBox } from './SearchBox';
 import { DashboardsMenu, ProfileMenu } from './Submenus';
 import * as css from './TopMenu.css';
 
-// Only an account whose address is not proven yet loads it.
-const VerifyEmailButton = lazy(() => import('./VerifyEmailButton'));
-
 // On a phone the left menu is hidden, so its destinations are in the drawer.
 const PHONE_LINKS = [
   ['Feed', '/feed'],
@@ -29,7 +26,7 @@ const PHONE_LINKS = [
 
 /**
  * Top menu of the signed-in layouts: search, weddings, invitations, the dashboard and profile submenus (never both
- * open), unread counts. Below 768 px all of it folds into a drawer behind a menu toggle, beside a search button.
+ * open), unread counts. Below 1,100 px all of it folds into a drawer behind a menu toggle, beside a search button.
  */
 export function TopMenu() {
   const user = useSessionUser();
@@ -113,11 +110,6 @@ export function TopMenu() {
           ))}
         </nav>
         <div className={css.spacer} />
-        {user.email_verified === false ? (
-          <Suspense fallback={null}>
-            <VerifyEmailButton className={css.trigger} />
-          </Suspense>
-        ) : null}
         <WeddingSelectorButton className={css.trigger} />
         <InvitationsButton className={css.trigger} />
         <DashboardsMenu menu={menu} open={dashboardOpen} />
