@@ -1,5 +1,5 @@
 import pg from 'pg';
-import { connect } from '../src/server/db/client';
+import { CONNECTION_OPTIONS, connect } from '../src/server/db/client';
 
 // `npx tsx bench/searchPlans.ts <database url> <viewer id> 'text' ['text' …]`: what one search costs in SQL.
 // Runs `searchAll` (the results page's first five of each kind) against a seeded database (`BENCH_HOLD=1 npm run
@@ -24,7 +24,7 @@ pg.Client.prototype.query = function (this: pg.Client, config: unknown, values?:
 } as typeof original;
 
 const database = connect(url, 10);
-const client = new pg.Client({ connectionString: url });
+const client = new pg.Client({ connectionString: url, options: CONNECTION_OPTIONS });
 await client.connect();
 const run = (text: string, values?: unknown[]) => (original as unknown as Run).call(client, text, values);
 const summary: string[] = [];
@@ -43,9 +43,10 @@ for (const raw of texts) {
       const plan = await run(`EXPLAIN (ANALYZE, BUFFERS) ${s.text}`, s.values);
       const lines = (plan.rows as { 'QUERY PLAN': string }[]).map((r) => r['QUERY PLAN']);
       const execution = lines.find((l) => l.startsWith('Execution Time')) ?? '';
-      total += Number(execution.match(/[\d.]+/)?.[0] ?? 0);
+      const planning = lines.find((l) => l.startsWith('Planning Time')) ?? '';
+      total += Number(execution.match(/[\d.]+/)?.[0] ?? 0) + Number(planning.match(/[\d.]+/)?.[0] ?? 0);
       if (i > 0) continue;
-      console.log(`-- ${execution}: ${s.text.replace(/\s+/g, ' ').slice(0, 110)}`);
+      console.log(`-- ${planning}, ${execution}: ${s.text.replace(/\s+/g, ' ').slice(0, 90)}`);
       if (process.env.PLANS === '1') console.log(lines.join('\n'));
     }
     await run('COMMIT');
