@@ -51,14 +51,16 @@ export const postVector = sql`${posts}.${sql.identifier('search_vector')}`;
 /**
  * How far a post search reads. `candidates`: the newest matches ranked, so a word in every tenth post costs no more
  * than a rare one. `recent`: the newest posts read in time order before the full-text index is asked for every match.
- * `cap`: the count stops there (FEED_COUNT_CAP).
+ * `cap`: the count stops there (FEED_COUNT_CAP). `recent` is 16,000 (was 8,000): two common words together ("garden
+ * cake", about one post in eight) filled the candidates but not the cap in 8,000 posts, and the count beyond the window
+ * then built the full-text index's bitmap of every match; 16,000 posts hold the cap, for a walk that costs less.
  */
 export interface PostBounds {
   recent: number;
   candidates: number;
   cap: number;
 }
-const POST_BOUNDS: PostBounds = { recent: 8000, candidates: 300, cap: FEED_COUNT_CAP };
+const POST_BOUNDS: PostBounds = { recent: 16000, candidates: 300, cap: FEED_COUNT_CAP };
 
 /**
  * Posts: the newest visible matches (`candidates`), ranked by cover density, then recency. The newest `recent`
