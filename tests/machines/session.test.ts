@@ -72,6 +72,8 @@ testModelPaths(sessionModel, () => {
     expect(snapshot.hasTag('signedOut')).toBe(true);
     expect(snapshot.context.token).toBeNull();
     expect(snapshot.context.user).toBeNull();
+    // Only while signing out is a token held, to be revoked.
+    expect(snapshot.context.revoking).toBe(value === 'loggingOut' ? expected.token : null);
     expect(stored()).toBeNull();
   };
   const expectSignedIn = (child: 'validating' | 'ready') => {
@@ -81,6 +83,7 @@ testModelPaths(sessionModel, () => {
     expect(snapshot.hasTag('signedIn')).toBe(true);
     expect(snapshot.context.token).toBe(expected.token);
     expect(snapshot.context.user).toEqual(expected.user);
+    expect(snapshot.context.revoking).toBeNull();
     expect(stored()).toEqual(expected);
   };
 
@@ -180,6 +183,16 @@ describe('session beyond the model', () => {
     await server.fail(new ApiError(401, undefined));
     expect(actor.getSnapshot().value).toEqual({ loggedIn: 'ready' });
     expect(actor.getSnapshot().context.token).toBe('old');
+  });
+
+  test('a token restored without its user: counts start at zero and wait for the profile', async () => {
+    const { actor, server } = startSession({ token: 't', user: null });
+    actor.send({ type: 'unread.changed', messages: 4 });
+    expect(actor.getSnapshot().context.user).toBeNull();
+    actor.send({ type: 'user.updated', user: user('Ada', 5) });
+    expect(actor.getSnapshot().context.user).toEqual(withCountsOf(user('Ada', 5), null));
+    await server.succeed({ fetchProfile: user('Ada', 2) });
+    expect(actor.getSnapshot().context.user).toEqual(user('Ada', 2));
   });
 
   test('an empty restored token counts as signed out', () => {

@@ -93,7 +93,11 @@ testModelPaths(weddingAccessModel, () => {
       reloading: () => {
         const { actor, server } = open();
         expect(actor.getSnapshot().value).toEqual({ accessible: 'reloading' });
-        expect(server.requests.at(-1)).toMatchObject({ actor: 'loadWedding', open: true });
+        expect(server.requests.at(-1)).toMatchObject({
+          actor: 'loadWedding',
+          open: true,
+          input: { slug: 'ann-and-ben' },
+        });
         // The page keeps the wedding it shows while the new one comes.
         expect(actor.getSnapshot().context.wedding).not.toBeNull();
       },
@@ -128,11 +132,30 @@ describe('wedding access beyond the model', () => {
     expect(actor.getSnapshot().value).toBe('notAccessible');
   });
 
-  test('a 403 on the wedding itself makes it not accessible', async () => {
+  test('a 403 on the wedding itself makes it not accessible, on every page since there is no wedding', async () => {
     const { actor, server } = startAccess();
     await server.fail(problem(403));
     expect(actor.getSnapshot().value).toBe('notAccessible');
     expect(actor.getSnapshot().context.reason).toBe('forbidden');
+    actor.send({ type: 'page.opened', level: 'view', denied: false });
+    expect(actor.getSnapshot().value).toBe('notAccessible');
+    expect(actor.getSnapshot().context).toMatchObject({ wedding: null, reason: 'forbidden' });
+  });
+
+  test('a fetch that fails without an answer (no status at all) can be retried', async () => {
+    for (const error of [undefined, null, 'offline']) {
+      const { actor, server } = startAccess();
+      await server.fail(error);
+      expect(actor.getSnapshot().value).toBe('failed');
+    }
+  });
+
+  test('after a rename the reload asks for the wedding by its new slug', async () => {
+    const { actor, server } = startAccess();
+    await server.succeed({ loadWedding: onCommittee });
+    actor.send({ type: 'wedding.updated', wedding: { ...onCommittee, slug: 'ann-and-ben-2031' } });
+    actor.send({ type: 'wedding.reload' });
+    expect(server.requests.at(-1)).toMatchObject({ open: true, input: { slug: 'ann-and-ben-2031' } });
   });
 
   test('opening another page while loading decides on that page once the wedding is here', async () => {

@@ -1,0 +1,3 @@
+import { testMachineBuilds } from '../support/builds';
+
+testMachineBuilds('paymentScheduleMachine', () => import('../../../machines/paymentScheduleMachine'));
