@@ -83,27 +83,41 @@ export async function standingIn(db: Db | Tx, weddingId: string, userId: string)
   return { role: row?.role ?? null, follow: followStatusOf(row?.follow ?? null) };
 }
 
+/** What the access check's query reads besides the wedding and the standing: the page's facts, or the board's version. */
+export type WeddingExtra = 'facts' | 'boardVersion';
+
 /**
  * A wedding by id or slug with the user's standing in it, in one query: every wedding route's access check. With
- * `withFacts` the same statement also brings the page's couple and counts, so GET wedding is one round trip.
+ * `facts` the same statement also brings the page's couple and counts, so GET wedding is one round trip; with
+ * `boardVersion`, the task board's version (the board's cached answer is good while it is unchanged).
  */
 export async function findWeddingWithStanding(
   db: Db,
   key: string,
   userId: string,
-  withFacts = false,
-): Promise<{ wedding: WeddingRow; standing: Standing; facts?: WeddingFacts } | undefined> {
+  extra?: WeddingExtra,
+): Promise<{ wedding: WeddingRow; standing: Standing; facts?: WeddingFacts; boardVersion?: string } | undefined> {
   const bySlug = !isUuid(key);
   const params = { key: bySlug ? key.toLowerCase() : key, userId };
   const shape = `wedding_standing_${bySlug ? 'slug' : 'id'}`;
-  if (withFacts) {
+  if (extra === 'facts') {
     const statement = prepared(db, `${shape}_facts`, (name) => standingQuery(db, bySlug, factColumns()).prepare(name));
     const [row] = await statement.execute(params);
     return row && { wedding: row.wedding, standing: standingOf(row), facts: factsOf(row) };
   }
+  if (extra === 'boardVersion') {
+    const columns = { boardVersion: boardVersionSql };
+    const statement = prepared(db, `${shape}_board`, (name) => standingQuery(db, bySlug, columns).prepare(name));
+    const [row] = await statement.execute(params);
+    return row && { wedding: row.wedding, standing: standingOf(row), boardVersion: row.boardVersion };
+  }
   const [row] = await prepared(db, shape, (name) => standingQuery(db, bySlug, {}).prepare(name)).execute(params);
   return row && { wedding: row.wedding, standing: standingOf(row) };
 }
+
+/** The task board's version (migration 0021's triggers set it); a wedding whose board never changed has none: 0. */
+const boardVersionSql = sql<string>`coalesce((SELECT v.version FROM task_board_versions v
+  WHERE v.wedding_id = "weddings"."id"), 0)::text`;
 
 /** The access check's query, with placeholders for the wedding's key and the user, and any extra columns. */
 function standingQuery<C extends Record<string, SQL.Aliased | SQL>>(db: Db, bySlug: boolean, extra: C) {
