@@ -72,7 +72,7 @@ test('a second read is the access check alone, byte for byte the same answer, wi
     second = await read(server.app, token, wedding.id);
   });
   expect(statements).toHaveLength(1);
-  expect(statements[0]).toContain('task_board_versions');
+  expect(statements[0]).toContain('wedding_versions');
   expect(second.body).toBe(first.body);
   expect(second.headers['content-type']).toBe('application/json; charset=utf-8');
   expect(second.json()).toEqual(await truth(wedding.id));

@@ -4,7 +4,8 @@ import type { Standing } from '../../shared/weddings';
 import { RESOLVERS, type TargetKind } from '../access/resolvers';
 import { HttpError } from '../lib/problem';
 import { type Permission, refusal, type TargetFacts, type WeddingAction } from '../policy';
-import { findWeddingWithStanding, type WeddingFacts, type WeddingRow } from '../services/weddings';
+import { findWeddingWithStanding } from '../services/weddingAccess';
+import type { WeddingFacts, WeddingRow } from '../services/weddings';
 
 /** The checked target of a `wedding:` route: its wedding, the caller's standing there, and the target itself. */
 export interface Access {

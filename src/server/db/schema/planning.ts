@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import {
-  bigint,
   boolean,
   check,
   date,
@@ -166,16 +165,3 @@ export const weddingEvents = pgTable(
   },
   (t) => [index('wedding_events_date_idx').on(t.weddingId, t.date)],
 );
-
-/**
- * The task board's version: the id of the last transaction that changed what the board list shows (a task, the
- * order of its section, an assignee, a comment count). Triggers set it when such a transaction commits (the
- * migration's hand-written part), whoever wrote, cascades included; GET /accounts/{id}/tasks/ reads it with the
- * access check and serves its cached answer while it is unchanged (routes/api/v1/accounts/planning.ts).
- */
-export const taskBoardVersions = pgTable('task_board_versions', {
-  weddingId: uuid('wedding_id')
-    .primaryKey()
-    .references(() => weddings.id, { onDelete: 'cascade' }),
-  version: bigint('version', { mode: 'bigint' }).notNull(),
-});
