@@ -4,7 +4,8 @@ import type { Standing } from '../../shared/weddings';
 import { RESOLVERS, type TargetKind } from '../access/resolvers';
 import { HttpError } from '../lib/problem';
 import { type Permission, refusal, type TargetFacts, type WeddingAction } from '../policy';
-import { findWeddingWithStanding, type WeddingFacts, type WeddingRow } from '../services/weddings';
+import { findWeddingWithStanding } from '../services/weddingAccess';
+import type { WeddingFacts, WeddingRow } from '../services/weddings';
 
 /** The checked target of a `wedding:` route: its wedding, the caller's standing there, and the target itself. */
 export interface Access {
@@ -15,6 +16,8 @@ export interface Access {
   facts: TargetFacts;
   /** The wedding page's couple and counts, read in the access check's own query when the route asks (`withFacts`). */
   weddingFacts?: WeddingFacts;
+  /** The task board's version, read in the same query when the route asks (`withBoardVersion`). */
+  boardVersion?: string;
 }
 
 declare module 'fastify' {
@@ -25,6 +28,8 @@ declare module 'fastify' {
     target?: TargetKind;
     /** The route shows the wedding itself: the access check's query brings its couple and counts too. */
     withFacts?: boolean;
+    /** The route serves the task board: the access check's query reads the board's version too. */
+    withBoardVersion?: boolean;
   }
   interface FastifyRequest {
     /** Set once the policy allowed a `wedding:` route; read it with `accessOf`. */
@@ -58,12 +63,13 @@ export default fp(async (app) => {
   });
 
   app.addHook('preHandler', async (request) => {
-    const { permission, target, withFacts } = request.routeOptions.config;
+    const { permission, target, withFacts, withBoardVersion } = request.routeOptions.config;
     const action = weddingAction(permission);
     if (!action || !target) return;
     const located = await RESOLVERS[target](db, request);
     const user = request.user!;
-    const found = await findWeddingWithStanding(db, located.wedding, user.id, withFacts === true);
+    const extra = withFacts ? 'facts' : withBoardVersion ? 'boardVersion' : undefined;
+    const found = await findWeddingWithStanding(db, located.wedding, user.id, extra);
     if (!found) throw new HttpError(404, 'No wedding has that address.');
     const { wedding, standing } = found;
     const refused = refusal(user, action, { ...located.facts, standing });
@@ -74,6 +80,7 @@ export default fp(async (app) => {
       target: { kind: target, id: located.id ?? wedding.id },
       facts: located.facts,
       ...(found.facts ? { weddingFacts: found.facts } : {}),
+      ...(found.boardVersion !== undefined ? { boardVersion: found.boardVersion } : {}),
     };
   });
 });

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, type Placeholder, sql } from 'drizzle-orm';
 import { donePercentage as percentOf } from '../../shared/planning';
 import { slugify } from '../../shared/slug';
 import {
@@ -12,7 +12,6 @@ import {
   weddingMessages,
 } from '../../shared/weddings';
 import type { Db, Tx } from '../db/client';
-import { prepared } from '../db/prepared';
 import { type users, weddingFollows, weddingMembers, weddings } from '../db/schema';
 import type { Counted, OffsetWindow } from '../lib/paging';
 import { HttpError } from '../lib/problem';
@@ -65,11 +64,11 @@ const followStatusOf = (status: string | null): FollowStatus =>
 
 // The viewer's role in and follow of the outer query's wedding, as correlated subqueries: one round trip. Drizzle
 // leaves columns unqualified in a one-table select, so these subqueries name their tables and columns themselves.
-const roleSql = (userId: string | Placeholder) =>
+export const roleSql = (userId: string | Placeholder) =>
   sql<
     string | null
   >`(SELECT m.role FROM wedding_members m WHERE m.wedding_id = "weddings"."id" AND m.user_id = ${userId})`;
-const followSql = (userId: string | Placeholder) =>
+export const followSql = (userId: string | Placeholder) =>
   sql<
     string | null
   >`(SELECT f.status FROM wedding_follows f WHERE f.wedding_id = "weddings"."id" AND f.user_id = ${userId})`;
@@ -83,40 +82,7 @@ export async function standingIn(db: Db | Tx, weddingId: string, userId: string)
   return { role: row?.role ?? null, follow: followStatusOf(row?.follow ?? null) };
 }
 
-/**
- * A wedding by id or slug with the user's standing in it, in one query: every wedding route's access check. With
- * `withFacts` the same statement also brings the page's couple and counts, so GET wedding is one round trip.
- */
-export async function findWeddingWithStanding(
-  db: Db,
-  key: string,
-  userId: string,
-  withFacts = false,
-): Promise<{ wedding: WeddingRow; standing: Standing; facts?: WeddingFacts } | undefined> {
-  const bySlug = !isUuid(key);
-  const params = { key: bySlug ? key.toLowerCase() : key, userId };
-  const shape = `wedding_standing_${bySlug ? 'slug' : 'id'}`;
-  if (withFacts) {
-    const statement = prepared(db, `${shape}_facts`, (name) => standingQuery(db, bySlug, factColumns()).prepare(name));
-    const [row] = await statement.execute(params);
-    return row && { wedding: row.wedding, standing: standingOf(row), facts: factsOf(row) };
-  }
-  const [row] = await prepared(db, shape, (name) => standingQuery(db, bySlug, {}).prepare(name)).execute(params);
-  return row && { wedding: row.wedding, standing: standingOf(row) };
-}
-
-/** The access check's query, with placeholders for the wedding's key and the user, and any extra columns. */
-function standingQuery<C extends Record<string, SQL.Aliased | SQL>>(db: Db, bySlug: boolean, extra: C) {
-  const key = sql.placeholder('key');
-  const userId = sql.placeholder('userId');
-  return db
-    .select({ wedding: weddings, role: roleSql(userId), follow: followSql(userId), ...extra })
-    .from(weddings)
-    .where(bySlug ? sql`lower(${weddings.slug}) = ${key}` : eq(weddings.id, key))
-    .limit(1);
-}
-
-const standingOf = (row: { role: string | null; follow: string | null }): Standing => ({
+export const standingOf = (row: { role: string | null; follow: string | null }): Standing => ({
   role: row.role,
   follow: followStatusOf(row.follow),
 });
@@ -135,7 +101,7 @@ export interface WeddingFacts {
   posts: number;
   done: number;
 }
-type CoupleJson = {
+export type CoupleJson = {
   id: string;
   auth_id: string;
   slug: string;
@@ -146,7 +112,7 @@ type CoupleJson = {
 };
 
 /** The couple and the page's counts of the outer query's wedding, as correlated subqueries of its select. */
-const factColumns = () => ({
+export const factColumns = () => ({
   followers: sql<number>`(SELECT count(*) FROM wedding_follows f
     WHERE f.wedding_id = "weddings"."id" AND f.status = 'approved')`.mapWith(Number),
   posts: sql<number>`(SELECT count(*) FROM posts p WHERE p.wedding_id = "weddings"."id")`.mapWith(Number),
@@ -159,7 +125,7 @@ const factColumns = () => ({
     WHERE m.wedding_id = "weddings"."id" AND m.role = ANY(${sql.param([...COUPLE_ROLE_CODES])}))`,
 });
 
-function factsOf(row: {
+export function factsOf(row: {
   followers: number;
   posts: number;
   tasks: { all: number; done: number };

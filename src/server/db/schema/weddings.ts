@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  date,
+  index,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 
 // A wedding is the spec's "account": a page with a couple, a committee and followers.
@@ -96,3 +107,19 @@ export const weddingInvites = pgTable(
       .where(sql`${t.status} = 'pending'`),
   ],
 );
+
+/**
+ * Versions of what two heavy answers show, each the id of the last transaction that changed it: `board`, the task
+ * board list (tasks, the order of their sections, assignees, comment counts); `page`, the wedding page's couple and
+ * counts (members, the couple's names and photos, followers, posts, tasks done). Triggers deferred to the commit set
+ * them, whoever wrote, cascades included (migration 0021's hand-written part); the access check reads them in its own
+ * statement, and the answers are kept per wedding while their version is unchanged (lib/answerCache.ts, weddings.ts).
+ * A wedding without a row, or a version of 0, has not changed since the versions began.
+ */
+export const weddingVersions = pgTable('wedding_versions', {
+  weddingId: uuid('wedding_id')
+    .primaryKey()
+    .references(() => weddings.id, { onDelete: 'cascade' }),
+  board: bigint('board', { mode: 'bigint' }).notNull().default(sql`0`),
+  page: bigint('page', { mode: 'bigint' }).notNull().default(sql`0`),
+});
