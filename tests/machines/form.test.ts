@@ -158,6 +158,8 @@ describe('server errors on the form', () => {
     // A status that is not a number is no answer either; a null problem is no problem details.
     expect(serverErrors(fields, { status: '502' })).toEqual(OFFLINE_ONLY);
     expect(serverErrors(fields, { status: 502, problem: null })).toEqual(failed);
+    // Problem details that are not an object are none: without a status, nothing came back.
+    expect(serverErrors(fields, { problem: 'Bad Gateway' })).toEqual(OFFLINE_ONLY);
     // Problem details without a title, detail or errors still say something went wrong.
     expect(serverErrors(fields, new ApiError(500, problem(500, { title: '' })))).toEqual(failed);
   });
@@ -178,6 +180,15 @@ describe('form beyond the model', () => {
     const { actor, server } = startForm({ fields, values: VALID });
     actor.send({ type: 'form.submitted' });
     expect(server.inputs('submit')).toEqual([{ values: VALID }]);
+  });
+
+  test('one valid field is not enough to submit: every field must be', () => {
+    const { actor, server, type, value, context } = startForm();
+    type({ first_name: 'Ada' });
+    actor.send({ type: 'form.submitted' });
+    expect(value()).toBe('editing');
+    expect(server.requests).toHaveLength(0);
+    expect(context().errors).toEqual({ email: 'Email required.', password: 'Password required.' });
   });
 
   test('ignores changes to a field the form does not have', () => {
