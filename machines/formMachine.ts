@@ -39,7 +39,9 @@ function validateAll(context: FormContext): FieldErrors {
 function problemOf(error: unknown): Problem | undefined {
   if (typeof error !== 'object' || error === null || !('problem' in error)) return undefined;
   const { problem } = error as { problem: unknown };
-  return typeof problem === 'object' && problem !== null ? (problem as Problem) : undefined;
+  if (typeof problem !== 'object') return undefined;
+  // A null problem is none either.
+  return (problem ?? undefined) as Problem | undefined;
 }
 
 /** Status 0 is how ApiError says the request never got an answer. */
