@@ -12,6 +12,7 @@ const VALID = { first_name: 'Ada', email: 'ada@example.com', password: 'correct 
 const INVALID = { first_name: '   ', email: 'not-an-email', password: '12345' };
 const BLANK = { first_name: '', email: '', password: '' };
 const OFFLINE = 'Could not reach the server. Check your connection and try again.';
+const OFFLINE_ONLY = { errors: {}, formError: OFFLINE };
 const EMAIL_TAKEN = 'An account with this email already exists.';
 
 const problem = (status: number, rest: Partial<Problem>): Problem => ({
@@ -150,6 +151,19 @@ describe('server errors on the form', () => {
     });
   });
 
+  test('whatever else a submission fails with is read without throwing', () => {
+    const failed = { errors: {}, formError: 'Something went wrong. Please try again.' };
+    // Not an object, or null: nothing came back.
+    for (const error of [null, undefined, 'boom', 42]) expect(serverErrors(fields, error)).toEqual(OFFLINE_ONLY);
+    // A status that is not a number is no answer either; a null problem is no problem details.
+    expect(serverErrors(fields, { status: '502' })).toEqual(OFFLINE_ONLY);
+    expect(serverErrors(fields, { status: 502, problem: null })).toEqual(failed);
+    // Problem details that are not an object are none: without a status, nothing came back.
+    expect(serverErrors(fields, { problem: 'Bad Gateway' })).toEqual(OFFLINE_ONLY);
+    // Problem details without a title, detail or errors still say something went wrong.
+    expect(serverErrors(fields, new ApiError(500, problem(500, { title: '' })))).toEqual(failed);
+  });
+
   test('typing clears the message above the form and replaces the server message of that field', async () => {
     const form = startForm();
     form.type(VALID);
@@ -168,11 +182,30 @@ describe('form beyond the model', () => {
     expect(server.inputs('submit')).toEqual([{ values: VALID }]);
   });
 
+  test('one valid field is not enough to submit: every field must be', () => {
+    const { actor, server, type, value, context } = startForm();
+    type({ first_name: 'Ada' });
+    actor.send({ type: 'form.submitted' });
+    expect(value()).toBe('editing');
+    expect(server.requests).toHaveLength(0);
+    expect(context().errors).toEqual({ email: 'Email required.', password: 'Password required.' });
+  });
+
   test('ignores changes to a field the form does not have', () => {
     const { actor, context } = startForm();
     actor.send({ type: 'field.changed', name: 'is_admin', value: 'yes' });
     expect(context().values).toEqual(BLANK);
     expect(context().errors).toEqual({});
+  });
+
+  test('after success, a change to a field the form does not have is ignored too', async () => {
+    const { actor, server, type, context, value } = startForm();
+    type(VALID);
+    actor.send({ type: 'form.submitted' });
+    await server.succeed({ submit: 'ok' });
+    actor.send({ type: 'field.changed', name: 'is_admin', value: 'yes' });
+    expect(value()).toBe('succeeded');
+    expect(context().values).toEqual(VALID);
   });
 
   test('keeps what is typed while submitting, without sending it or cancelling the submission', async () => {

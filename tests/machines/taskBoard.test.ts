@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { type AnyEventObject, createActor, fromCallback, toPromise } from 'xstate';
-import { type BoardMove, dropTarget, taskBoardMachine } from '../../machines/taskBoardMachine';
+import { type BoardMove, dropIndex, dropTarget, taskBoardMachine } from '../../machines/taskBoardMachine';
 import { taskBoardModel, taskBoardPhoneModel } from '../../models/taskBoardModel';
 import { createFakeServer } from './support/fakes';
 import { testModelPaths } from './support/modelPaths';
@@ -13,6 +13,7 @@ function boardHarness() {
   let feed: ((event: AnyEventObject) => void) | undefined;
   let tasks = 0;
   let failedSaves = 0;
+  let closes = 0;
   const actor = createActor(
     taskBoardMachine.provide({
       actions: {
@@ -38,8 +39,10 @@ function boardHarness() {
     expect(snapshot().matches({ selection, drag: dragState })).toBe(true);
     if (selection === 'none') expect(context.selectedId).toBeNull();
     else expect(calls.filter((c) => c.startsWith('open')).at(-1)).toBe(`open ${context.selectedId}`);
+    // The detail closes each time the selection ends, and only then.
+    expect(calls.filter((c) => c === 'close')).toHaveLength(closes);
     if (dragState === 'dragging') expect(context.drag).toEqual({ taskId: 'mover', section: 'venue', index: 2 });
-    else expect(context.drag).toBeNull();
+    else expect(context).toMatchObject({ drag: null, over: null });
     if (dragState === 'saving') {
       expect(server.inputs('moveTask').at(-1)).toEqual(context.saving);
       expect(shown.at(-1)).toEqual(context.saving);
@@ -53,8 +56,14 @@ function boardHarness() {
   return {
     events: {
       SELECT_TASK: () => actor.send({ type: 'task.selected', id: `task-${++tasks}` }),
-      CLOSE_DETAIL: () => actor.send({ type: 'selection.cleared' }),
-      SELECTED_TASK_DELETED: () => feed!({ type: 'task.removed', id: snapshot().context.selectedId! }),
+      CLOSE_DETAIL: () => {
+        closes += 1;
+        actor.send({ type: 'selection.cleared' });
+      },
+      SELECTED_TASK_DELETED: () => {
+        closes += 1;
+        feed!({ type: 'task.removed', id: snapshot().context.selectedId! });
+      },
       START_DRAG: () => actor.send({ type: 'drag.started', taskId: 'mover', section: 'venue', index: 2 }),
       DROP_ELSEWHERE: () => {
         drag('venue', 0);
@@ -84,12 +93,51 @@ function boardHarness() {
     },
     stop: () => actor.stop(),
     actor,
+    server,
   };
 }
 
 testModelPaths(taskBoardModel, () => {
   const { events, states, stop } = boardHarness();
   return { events, states, stop };
+});
+
+describe('the board beyond the model', () => {
+  test('another task deleted leaves the open one open', () => {
+    const { actor, states, events } = boardHarness();
+    events.SELECT_TASK();
+    actor.send({ type: 'task.removed', id: 'someone-else' });
+    states.detail();
+    expect(actor.getSnapshot().context.selectedId).toBe('task-1');
+  });
+
+  test('a move to the top of a section is saved; a move to no place is refused', () => {
+    const { actor, server } = boardHarness();
+    actor.send({ type: 'move.requested', taskId: 'mover', section: 'venue', index: -1 });
+    expect(actor.getSnapshot().matches({ drag: 'idle' })).toBe(true);
+    actor.send({ type: 'move.requested', taskId: 'mover', section: 'venue', index: 0 });
+    expect(actor.getSnapshot().matches({ drag: 'saving' })).toBe(true);
+    expect(server.inputs('moveTask')).toEqual([{ taskId: 'mover', section: 'venue', index: 0 }]);
+  });
+
+  test('the dragged task deleted by someone else ends the drag; another task deleted does not', () => {
+    const { actor, server, states, events } = boardHarness();
+    events.START_DRAG();
+    actor.send({ type: 'task.removed', id: 'someone-else' });
+    states.dragging();
+    actor.send({ type: 'task.removed', id: 'mover' });
+    states.board();
+    expect(server.requests).toHaveLength(0);
+  });
+
+  test('a cancelled drag ends without saving', () => {
+    const { actor, server, states, events } = boardHarness();
+    events.START_DRAG();
+    actor.send({ type: 'drag.over', section: 'music', row: 1 });
+    actor.send({ type: 'drag.cancelled' });
+    states.board();
+    expect(server.requests).toHaveLength(0);
+  });
 });
 
 // The phone's ways to move are the same move event: the Move menu to another section, ↑/↓, the sheet's Section.
@@ -157,6 +205,31 @@ describe('where a drop lands', () => {
     actor.send({ type: 'drag.over', section: 'music', row: 1, pointer: { y: 130, ...row } });
     expect(dropTarget(actor.getSnapshot(), 'music', ['m1', 'm2'])).toBe('end');
     expect(dropTarget(actor.getSnapshot(), 'venue', venue)).toBeNull();
+  });
+
+  test('the same row in another section is a new place', () => {
+    const actor = board();
+    actor.send({ type: 'drag.over', section: 'music', row: 1 });
+    actor.send({ type: 'drag.over', section: 'venue', row: 1 });
+    expect(actor.getSnapshot().context.over).toEqual({ section: 'venue', index: 1 });
+  });
+
+  test('exactly halfway down a row is still before it', () => {
+    const actor = board();
+    actor.send({ type: 'drag.over', section: 'music', row: 1, pointer: { y: 120, ...row } });
+    expect(actor.getSnapshot().context.over).toEqual({ section: 'music', index: 1 });
+  });
+
+  test('over the upper half of its own row the dragged task stays where it is', () => {
+    const actor = board();
+    actor.send({ type: 'drag.over', section: 'venue', row: 1, pointer: { y: 101, ...row } });
+    expect(actor.getSnapshot().context.over).toEqual({ section: 'venue', index: 1 });
+    expect(dropTarget(actor.getSnapshot(), 'venue', venue)).toBe('c');
+  });
+
+  test('with nothing dragged, a row is its own index', () => {
+    expect(dropIndex(null, 'venue', 2)).toBe(2);
+    expect(dropIndex(null, 'venue', 2, { y: 130, ...row })).toBe(3);
   });
 
   test('in its own list the dragged task is not counted', () => {
