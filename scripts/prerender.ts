@@ -101,8 +101,11 @@ export function prerender(): Plugin[] {
         logLevel: 'warn',
         build: { ssr: 'prerender.tsx', outDir: ssrDir, emptyOutDir: true, manifest: false, sourcemap: false },
       });
-      const { renderPage } = (await import(pathToFileURL(path.join(ssrDir, 'prerender.js')).href)) as {
+      const { renderPage, renderSignedInShell } = (await import(
+        pathToFileURL(path.join(ssrDir, 'prerender.js')).href
+      )) as {
         renderPage(path: string): Promise<string>;
+        renderSignedInShell(): string;
       };
       const shell = readFileSync(path.join(outDir, 'index.html'), 'utf8');
       const manifest = JSON.parse(readFileSync(path.join(outDir, '.vite/manifest.json'), 'utf8')) as Manifest;
@@ -118,7 +121,9 @@ export function prerender(): Plugin[] {
         );
       }
       rmSync(ssrDir, { recursive: true, force: true });
-      // The signed-in pages of shared/appShells.ts: index.html naming the chunks each needs.
+      // The signed-in pages of shared/appShells.ts: index.html naming the chunks each needs, and the top bar the app
+      // first renders, painted before any script runs (hidden without a session: theme.css.ts).
+      const signedIn = `<div id="root"><div data-app-shell>${renderSignedInShell()}</div></div>`;
       const apps = path.join(outDir, 'app');
       rmSync(apps, { recursive: true, force: true });
       mkdirSync(apps, { recursive: true });
@@ -128,7 +133,10 @@ export function prerender(): Plugin[] {
           css: [...new Set(assets.flatMap((a) => a.css))],
           js: [...new Set(assets.flatMap((a) => a.js))],
         };
-        writePage(path.join(apps, `${name}.html`), pageHtml(shell, null, merged));
+        writePage(
+          path.join(apps, `${name}.html`),
+          pageHtml(shell, null, merged).replace(ROOT_DIV, () => signedIn),
+        );
       }
     },
   };

@@ -14,9 +14,3 @@ export const skipLink = style({
   fontWeight: 600,
   selectors: { '&:focus': { top: vars.space.s } },
 });
-// Holds the top menu's height while its code loads, so the page does not jump.
-export const barPlaceholder = style({
-  height: 61,
-  background: vars.color.surface,
-  borderBottom: `1px solid ${vars.color.line}`,
-});

@@ -1,6 +1,7 @@
 import { lazy, type ReactNode, Suspense, useEffect, useRef } from 'react';
 import { useLocation } from 'wouter';
 import { useIsLoggedIn } from '../../app/AppContext';
+import * as bar from '../TopMenu/TopMenu.css';
 import { focusHeadingSoon, headingOnScreen, type LeftHeading } from './focusHeading';
 import * as css from './Shell.css';
 
@@ -10,6 +11,18 @@ const TopMenu = lazy(() => import('../TopMenu/TopMenu').then((m) => ({ default: 
 /** Views of one page (the board's tabs, a task's own address) keep focus where the user put it. */
 function pageKey(path: string): string {
   return path.replace(/^(\/wedding\/[^/]+\/tasks)(\/.*)?$/, '$1');
+}
+
+/**
+ * The top menu's bar and wordmark while its code loads: the page does not jump when it arrives. The signed-in pages'
+ * HTML carries the same markup (scripts/prerender.ts), so they paint it before any script has run.
+ */
+export function TopBarPlaceholder() {
+  return (
+    <div className={bar.bar} aria-hidden="true">
+      <span className={bar.brand}>Vowline</span>
+    </div>
+  );
 }
 
 /**
@@ -37,7 +50,7 @@ export function Shell({ fallback, children }: { fallback: ReactNode; children: R
         Skip to content
       </a>
       {loggedIn ? (
-        <Suspense fallback={<div className={css.barPlaceholder} />}>
+        <Suspense fallback={<TopBarPlaceholder />}>
           <TopMenu />
         </Suspense>
       ) : null}
