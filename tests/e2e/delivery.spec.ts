@@ -110,3 +110,21 @@ test("a wedding's home: the wedding and its posts start from the head script, on
   }
   await page.context().close();
 });
+
+test('before any script has run, a signed-in page shows the top bar; without a session it stays hidden', async ({
+  browser,
+  request,
+  page: signedOut,
+}) => {
+  const reader = await apiUser(request, 'Shell');
+  const signedIn = await pageAs(browser, reader);
+  for (const page of [signedIn, signedOut]) {
+    // The app's scripts never arrive: what shows is the HTML and the inline head script alone.
+    await page.route('**/assets/*.js', (route) => route.abort());
+    await page.goto('/feed');
+  }
+  await expect(signedIn.getByText('Vowline', { exact: true })).toBeVisible();
+  await expect(signedOut.locator('[data-app-shell]')).toBeAttached();
+  await expect(signedOut.getByText('Vowline', { exact: true })).toBeHidden();
+  await signedIn.context().close();
+});
