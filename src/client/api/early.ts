@@ -17,19 +17,20 @@ export const EARLY_MAX_AGE_MS = 10_000;
 
 const early = (): Early | undefined => (globalThis as Record<string, unknown>)[EARLY_GLOBAL] as Early | undefined;
 
-/** The early answer for a GET of `url` with `token`, taken (a second GET of it goes to the server). */
-export function takeEarly(url: string, token: string | null, now = Date.now()): Promise<Response> | undefined {
+/**
+ * The early answer for a GET of `url` with `token`, taken (a second GET of it goes to the server). `null` for any
+ * other request: after a write no early answer is used, as it could predate the write.
+ */
+export function takeEarly(url: string | null, token: string | null): Promise<Response> | undefined {
   const found = early();
-  if (!found || token !== found.token || now - found.at > EARLY_MAX_AGE_MS) return undefined;
+  if (!found || url === null) {
+    if (found) found.answers = {};
+    return undefined;
+  }
+  if (token !== found.token || Date.now() - found.at > EARLY_MAX_AGE_MS) return undefined;
   const answer = found.answers[url];
   delete found.answers[url];
   return answer;
-}
-
-/** After a write, or a change of session, no early answer is used. */
-export function dropEarly(): void {
-  const found = early();
-  if (found) found.answers = {};
 }
 
 /**

@@ -1,7 +1,7 @@
 import { FetchError, ofetch } from 'ofetch';
 import { ApiError } from '../../shared/apiError';
 import type { Problem } from '../../shared/types';
-import { adoptEarly, dropEarly, takeEarly } from './early';
+import { adoptEarly, takeEarly } from './early';
 import { sendWithProgress } from './upload';
 
 export interface HttpDeps {
@@ -34,14 +34,11 @@ export function createHttp(deps: HttpDeps): Http {
     const headers: Record<string, string> = token ? { authorization: `Bearer ${token}` } : {};
     // The head script may already have asked for this (api/early.ts): its answer is taken instead of a new request.
     const method = options.method ?? 'GET';
-    if (method !== 'GET') dropEarly();
-    else if (!options.query && !options.responseType) {
-      const answer = takeEarly(url, token);
-      if (answer) {
-        const adopted = await adoptEarly<T>(answer, deps.onUnauthorized);
-        options.signal?.throwIfAborted();
-        if (adopted) return adopted.data;
-      }
+    const answer = takeEarly(method === 'GET' ? url : null, token);
+    if (answer && !options.query && !options.responseType) {
+      // A caller that gave up meanwhile ignores the answer, as it would a late one from the server.
+      const adopted = await adoptEarly<T>(answer, deps.onUnauthorized);
+      if (adopted) return adopted.data;
     }
     if (options.onUploadProgress && options.body instanceof FormData) {
       const onProgress = options.onUploadProgress;

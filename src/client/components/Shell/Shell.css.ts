@@ -14,3 +14,33 @@ export const skipLink = style({
   fontWeight: 600,
   selectors: { '&:focus': { top: vars.space.s } },
 });
+
+// The top menu's bar and wordmark (TopMenu.css.ts re-exports them): here, in the entry's CSS module, because the
+// placeholder painted while the menu's chunk loads is the same bar.
+/** TopMenu.css.ts's PHONE, not imported from there: that module would then come into the entry chunk. */
+const PHONE = 'screen and (max-width: 767px)';
+
+export const bar = style({
+  position: 'sticky',
+  top: 0,
+  zIndex: 20,
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.m,
+  minHeight: 61,
+  padding: `${vars.space.s} ${vars.space.l}`,
+  background: vars.color.surface,
+  borderBottom: `1px solid ${vars.color.line}`,
+  '@media': { [PHONE]: { gap: vars.space.xs, padding: `${vars.space.xs} ${vars.space.m}` } },
+});
+export const brand = style({
+  fontFamily: vars.font.display,
+  fontSize: 22,
+  fontWeight: 700,
+  color: vars.color.brand,
+  textDecoration: 'none',
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: 44,
+  '@media': { [PHONE]: { marginRight: 'auto' } },
+});

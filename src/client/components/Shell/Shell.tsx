@@ -1,7 +1,6 @@
 import { lazy, type ReactNode, Suspense, useEffect, useRef } from 'react';
 import { useLocation } from 'wouter';
 import { useIsLoggedIn } from '../../app/AppContext';
-import * as bar from '../TopMenu/TopMenu.css';
 import { focusHeadingSoon, headingOnScreen, type LeftHeading } from './focusHeading';
 import * as css from './Shell.css';
 
@@ -19,8 +18,8 @@ function pageKey(path: string): string {
  */
 export function TopBarPlaceholder() {
   return (
-    <div className={bar.bar} aria-hidden="true">
-      <span className={bar.brand}>Vowline</span>
+    <div className={css.bar} aria-hidden="true">
+      <span className={css.brand}>Vowline</span>
     </div>
   );
 }
