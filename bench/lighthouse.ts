@@ -1,3 +1,5 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -10,6 +12,8 @@ import { api, signUp, startServer } from './benchServer';
 // bench/README.md, never asserted; the score moves with the machine's load.
 
 const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+/** LH_REPORT_DIR=folder keeps each page's full report (JSON) there, to read its diagnostics. */
+const REPORT_DIR = process.env.LH_REPORT_DIR;
 const FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'];
 
 interface Audit {
@@ -35,6 +39,10 @@ async function main() {
       });
       if (!result) throw new Error(`Lighthouse gave nothing for ${path}`);
       const { categories, audits } = result.lhr;
+      if (REPORT_DIR) {
+        await mkdir(REPORT_DIR, { recursive: true });
+        await writeFile(join(REPORT_DIR, `${label.replace(/\W+/g, '-')}.json`), JSON.stringify(result.lhr));
+      }
       const ms = (id: string) => Math.round((audits[id] as Audit | undefined)?.numericValue ?? Number.NaN);
       const cls = (audits['cumulative-layout-shift'] as Audit | undefined)?.numericValue ?? Number.NaN;
       const score = Math.round((categories.performance?.score ?? 0) * 100);

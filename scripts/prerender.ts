@@ -3,7 +3,9 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
-import { PRERENDERED_PAGES, SESSION_HINT_SCRIPT } from '../src/shared/prerendered.js';
+import { APP_SHELLS } from '../src/shared/appShells.js';
+import { HEAD_SCRIPT } from '../src/shared/headScript.js';
+import { PRERENDERED_PAGES } from '../src/shared/prerendered.js';
 
 // Issue "Fast and sturdy": the public pages are pre-rendered to HTML at build, so they paint before any script runs.
 // After the client build, this plugin builds src/client/prerender.tsx for Node (same config, so vanilla-extract gives
@@ -40,10 +42,10 @@ export function chunkAssets(manifest: Manifest, key: string): { css: string[]; j
 }
 
 /**
- * index.html with the page's markup in #root, the session hint first in <head>, and the page chunk's stylesheets
- * (which the app would otherwise add only when the chunk loads: the page would paint unstyled) and modules.
+ * index.html (its head script already in) with the page chunk's stylesheets (which the app would otherwise add only
+ * when the chunk loads: the page would paint unstyled) and modules in <head>, and the page's markup in #root if given.
  */
-export function pageHtml(shell: string, markup: string, assets: { css: string[]; js: string[] }): string {
+export function pageHtml(shell: string, markup: string | null, assets: { css: string[]; js: string[] }): string {
   if (!shell.includes(ROOT_DIV)) throw new Error(`index.html has no ${ROOT_DIV}`);
   const links = [
     ...assets.css
@@ -53,15 +55,37 @@ export function pageHtml(shell: string, markup: string, assets: { css: string[];
       .filter((f) => !shell.includes(`/${f}"`))
       .map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`),
   ];
-  return shell
-    .replace('<head>', `<head>\n    <script>${SESSION_HINT_SCRIPT}</script>`)
-    .replace('\n  </head>', () => `${links.map((l) => `\n    ${l}`).join('')}\n  </head>`)
-    .replace(ROOT_DIV, () => `<div id="root" data-prerendered>${markup}</div>`);
+  const html = shell.replace('\n  </head>', () => `${links.map((l) => `\n    ${l}`).join('')}\n  </head>`);
+  return markup === null ? html : html.replace(ROOT_DIV, () => `<div id="root" data-prerendered>${markup}</div>`);
 }
 
-export function prerender(): Plugin {
-  let config: ResolvedConfig;
+/** An HTML page with its brotli and gzip copies, as the server sends them (@fastify/static, preCompressed). */
+function writePage(file: string, text: string): void {
+  const html = Buffer.from(text);
+  writeFileSync(file, html);
+  writeFileSync(`${file}.gz`, gzipSync(html, { level: 9 }));
+  writeFileSync(`${file}.br`, brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+}
+
+/** The inline head script (shared/headScript.ts) early in index.html's <head>, so every page the app serves has it. */
+function headScript(): Plugin {
   return {
+    name: 'vowline:head-script',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html) {
+        // After the charset, which must come within the document's first 1024 bytes.
+        const charset = '<meta charset="UTF-8" />';
+        if (!html.includes(charset)) throw new Error(`index.html has no ${charset}`);
+        return html.replace(charset, () => `${charset}\n    <script>${HEAD_SCRIPT}</script>`);
+      },
+    },
+  };
+}
+
+export function prerender(): Plugin[] {
+  let config: ResolvedConfig;
+  const pages: Plugin = {
     name: 'vowline:prerender',
     apply: 'build',
     configResolved(resolved) {
@@ -77,8 +101,11 @@ export function prerender(): Plugin {
         logLevel: 'warn',
         build: { ssr: 'prerender.tsx', outDir: ssrDir, emptyOutDir: true, manifest: false, sourcemap: false },
       });
-      const { renderPage } = (await import(pathToFileURL(path.join(ssrDir, 'prerender.js')).href)) as {
+      const { renderPage, renderSignedInShell } = (await import(
+        pathToFileURL(path.join(ssrDir, 'prerender.js')).href
+      )) as {
         renderPage(path: string): Promise<string>;
+        renderSignedInShell(): string;
       };
       const shell = readFileSync(path.join(outDir, 'index.html'), 'utf8');
       const manifest = JSON.parse(readFileSync(path.join(outDir, '.vite/manifest.json'), 'utf8')) as Manifest;
@@ -88,13 +115,30 @@ export function prerender(): Plugin {
       for (const [page, name] of Object.entries(PRERENDERED_PAGES)) {
         const chunk = PAGE_CHUNKS[name];
         if (!chunk) throw new Error(`scripts/prerender.ts names no chunk for ${name}`);
-        const html = Buffer.from(pageHtml(shell, await renderPage(page), chunkAssets(manifest, chunk)));
-        const file = path.join(target, `${name}.html`);
-        writeFileSync(file, html);
-        writeFileSync(`${file}.gz`, gzipSync(html, { level: 9 }));
-        writeFileSync(`${file}.br`, brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+        writePage(
+          path.join(target, `${name}.html`),
+          pageHtml(shell, await renderPage(page), chunkAssets(manifest, chunk)),
+        );
       }
       rmSync(ssrDir, { recursive: true, force: true });
+      // The signed-in pages of shared/appShells.ts: index.html naming the chunks each needs, and the top bar the app
+      // first renders, painted before any script runs (hidden without a session: theme.css.ts).
+      const signedIn = `<div id="root"><div data-app-shell>${renderSignedInShell()}</div></div>`;
+      const apps = path.join(outDir, 'app');
+      rmSync(apps, { recursive: true, force: true });
+      mkdirSync(apps, { recursive: true });
+      for (const [name, chunks] of Object.entries(APP_SHELLS)) {
+        const assets = chunks.map((chunk) => chunkAssets(manifest, chunk));
+        const merged = {
+          css: [...new Set(assets.flatMap((a) => a.css))],
+          js: [...new Set(assets.flatMap((a) => a.js))],
+        };
+        writePage(
+          path.join(apps, `${name}.html`),
+          pageHtml(shell, null, merged).replace(ROOT_DIV, () => signedIn),
+        );
+      }
     },
   };
+  return [headScript(), pages];
 }

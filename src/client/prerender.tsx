@@ -1,7 +1,9 @@
 import { Writable } from 'node:stream';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createApp } from './app/createApp';
 import { Root } from './app/Root';
+import { TopBarPlaceholder } from './components/Shell/Shell';
 
 // The build's server-side entry (scripts/prerender.ts): a public page rendered signed out, every lazy chunk it needs
 // awaited, as HTML for #root.
@@ -46,4 +48,9 @@ export async function renderPage(path: string): Promise<string> {
   } finally {
     services.actor.stop();
   }
+}
+
+/** The signed-in pages' first paint (shared/appShells.ts): the top menu's bar as the app first renders it. */
+export function renderSignedInShell(): string {
+  return renderToStaticMarkup(<TopBarPlaceholder />);
 }

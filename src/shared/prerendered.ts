@@ -16,11 +16,3 @@ export function prerenderedPage(urlPath: string): string | undefined {
   const path = urlPath.length > 1 ? urlPath.replace(/\/$/, '') : urlPath;
   return Object.hasOwn(PRERENDERED_PAGES, path) ? PRERENDERED_PAGES[path] : undefined;
 }
-
-/**
- * Run in the page's head before it paints: a signed-in reader would see the signed-out page until the app renders
- * theirs, so the pre-rendered markup stays hidden for them (theme.css.ts: html[data-session] #root[data-prerendered]).
- * The server's Content-Security-Policy allows exactly this script by its hash.
- */
-export const SESSION_HINT_SCRIPT =
-  "try{localStorage.getItem('vowline.session')&&document.documentElement.setAttribute('data-session','')}catch(e){}";

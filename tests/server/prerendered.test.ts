@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { SESSION_HINT_SCRIPT } from '../../src/shared/prerendered';
+import { HEAD_SCRIPT } from '../../src/shared/headScript';
 import { startTestServer, type TestServer } from './helper';
 
 // Issue "Fast and sturdy": the public pages pre-rendered at build are served for their own paths, precompressed like
@@ -13,6 +13,11 @@ import { startTestServer, type TestServer } from './helper';
 const shell = '<!doctype html><html><head><title>Vowline</title></head><body><div id="root"></div></body></html>';
 const pricing =
   '<!doctype html><html><head><title>Vowline</title></head><body><div id="root" data-prerendered><h1>Pricing</h1></div></body></html>';
+
+const feedShell =
+  '<!doctype html><html><head><link rel="modulepreload" crossorigin href="/assets/FeedPage-x.js"></head><body><div id="root"></div></body></html>';
+const weddingShell = feedShell.replace('FeedPage', 'WeddingHomePage');
+const dashboardShell = feedShell.replace('FeedPage', 'DashboardPage');
 
 let server: TestServer;
 let clientDir: string;
@@ -24,6 +29,10 @@ beforeAll(async () => {
   const file = path.join(clientDir, 'prerendered', 'pricing.html');
   await writeFile(file, pricing);
   await writeFile(`${file}.br`, brotliCompressSync(pricing));
+  await mkdir(path.join(clientDir, 'app'));
+  await writeFile(path.join(clientDir, 'app', 'feed.html'), feedShell);
+  await writeFile(path.join(clientDir, 'app', 'wedding.html'), weddingShell);
+  await writeFile(path.join(clientDir, 'app', 'wedding-dashboard.html'), dashboardShell);
   server = await startTestServer({ CLIENT_DIR: clientDir });
 });
 
@@ -49,8 +58,31 @@ test('its brotli copy made at build goes to a browser that takes brotli', async 
   expect(brotliDecompressSync(res.rawPayload).toString()).toBe(pricing);
 });
 
+test('the feed and a wedding get index.html naming their chunks (shared/appShells.ts)', async () => {
+  const expected: Record<string, string> = {
+    '/feed': feedShell,
+    '/feed/?x=1': feedShell,
+    '/wedding/ann-bob': weddingShell,
+    '/wedding/ann-bob/': weddingShell,
+    '/wedding/ann-bob/dashboard': dashboardShell,
+  };
+  for (const [url, body] of Object.entries(expected)) {
+    const res = await get(url);
+    expect(res.statusCode, url).toBe(200);
+    expect(res.body, url).toBe(body);
+    expect(res.headers['cache-control'], url).toBe('no-cache');
+  }
+});
+
 test('other client routes, and a public page the build did not render, get index.html', async () => {
-  for (const url of ['/wedding/ann-bob/tasks', '/how-it-works', '/pricing/more', '/login']) {
+  for (const url of [
+    '/wedding/ann-bob/tasks',
+    '/wedding/extras',
+    '/how-it-works',
+    '/pricing/more',
+    '/login',
+    '/feeds',
+  ]) {
     const res = await get(url);
     expect(res.statusCode, url).toBe(200);
     expect(res.body, url).toBe(shell);
@@ -58,9 +90,9 @@ test('other client routes, and a public page the build did not render, get index
   }
 });
 
-test("the page's one inline script is allowed by its hash, and no other inline script is", async () => {
-  const res = await get('/pricing');
-  const hash = createHash('sha256').update(SESSION_HINT_SCRIPT).digest('base64');
+test("the pages' one inline script is allowed by its hash, and no other inline script is", async () => {
+  const res = await get('/feed');
+  const hash = createHash('sha256').update(HEAD_SCRIPT).digest('base64');
   const scriptSrc = String(res.headers['content-security-policy'])
     .split(';')
     .map((d) => d.trim())

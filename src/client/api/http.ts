@@ -1,6 +1,7 @@
 import { FetchError, ofetch } from 'ofetch';
 import { ApiError } from '../../shared/apiError';
 import type { Problem } from '../../shared/types';
+import { adoptEarly, takeEarly } from './early';
 import { sendWithProgress } from './upload';
 
 export interface HttpDeps {
@@ -31,6 +32,14 @@ export function createHttp(deps: HttpDeps): Http {
   return async <T>(url: string, options: HttpOptions = {}): Promise<T> => {
     const token = options.token ?? deps.getToken();
     const headers: Record<string, string> = token ? { authorization: `Bearer ${token}` } : {};
+    // The head script may already have asked for this (api/early.ts): its answer is taken instead of a new request.
+    const method = options.method ?? 'GET';
+    const answer = takeEarly(method === 'GET' ? url : null, token);
+    if (answer && !options.query && !options.responseType) {
+      // A caller that gave up meanwhile ignores the answer, as it would a late one from the server.
+      const adopted = await adoptEarly<T>(answer, deps.onUnauthorized);
+      if (adopted) return adopted.data;
+    }
     if (options.onUploadProgress && options.body instanceof FormData) {
       const onProgress = options.onUploadProgress;
       const answer = await sendWithProgress(url, {
@@ -48,7 +57,7 @@ export function createHttp(deps: HttpDeps): Http {
     }
     try {
       return await base<T>(url, {
-        method: options.method ?? 'GET',
+        method,
         body: options.body as BodyInit | Record<string, unknown> | undefined,
         query: options.query,
         signal: options.signal,

@@ -13,13 +13,18 @@ export function shouldPrefetch(nav: { onLine: boolean; connection?: NetworkInfor
   return !(c?.effectiveType && /(^|-)2g$/.test(c.effectiveType));
 }
 
-/** Loads every lazy route chunk once the page has been idle for PREFETCH_IDLE_MS. */
+/**
+ * Loads the given lazy route chunks PREFETCH_IDLE_MS after the page has loaded. Not at the first idle moment: a
+ * signed-in page is idle between its own requests (waiting for its chunks and data), and a prefetch then competed
+ * with them on a phone's network (bench/README.md, Lighthouse on the app).
+ */
 export function prefetchWhenIdle(win: Window, loaders: Array<() => Promise<unknown>>): void {
   const nav = win.navigator as Navigator & { connection?: NetworkInformationLike };
   if (!shouldPrefetch(nav)) return;
-  const run = () => {
-    for (const load of loaders) load().catch(() => undefined);
-  };
-  if ('requestIdleCallback' in win) win.requestIdleCallback(run, { timeout: PREFETCH_IDLE_MS });
-  else setTimeout(run, PREFETCH_IDLE_MS);
+  const later = () =>
+    win.setTimeout(() => {
+      for (const load of loaders) load().catch(() => undefined);
+    }, PREFETCH_IDLE_MS);
+  if (win.document.readyState === 'complete') later();
+  else win.addEventListener('load', later, { once: true });
 }

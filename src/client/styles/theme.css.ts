@@ -36,5 +36,8 @@ globalStyle('a', { color: vars.color.brand });
 // A pre-rendered public page is what a visitor sees; a signed-in reader waits for the app to render theirs
 // (shared/prerendered.ts sets data-session before the page paints).
 globalStyle('html[data-session] #root[data-prerendered]', { visibility: 'hidden' });
+// The signed-in pages' HTML paints the top bar before any script runs (scripts/prerender.ts); a visitor with no session,
+// about to be sent to sign in, never sees it.
+globalStyle('html:not([data-session]) [data-app-shell]', { display: 'none' });
 globalStyle('h1, h2, h3', { fontFamily: vars.font.display, fontWeight: 600, lineHeight: 1.2 });
 globalStyle(':focus-visible', { outline: `2px solid ${vars.color.brand}`, outlineOffset: 2 });

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';
-import { SESSION_HINT_SCRIPT } from '../../shared/prerendered';
+import { HEAD_SCRIPT } from '../../shared/headScript';
 import { OIDC_MOUNT } from '../oidc/provider';
 
 /** The socket origins of the app's own addresses: the page may open a WebSocket to these and nowhere else. */
@@ -60,8 +60,8 @@ export default fp(async (app) => {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        // The pre-rendered pages' one inline script (shared/prerendered.ts), allowed by its hash and nothing else.
-        scriptSrc: ["'self'", `'sha256-${createHash('sha256').update(SESSION_HINT_SCRIPT).digest('base64')}'`],
+        // The pages' one inline script (shared/headScript.ts), allowed by its hash and nothing else.
+        scriptSrc: ["'self'", `'sha256-${createHash('sha256').update(HEAD_SCRIPT).digest('base64')}'`],
         styleSrc: ["'self'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         connectSrc: ["'self'", ...socketOrigins(origins), ...issuer],

@@ -3,19 +3,22 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { APP_SHELLS, appShellOf } from '../../shared/appShells';
 import { PRERENDERED_PAGES, prerenderedPage } from '../../shared/prerendered';
 import { HttpError } from '../lib/problem';
 
 const API_PREFIXES = ['/api/', '/auth/', '/ws', '/media/', '/healthz'];
 
 // Serves the built client; any other GET that wants HTML gets index.html so client routes deep-link. The public pages
-// pre-rendered at build (shared/prerendered.ts) get their own HTML, which paints before any script runs.
+// pre-rendered at build (shared/prerendered.ts) get their own HTML, which paints before any script runs; the signed-in
+// pages of shared/appShells.ts get index.html naming the chunks they need, which then load beside the entry.
 export default fp(async (app) => {
   const root = app.config.clientDir;
   const hasClient = existsSync(path.join(root, 'index.html'));
   const prerendered = new Set(
     Object.values(PRERENDERED_PAGES).filter((page) => existsSync(path.join(root, 'prerendered', `${page}.html`))),
   );
+  const shells = new Set(Object.keys(APP_SHELLS).filter((name) => existsSync(path.join(root, 'app', `${name}.html`))));
   if (hasClient) {
     await app.register(fastifyStatic, {
       root,
@@ -42,8 +45,15 @@ export default fp(async (app) => {
       // A missing file (an old chunk after a deploy) must 404, not come back as HTML the browser cannot run.
       const isFile = /\.[a-z0-9]+$/i.test(url.split('?')[0] ?? '');
       if (isApi || isFile) throw noRoute(request);
-      const page = prerenderedPage(url.split('?')[0] ?? '/');
-      const file = page && prerendered.has(page) ? `prerendered/${page}.html` : 'index.html';
+      const urlPath = url.split('?')[0] ?? '/';
+      const page = prerenderedPage(urlPath);
+      const shell = appShellOf(urlPath);
+      const file =
+        page && prerendered.has(page)
+          ? `prerendered/${page}.html`
+          : shell && shells.has(shell)
+            ? `app/${shell}.html`
+            : 'index.html';
       // @fastify/static would replace the header with its own default (public, max-age=0) without cacheControl: false.
       return reply.header('cache-control', 'no-cache').sendFile(file, { cacheControl: false });
     });

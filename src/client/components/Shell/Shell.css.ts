@@ -14,11 +14,35 @@ export const skipLink = style({
   fontWeight: 600,
   selectors: { '&:focus': { top: vars.space.s } },
 });
-// Holds the top menu's height while its code loads, so the page does not jump.
-export const barPlaceholder = style({
-  height: 61,
+
+// The top menu's bar and wordmark (TopMenu.css.ts re-exports them): here, in the entry's CSS module, because the
+// placeholder painted while the menu's chunk loads is the same bar.
+/** TopMenu.css.ts's FOLDED (the bar folds into its drawer), not imported from there: that module would then come into the entry chunk. */
+const FOLDED = 'screen and (max-width: 1099px)';
+
+export const bar = style({
+  position: 'sticky',
+  top: 0,
+  zIndex: 20,
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.m,
+  minHeight: 61,
+  padding: `${vars.space.s} ${vars.space.l}`,
   background: vars.color.surface,
   borderBottom: `1px solid ${vars.color.line}`,
+  '@media': { [FOLDED]: { gap: vars.space.xs, padding: `${vars.space.xs} ${vars.space.m}` } },
+});
+export const brand = style({
+  fontFamily: vars.font.display,
+  fontSize: 22,
+  fontWeight: 700,
+  color: vars.color.brand,
+  textDecoration: 'none',
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: 44,
+  '@media': { [FOLDED]: { marginRight: 'auto' } },
 });
 
 // The unverified address's line under the top menu: one row on a desktop, wrapping on a phone.

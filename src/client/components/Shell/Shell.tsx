@@ -14,6 +14,18 @@ function pageKey(path: string): string {
 }
 
 /**
+ * The top menu's bar and wordmark while its code loads: the page does not jump when it arrives. The signed-in pages'
+ * HTML carries the same markup (scripts/prerender.ts), so they paint it before any script has run.
+ */
+export function TopBarPlaceholder() {
+  return (
+    <div className={css.bar} aria-hidden="true">
+      <span className={css.brand}>Vowline</span>
+    </div>
+  );
+}
+
+/**
  * What stays on screen across every page: the skip link and, signed in, the top menu. Pages load inside it
  * under the loading bar, so neither the header nor the search box being typed in ever unmounts.
  */
@@ -39,7 +51,7 @@ export function Shell({ fallback, children }: { fallback: ReactNode; children: R
       </a>
       {loggedIn ? (
         <>
-          <Suspense fallback={<div className={css.barPlaceholder} />}>
+          <Suspense fallback={<TopBarPlaceholder />}>
             <TopMenu />
           </Suspense>
           <VerifyEmailNotice />

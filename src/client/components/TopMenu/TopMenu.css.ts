@@ -1,8 +1,12 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../styles/theme.css';
 
+// The bar and the wordmark are shared with the placeholder the page paints before this chunk arrives (Shell.css.ts).
+export { bar, brand } from '../Shell/Shell.css';
+
 /** Below this width the left menu is hidden, and its destinations move into the top menu's drawer. */
 export const PHONE = 'screen and (max-width: 767px)';
+
 const DESKTOP = 'screen and (min-width: 768px)';
 /**
  * Below this width the top menu itself folds into the drawer. Its six items and the search field need about 1,100 px;
@@ -12,30 +16,6 @@ const DESKTOP = 'screen and (min-width: 768px)';
 const FOLDED = 'screen and (max-width: 1099px)';
 const UNFOLDED = 'screen and (min-width: 1100px)';
 
-export const bar = style({
-  position: 'sticky',
-  top: 0,
-  zIndex: 20,
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.m,
-  minHeight: 61,
-  padding: `${vars.space.s} ${vars.space.l}`,
-  background: vars.color.surface,
-  borderBottom: `1px solid ${vars.color.line}`,
-  '@media': { [FOLDED]: { gap: vars.space.xs, padding: `${vars.space.xs} ${vars.space.m}` } },
-});
-export const brand = style({
-  fontFamily: vars.font.display,
-  fontSize: 22,
-  fontWeight: 700,
-  color: vars.color.brand,
-  textDecoration: 'none',
-  display: 'inline-flex',
-  alignItems: 'center',
-  minHeight: 44,
-  '@media': { [FOLDED]: { marginRight: 'auto' } },
-});
 // On a desktop the panel's children sit in the bar itself; on a phone the panel is the drawer under the bar.
 export const panel = style({
   '@media': {

@@ -1,0 +1,22 @@
+// Signed-in pages whose HTML names the chunks they need (`<link rel="modulepreload">`), so the browser fetches them
+// beside the entry instead of after the entry has run and asked for the route (a chain of round trips on a phone's
+// network). Written at build from Vite's manifest (scripts/prerender.ts), served for their paths by plugins/spa.ts.
+
+const TOP_MENU = 'components/TopMenu/TopMenu.tsx';
+const WEDDING = ['pages/weddings/WeddingRoutes.tsx', 'components/wedding/CountdownCard.tsx'];
+
+/** File name under dist/client/app/ (without .html) → the lazy chunks of the page (keys of Vite's manifest). */
+export const APP_SHELLS: Readonly<Record<string, readonly string[]>> = {
+  feed: [TOP_MENU, 'pages/FeedPage.tsx'],
+  wedding: [TOP_MENU, ...WEDDING, 'pages/weddings/WeddingHomePage.tsx'],
+  'wedding-dashboard': [TOP_MENU, ...WEDDING, 'pages/weddings/DashboardPage.tsx'],
+};
+
+/** The app shell for a request path (one trailing slash allowed), if there is one. */
+export function appShellOf(urlPath: string): string | undefined {
+  const path = urlPath.length > 1 ? urlPath.replace(/\/$/, '') : urlPath;
+  if (path === '/feed') return 'feed';
+  const wedding = /^\/wedding\/([^/]+)(\/dashboard)?$/.exec(path);
+  if (!wedding || wedding[1] === 'extras') return undefined;
+  return wedding[2] ? 'wedding-dashboard' : 'wedding';
+}
