@@ -2,7 +2,8 @@ import type { ReceivedInvite } from '../../../shared/weddings';
 import { weddingTexts } from '../../../shared/weddings';
 import { useAnswerInvitation } from '../../mutations/weddings';
 import { button, muted, row } from '../../styles/ui.css';
-import { Dialog, useDisclosure } from './Dialog';
+import { Dialog } from './Dialog';
+import { useDisclosure } from './disclosure';
 import * as css from './Dialog.css';
 import { useMyWeddings } from './myWeddings';
 
