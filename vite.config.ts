@@ -15,10 +15,11 @@ const VENDOR = new Set([
   'mitt',
   'xstate',
   '@xstate/react',
-  '@xstate/store',
-  '@xstate/store-react',
   'use-isomorphic-layout-effect',
 ]);
+
+/** The stores' libraries: the stores are made by the pages that use them (app/parts.ts), so these stay out of the entry. */
+const STORES = new Set(['@xstate/store', '@xstate/store-react', 'immer']);
 
 const npmName = (id: string) =>
   /[\\/]node_modules[\\/]((?:@[^/\\]+[\\/])?[^/\\]+)[\\/]/.exec(id)?.[1]?.replace('\\', '/');
@@ -69,6 +70,9 @@ export default defineConfig({
             // zod/mini and the parts of zod's core it uses (shared/inputRules.ts): the forms' validation.
             { name: 'zod', test: /[\\/]node_modules[\\/]zod[\\/]/, priority: 3 },
             { name: 'js-joda', test: /[\\/]node_modules[\\/]@js-joda[\\/]core[\\/]/, priority: 3 },
+            // A heavy library (budgets.json): the Funds overview's chart, loaded by that page alone.
+            { name: 'chartist', test: /[\\/]node_modules[\\/]chartist[\\/]/, priority: 3 },
+            { name: 'stores', test: (id: string) => STORES.has(npmName(id) ?? ''), priority: 1 },
             // What every page needs to start: React, the router and the state machines.
             { name: 'vendor', test: (id: string) => VENDOR.has(npmName(id) ?? ''), priority: 2 },
           ],

@@ -5,10 +5,11 @@ import type {
   DeviceSession,
   NotificationSettings,
 } from '../../shared/accountTypes';
+import { part } from '../app/parts';
 import type { Http } from './http';
 
 // The account area's calls: /account, /account-weddings, /update-settings and "your data".
-export function accountApi(http: Http) {
+function createAccountApi(http: Http) {
   const me = '/api/v1/users/me';
   return {
     overview: () => http<AccountOverview>(`${me}/account/`),
@@ -34,4 +35,7 @@ export function accountApi(http: Http) {
   };
 }
 
-export type AccountApi = ReturnType<typeof accountApi>;
+export type AccountApi = ReturnType<typeof createAccountApi>;
+
+/** The client as the app makes it, once, for the first page that asks (app/parts.ts). */
+export const accountApi = part('account', createAccountApi);

@@ -1,10 +1,11 @@
 import type { CalendarFeed, EventCreateBody, WeddingEvent } from '../../shared/planning';
 import type { Page } from '../../shared/types';
+import { part } from '../app/parts';
 import type { Http } from './http';
 import { allPages } from './paging';
 
 // The wedding calendar (spec section 7: Accounts events/, /account-events/), one function each.
-export function calendarApi(http: Http) {
+function createCalendarApi(http: Http) {
   return {
     /** What the calendar shows from `from` to `to`: events, tasks due and the wedding date. */
     feed: (wedding: string, from: string, to: string, signal?: AbortSignal) =>
@@ -18,4 +19,7 @@ export function calendarApi(http: Http) {
   };
 }
 
-export type CalendarApi = ReturnType<typeof calendarApi>;
+export type CalendarApi = ReturnType<typeof createCalendarApi>;
+
+/** The client as the app makes it, once, for the first page that asks (app/parts.ts). */
+export const calendarApi = part('calendar', createCalendarApi);

@@ -22,6 +22,7 @@ import type {
   Transaction,
 } from '../../shared/fundsTypes';
 import type { Page } from '../../shared/types';
+import { part } from '../app/parts';
 import type { Http } from './http';
 import { allPages } from './paging';
 
@@ -31,7 +32,7 @@ export type TransactionQuery = Partial<
 >;
 
 // Funds (issue 14): one function per call; `wedding` is the wedding's id.
-export function fundsApi(http: Http) {
+function createFundsApi(http: Http) {
   const at = (wedding: string, rest: string) => `/api/v1/accounts/${encodeURIComponent(wedding)}/${rest}`;
   return {
     overview: (wedding: string, signal?: AbortSignal) =>
@@ -84,4 +85,7 @@ export function fundsApi(http: Http) {
   };
 }
 
-export type FundsApi = ReturnType<typeof fundsApi>;
+export type FundsApi = ReturnType<typeof createFundsApi>;
+
+/** The client as the app makes it, once, for the first page that asks (app/parts.ts). */
+export const fundsApi = part('funds', createFundsApi);

@@ -1,4 +1,3 @@
-import { FetchError, ofetch } from 'ofetch';
 import { ApiError } from '../../shared/apiError';
 import type { Problem } from '../../shared/types';
 import { adoptEarly, takeEarly } from './early';
@@ -26,53 +25,70 @@ export interface HttpOptions {
   responseType?: 'blob';
 }
 
+/** The path with its query: values left undefined are not sent. */
+function withQuery(url: string, query: HttpOptions['query']): string {
+  const params = new URLSearchParams();
+  for (const [name, value] of Object.entries(query ?? {})) if (value !== undefined) params.append(name, String(value));
+  const search = params.toString();
+  return search ? `${url}${url.includes('?') ? '&' : '?'}${search}` : url;
+}
+
+/** A JSON body is sent as JSON; FormData, a Blob or a string go as they are. */
+function requestBody(body: unknown): { body?: BodyInit; json: boolean } {
+  if (body === undefined) return { json: false };
+  if (body instanceof FormData || body instanceof Blob || typeof body === 'string') return { body, json: false };
+  return { body: JSON.stringify(body), json: true };
+}
+
+/** The answer's body: JSON when it says so (problem+json too), a Blob when asked for, nothing when empty. */
+async function responseData(response: Response, responseType: HttpOptions['responseType']): Promise<unknown> {
+  if (responseType === 'blob' && response.ok) return response.blob();
+  const text = await response.text();
+  if (!text) return undefined;
+  if (!(response.headers.get('content-type') ?? '').includes('json')) return text;
+  return JSON.parse(text);
+}
+
+/** Sends one request with fetch; resolves with any HTTP answer, rejects only when no answer came (network, abort). */
+async function send(url: string, options: HttpOptions, headers: Record<string, string>) {
+  const { body, json } = requestBody(options.body);
+  const response = await fetch(withQuery(url, options.query), {
+    method: options.method ?? 'GET',
+    body,
+    signal: options.signal,
+    headers: { accept: 'application/json', ...(json ? { 'content-type': 'application/json' } : {}), ...headers },
+  });
+  return { status: response.status, data: await responseData(response, options.responseType) };
+}
+
 /** The one HTTP client: bearer token, problem+json errors as ApiError, 401 handling. */
 export function createHttp(deps: HttpDeps): Http {
-  const base = ofetch.create({ retry: 0 });
   return async <T>(url: string, options: HttpOptions = {}): Promise<T> => {
     const token = options.token ?? deps.getToken();
     const headers: Record<string, string> = token ? { authorization: `Bearer ${token}` } : {};
     // The head script may already have asked for this (api/early.ts): its answer is taken instead of a new request.
-    const method = options.method ?? 'GET';
-    const answer = takeEarly(method === 'GET' ? url : null, token);
-    if (answer && !options.query && !options.responseType) {
+    const answerEarly = takeEarly((options.method ?? 'GET') === 'GET' ? url : null, token);
+    if (answerEarly && !options.query && !options.responseType) {
       // A caller that gave up meanwhile ignores the answer, as it would a late one from the server.
-      const adopted = await adoptEarly<T>(answer, deps.onUnauthorized);
+      const adopted = await adoptEarly<T>(answerEarly, deps.onUnauthorized);
       if (adopted) return adopted.data;
     }
-    if (options.onUploadProgress && options.body instanceof FormData) {
-      const onProgress = options.onUploadProgress;
-      const answer = await sendWithProgress(url, {
-        method: options.method ?? 'POST',
-        body: options.body,
-        headers,
-        signal: options.signal,
-        onProgress,
-      }).catch((error: Error) => {
-        throw error.name === 'AbortError' ? error : new ApiError(0, undefined);
-      });
-      if (answer.status >= 200 && answer.status < 300) return answer.data as T;
-      if (answer.status === 401) deps.onUnauthorized();
-      throw new ApiError(answer.status, answer.data as Problem | undefined);
-    }
-    try {
-      return await base<T>(url, {
-        method,
-        body: options.body as BodyInit | Record<string, unknown> | undefined,
-        query: options.query,
-        signal: options.signal,
-        // ofetch types one response kind per call; a blob is asked for only by callers typed `Blob`.
-        ...(options.responseType ? { responseType: options.responseType as 'json' } : {}),
-        headers,
-      });
-    } catch (error) {
-      if (error instanceof FetchError && error.response) {
-        const status = error.response.status;
-        if (status === 401) deps.onUnauthorized();
-        throw new ApiError(status, error.data as Problem | undefined);
-      }
-      if ((error as Error).name === 'AbortError') throw error;
-      throw new ApiError(0, undefined);
-    }
+    const { onUploadProgress } = options;
+    const answer = await (onUploadProgress && options.body instanceof FormData
+      ? sendWithProgress(url, {
+          method: options.method ?? 'POST',
+          body: options.body,
+          headers,
+          signal: options.signal,
+          onProgress: onUploadProgress,
+        })
+      : send(url, options, headers)
+    ).catch((error: Error) => {
+      // No answer at all (offline, a dropped connection) is transient: status 0, never a sign-out.
+      throw error.name === 'AbortError' ? error : new ApiError(0, undefined);
+    });
+    if (answer.status >= 200 && answer.status < 300) return answer.data as T;
+    if (answer.status === 401) deps.onUnauthorized();
+    throw new ApiError(answer.status, answer.data as Problem | undefined);
   };
 }

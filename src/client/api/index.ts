@@ -1,29 +1,37 @@
-import { calendarApi } from './calendar';
-import { fundsApi } from './funds';
+import type { Parts } from '../app/parts';
+import type { AccountApi } from './account';
+import type { CalendarApi } from './calendar';
+import type { FundsApi } from './funds';
 import type { Http } from './http';
-import { messagesApi } from './messages';
-import { notificationsApi } from './notifications';
-import { siteApi } from './site';
-import { socialApi } from './social';
-import { tasksApi } from './tasks';
-import { usersApi } from './users';
-import { vendorsApi } from './vendors';
-import { weddingsApi } from './weddings';
+import type { MessagesApi } from './messages';
+import type { NotificationsApi } from './notifications';
+import type { SearchApi } from './search';
+import type { SiteApi } from './site';
+import type { SocialApi } from './social';
+import type { TasksApi } from './tasks';
+import type { UsersApi } from './users';
+import type { VendorsApi } from './vendors';
+import type { WeddingsApi } from './weddings';
 
-/** Every API client, built once by the composition root over the one HTTP client. */
-export function createApi(http: Http) {
-  return {
-    users: usersApi(http),
-    weddings: weddingsApi(http),
-    tasks: tasksApi(http),
-    calendar: calendarApi(http),
-    notifications: notificationsApi(http),
-    messages: messagesApi(http),
-    funds: fundsApi(http),
-    site: siteApi(http),
-    social: socialApi(http),
+/**
+ * Every API client, one per area over the one HTTP client, each made when a page first asks for it (its module's
+ * part, app/parts.ts); this is only the map of their names.
+ */
+export interface Api {
+  users: UsersApi;
+  account: AccountApi;
+  weddings: WeddingsApi;
+  tasks: TasksApi;
+  calendar: CalendarApi;
+  notifications: NotificationsApi;
+  messages: MessagesApi;
+  funds: FundsApi;
+  site: SiteApi;
+  social: SocialApi;
+  search: SearchApi;
 
-    vendors: vendorsApi(http),
-  };
+  vendors: VendorsApi;
 }
-export type Api = ReturnType<typeof createApi>;
+
+/** The app's API clients, made over the HTTP client. */
+export type ApiParts = Parts<Api, Http>;

@@ -1,12 +1,13 @@
 import type { Recipient, Thread, ThreadMessage, ThreadRead } from '../../shared/messagesTypes';
 import type { Page } from '../../shared/types';
+import { part } from '../app/parts';
 import type { Http } from './http';
 import { pathOf } from './paging';
 
 const threadPath = (id: string) => `/api/v1/threads/${encodeURIComponent(id)}/`;
 
 // Calls of spec section 7 (Social): /threads/ and /threads/{id}/messages/.
-export function messagesApi(http: Http) {
+function createMessagesApi(http: Http) {
   return {
     /** The inbox, latest conversation first; older ones by following `next`. */
     threads: (signal?: AbortSignal) => http<Page<Thread>>('/api/v1/threads/', { signal }),
@@ -27,3 +28,8 @@ export function messagesApi(http: Http) {
     read: (id: string) => http<ThreadRead>(`${threadPath(id)}read/`, { method: 'POST' }),
   };
 }
+
+export type MessagesApi = ReturnType<typeof createMessagesApi>;
+
+/** The client as the app makes it, once, for the first page that asks (app/parts.ts). */
+export const messagesApi = part('messages', createMessagesApi);

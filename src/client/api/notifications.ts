@@ -1,10 +1,11 @@
 import type { NotificationItem } from '../../shared/realtime';
 import type { Page } from '../../shared/types';
+import { part } from '../app/parts';
 import type { Http } from './http';
 import { pathOf } from './paging';
 
 // Calls of spec section 7, /notifications/.
-export function notificationsApi(http: Http) {
+function createNotificationsApi(http: Http) {
   return {
     /** The newest page; the list grows without bound, so older ones are read by following `next`. */
     list: (signal?: AbortSignal) => http<Page<NotificationItem>>('/api/v1/notifications/', { signal }),
@@ -19,3 +20,8 @@ export function notificationsApi(http: Http) {
       http<{ unread_notifications_count: number }>('/api/v1/notifications/read-all/', { method: 'POST' }),
   };
 }
+
+export type NotificationsApi = ReturnType<typeof createNotificationsApi>;
+
+/** The client as the app makes it, once, for the first page that asks (app/parts.ts). */
+export const notificationsApi = part('notifications', createNotificationsApi);

@@ -2,6 +2,7 @@ import type { MyPerson, PeopleList, SearchResults, Suggestion } from '../../shar
 import type { FollowResult } from '../../shared/socialTypes';
 import type { Page } from '../../shared/types';
 import type { PublicPerson } from '../../shared/weddings';
+import { part } from '../app/parts';
 import type { Http } from './http';
 import { pathOf } from './paging';
 
@@ -15,7 +16,7 @@ const id = encodeURIComponent;
 
 // Calls of spec section 7 for search (`/search`), lists of people (`/account-user-lists/` and a user's own lists),
 // `me/people/` and the suggestions.
-export function searchApi(http: Http) {
+function createSearchApi(http: Http) {
   return {
     search: (s: string, size: number, signal?: AbortSignal) =>
       http<SearchResults>('/api/v1/search/', { query: { s, page_size: String(size) }, signal }),
@@ -47,4 +48,7 @@ export function searchApi(http: Http) {
   };
 }
 
-export type SearchApi = ReturnType<typeof searchApi>;
+export type SearchApi = ReturnType<typeof createSearchApi>;
+
+/** The client as the app makes it, once, for the first page that asks (app/parts.ts). */
+export const searchApi = part('search', createSearchApi);

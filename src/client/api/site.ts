@@ -18,12 +18,13 @@ import type {
 } from '../../shared/site';
 import type { PostPhoto } from '../../shared/socialTypes';
 import type { Page } from '../../shared/types';
+import { part } from '../app/parts';
 import type { Http } from './http';
 
 const account = (wedding: string, rest: string) => `/api/v1/accounts/${encodeURIComponent(wedding)}/${rest}`;
 
 // The wedding website, logistics, add-ons, guest list and RSVP counts, one function each.
-export function siteApi(http: Http) {
+function createSiteApi(http: Http) {
   return {
     website: (wedding: string) => http<Website>(account(wedding, 'website/')),
     updateWebsite: (wedding: string, body: WebsiteUpdateBody) =>
@@ -62,4 +63,7 @@ export function siteApi(http: Http) {
   };
 }
 
-export type SiteApi = ReturnType<typeof siteApi>;
+export type SiteApi = ReturnType<typeof createSiteApi>;
+
+/** The client as the app makes it, once, for the first page that asks (app/parts.ts). */
+export const siteApi = part('site', createSiteApi);

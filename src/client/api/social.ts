@@ -11,13 +11,14 @@ import type {
 } from '../../shared/socialTypes';
 import type { Page } from '../../shared/types';
 import type { PublicPerson, Wedding } from '../../shared/weddings';
+import { part } from '../app/parts';
 import type { Http } from './http';
 import { allPages, pathOf } from './paging';
 
 const at = (id: string) => encodeURIComponent(id);
 
 // Calls of spec section 7 (Social): posts, comments, likes, feeds, people, visibility, blocks and explore.
-export function socialApi(http: Http) {
+function createSocialApi(http: Http) {
   return {
     /** A feed's first page (`/api/v1/users/me/feed/`, a wedding's or a person's), or a page its links name. */
     feed: (url: string, signal?: AbortSignal) => http<Page<Post>>(pathOf(url), { signal }),
@@ -83,3 +84,8 @@ export function socialApi(http: Http) {
     exploreWeddings: (signal?: AbortSignal) => http<Page<Wedding>>('/api/v1/explore/weddings/', { signal }),
   };
 }
+
+export type SocialApi = ReturnType<typeof createSocialApi>;
+
+/** The client as the app makes it, once, for the first page that asks (app/parts.ts). */
+export const socialApi = part('social', createSocialApi);

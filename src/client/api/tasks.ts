@@ -14,6 +14,7 @@ import type {
   WeddingDayTaskCreateBody,
 } from '../../shared/planning';
 import type { Page } from '../../shared/types';
+import { part } from '../app/parts';
 import type { Http } from './http';
 import { allPages } from './paging';
 
@@ -24,7 +25,7 @@ const comment = (kind: CommentKind, id: string) =>
 const account = (id: string, rest: string) => `/api/v1/accounts/${encodeURIComponent(id)}/${rest}`;
 
 // Calls of spec section 7 (Tasks, sections, wedding-day tasks, comments, templates), one function each.
-export function tasksApi(http: Http) {
+function createTasksApi(http: Http) {
   return {
     board: (wedding: string, signal?: AbortSignal) => http<Page<Task>>(account(wedding, 'tasks/'), { signal }),
     sections: (wedding: string, signal?: AbortSignal) =>
@@ -71,4 +72,7 @@ export function tasksApi(http: Http) {
   };
 }
 
-export type TasksApi = ReturnType<typeof tasksApi>;
+export type TasksApi = ReturnType<typeof createTasksApi>;
+
+/** The client as the app makes it, once, for the first page that asks (app/parts.ts). */
+export const tasksApi = part('tasks', createTasksApi);

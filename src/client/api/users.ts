@@ -1,9 +1,10 @@
 import type { LoginBody, SignUpBody } from '../../shared/schemas';
 import type { TokenResponse, User } from '../../shared/types';
+import { part } from '../app/parts';
 import type { Http } from './http';
 
 // Calls of spec section 7 (Auth and Users), one function each.
-export function usersApi(http: Http) {
+function createUsersApi(http: Http) {
   return {
     signUp: (body: SignUpBody) => http<TokenResponse>('/api/v1/users/', { method: 'POST', body }),
     login: (body: LoginBody) => http<TokenResponse>('/auth/token', { method: 'POST', body }),
@@ -31,4 +32,7 @@ export function usersApi(http: Http) {
   };
 }
 
-export type UsersApi = ReturnType<typeof usersApi>;
+export type UsersApi = ReturnType<typeof createUsersApi>;
+
+/** The client as the app makes it, once, for the first page that asks (app/parts.ts). */
+export const usersApi = part('users', createUsersApi);

@@ -18,10 +18,11 @@ import type {
   WeddingVendorCreateBody,
   WeddingVendorUpdateBody,
 } from '../../shared/vendorsSchemas';
+import { part } from '../app/parts';
 import type { Http } from './http';
 
 // Vendors (spec section 7: /vendor/vendors/, /vendor/vendor-categories/, /account-vendors/), one function each.
-export function vendorsApi(http: Http) {
+function createVendorsApi(http: Http) {
   return {
     directory: (query: { search?: string; category?: string; city?: string; page?: number }, signal?: AbortSignal) =>
       http<Page<VendorBusiness>>('/api/v1/vendor/vendors/', {
@@ -80,4 +81,7 @@ export function vendorsApi(http: Http) {
   };
 }
 
-export type VendorsApi = ReturnType<typeof vendorsApi>;
+export type VendorsApi = ReturnType<typeof createVendorsApi>;
+
+/** The client as the app makes it, once, for the first page that asks (app/parts.ts). */
+export const vendorsApi = part('vendors', createVendorsApi);

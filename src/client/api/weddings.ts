@@ -10,6 +10,7 @@ import type {
   Wedding,
 } from '../../shared/weddings';
 import type { InviteBody, WeddingSetUpBody, WeddingUpdateBody } from '../../shared/weddingsSchemas';
+import { part } from '../app/parts';
 import type { Http } from './http';
 import { allPages } from './paging';
 
@@ -17,7 +18,7 @@ type Answer = { status: 'accepted' | 'declined'; account: { id: string; slug: st
 const at = (idOrSlug: string, rest = '') => `/api/v1/accounts/${encodeURIComponent(idOrSlug)}/${rest}`;
 
 // Calls of spec section 7 (Accounts and Invites), one function each.
-export function weddingsApi(http: Http) {
+function createWeddingsApi(http: Http) {
   return {
     mine: () => allPages(http, http<Page<Wedding>>('/api/v1/accounts/')),
     get: (idOrSlug: string, signal?: AbortSignal) => http<Wedding>(at(idOrSlug), { signal }),
@@ -55,4 +56,7 @@ export function weddingsApi(http: Http) {
   };
 }
 
-export type WeddingsApi = ReturnType<typeof weddingsApi>;
+export type WeddingsApi = ReturnType<typeof createWeddingsApi>;
+
+/** The client as the app makes it, once, for the first page that asks (app/parts.ts). */
+export const weddingsApi = part('weddings', createWeddingsApi);

@@ -1,7 +1,11 @@
 import { useSelector } from '@xstate/react';
 import { createContext, type ReactNode, useContext } from 'react';
 import type { ToastType, User } from '../../shared/types';
+import type { Api } from '../api';
+import type { Http } from '../api/http';
+import type { MadeStores, Stores } from '../stores/stores';
 import type { AppServices } from './createApp';
+import type { Part } from './parts';
 
 const AppContext = createContext<AppServices | null>(null);
 
@@ -13,6 +17,16 @@ export function useApp(): AppServices {
   const services = useContext(AppContext);
   if (!services) throw new Error('useApp outside AppProvider');
   return services;
+}
+
+/** A store of an area, made the first time a page asks for it (app/parts.ts): `useStore(boardStore)`. */
+export function useStore<K extends keyof Stores & string>(part: Part<K, Stores[K], MadeStores>): Stores[K] {
+  return useApp().stores.get(part);
+}
+
+/** An area's API client, made the first time a page asks for it (app/parts.ts): `useApi(tasksApi)`. */
+export function useApi<K extends keyof Api & string>(part: Part<K, Api[K], Http>): Api[K] {
+  return useApp().api.get(part);
 }
 
 // Narrow selector hooks: a view re-renders only when the slice it shows changes.

@@ -2,14 +2,15 @@ import { type Actor, type ActorOptions, type AnyActorLogic, createActor, fromPro
 import { type MyWeddingsLists, myWeddingsMachine } from '../../../machines/myWeddingsMachine';
 import { sessionMachine } from '../../../machines/sessionMachine';
 import type { User } from '../../shared/types';
-import { type Api, createApi } from '../api';
+import type { Api, ApiParts } from '../api';
 import { createHttp, type Http } from '../api/http';
-import type { UsersApi } from '../api/users';
+import { type UsersApi, usersApi } from '../api/users';
 import { clearSession, readSession, writeSession } from '../lib/sessionStore';
 import { createSignals, followSession, realtimeSocketMachine, type SocketRef } from '../realtime/realtimeApp';
 import type { RealtimeSignals } from '../realtime/socketConnection';
-import { createStores, type Stores } from '../stores/stores';
+import type { MadeStores, StoreParts, Stores } from '../stores/stores';
 import { appMachine, type MyWeddingsRef, type PageFetchRef, type SessionRef, type ToastRef } from './appMachine';
+import { createParts } from './parts';
 import { systemIds } from './systemIds';
 
 export interface AppServices {
@@ -18,12 +19,14 @@ export interface AppServices {
   toast: ToastRef;
   pageFetch: PageFetchRef;
   http: Http;
+  /** The session's own calls (made at start: the session needs them). */
   users: UsersApi;
-  /** Every API client; views reach them through hooks, machines through provided actors. */
-  api: Api;
+  /** The API clients, each made when a page of its area first asks (`useApi`); machines get them through actors. */
+  api: ApiParts;
   socket: SocketRef;
   myWeddings: MyWeddingsRef;
-  stores: Stores;
+  /** The stores, each made when a page of its area first asks (`useStore`). */
+  stores: StoreParts;
   /** The socket's ephemeral side: "is typing" in and out. */
   signals: RealtimeSignals;
 }
@@ -34,7 +37,11 @@ export interface AppEnv {
   inspect?: ActorOptions<AnyActorLogic>['inspect'];
 }
 
-/** The composition root: real implementations of every named side effect, wired once. */
+/**
+ * The composition root: real implementations of every named side effect, wired once. The areas' stores and API
+ * clients are not made here but by the first page that needs them (app/parts.ts), so that their code stays out of
+ * the entry every route loads.
+ */
 export function createApp(env: AppEnv): AppServices {
   let session: SessionRef | undefined;
   let toast: ToastRef | undefined;
@@ -50,10 +57,10 @@ export function createApp(env: AppEnv): AppServices {
       });
     },
   });
-  const api = createApi(http);
-  const { users } = api;
-  const stores = createStores();
-  const signals = createSignals(stores, () => session?.getSnapshot().context.user?.id ?? null);
+  const api = createParts<Api, Http>(() => http);
+  const users = api.get(usersApi);
+  const stores = createParts<Stores, MadeStores>((made) => made);
+  const signals = createSignals(stores.made, () => session?.getSnapshot().context.user?.id ?? null);
 
   const machine = appMachine.provide({
     actors: {
@@ -68,11 +75,12 @@ export function createApp(env: AppEnv): AppServices {
           revokeToken: fromPromise<void, { token: string }>(({ input }) => users.revoke(input.token)),
         },
       }),
-      socket: realtimeSocketMachine({ stores, session: () => session, toast: () => toast, signals }),
+      socket: realtimeSocketMachine({ stores: stores.made, session: () => session, toast: () => toast, signals }),
       myWeddings: myWeddingsMachine.provide({
         actors: {
           fetchMyWeddings: fromPromise<MyWeddingsLists, { userId: string }>(async () => {
-            const [weddings, invites] = await Promise.all([api.weddings.mine(), api.weddings.receivedInvites()]);
+            const weddingsApi = api.get((await import('../api/weddings')).weddingsApi);
+            const [weddings, invites] = await Promise.all([weddingsApi.mine(), weddingsApi.receivedInvites()]);
             return { weddings: weddings.results, invites: invites.results };
           }),
         },
@@ -87,7 +95,7 @@ export function createApp(env: AppEnv): AppServices {
   const pageFetch = actor.system.get(systemIds.pageFetch) as PageFetchRef;
   const socket = actor.system.get(systemIds.socket) as SocketRef;
   const myWeddings = actor.system.get(systemIds.myWeddings) as MyWeddingsRef;
-  followSession(session, socket, stores);
+  followSession(session, socket, stores.made);
   followUser(session, myWeddings);
   return { actor, session, toast, pageFetch, http, users, api, socket, myWeddings, stores, signals };
 }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { NotificationCategory, NotificationSettings } from '../../shared/accountTypes';
 import { accountApi } from '../api/account';
-import { useApp } from '../app/AppContext';
+import { useApi, useApp } from '../app/AppContext';
 import { useResource } from '../lib/useResource';
 import { useCallToasts } from './failure';
 import { useSignOutToAbout } from './signOutToAbout';
@@ -16,15 +16,14 @@ function useVersion() {
 }
 
 export function useAccountHub() {
-  const { http } = useApp();
-  const api = { account: accountApi(http) };
+  const api = useApi(accountApi);
   const leave = useSignOutToAbout();
   const toasts = useCallToasts();
   const v = useVersion();
-  const overview = useResource(`account:${v.version}`, () => api.account.overview());
-  const sessions = useResource(`sessions:${v.version}`, () => api.account.sessions());
+  const overview = useResource(`account:${v.version}`, () => api.overview());
+  const sessions = useResource(`sessions:${v.version}`, () => api.sessions());
   const signOut = useAction(
-    (id: string) => api.account.signOutDevice(id),
+    (id: string) => api.signOutDevice(id),
     () => {
       toasts.succeeded('That device has been signed out.');
       v.bump();
@@ -35,13 +34,13 @@ export function useAccountHub() {
     sessions,
     signOut,
     changeEmail: async (values: Record<string, string>) => {
-      const res = await api.account.changeEmail({ email: values.email ?? '', password: values.password ?? '' });
+      const res = await api.changeEmail({ email: values.email ?? '', password: values.password ?? '' });
       v.bump();
       return res;
     },
     /** Deleting ends every session; the farewell layout (/goodbye) signs this device out and leaves for the about site. */
     deleteAccount: async (values: Record<string, string>) => {
-      await api.account.deleteAccount(values.password ?? '');
+      await api.deleteAccount(values.password ?? '');
       // Straight from here, not by opening /goodbye: the revoked session may send the app home before a lazy
       // layout mounts, and the browser must still leave for the about site.
       await leave();
@@ -50,19 +49,17 @@ export function useAccountHub() {
 }
 
 export function useEmailConfirmation(token: string) {
-  const { http } = useApp();
-  const api = { account: accountApi(http) };
-  return useResource(`confirm-email:${token}`, () => api.account.confirmEmail(token));
+  const api = useApi(accountApi);
+  return useResource(`confirm-email:${token}`, () => api.confirmEmail(token));
 }
 
 export function useDataExport() {
-  const { http } = useApp();
-  const api = { account: accountApi(http) };
+  const api = useApi(accountApi);
   const toasts = useCallToasts();
   const v = useVersion();
-  const latest = useResource(`export:${v.version}`, () => api.account.latestExport());
+  const latest = useResource(`export:${v.version}`, () => api.latestExport());
   const request = useAction(
-    () => api.account.requestExport(),
+    () => api.requestExport(),
     () => {
       toasts.succeeded('We are preparing your data. It takes a moment.');
       v.bump();
@@ -70,7 +67,7 @@ export function useDataExport() {
   );
   const download = useAction(
     async (id: string) => {
-      const blob = await api.account.downloadExport(id);
+      const blob = await api.downloadExport(id);
       const url = URL.createObjectURL(blob);
       const a = document.createElement('a');
       a.href = url;
@@ -84,13 +81,13 @@ export function useDataExport() {
 }
 
 export function useAccountWeddings() {
-  const { http, myWeddings } = useApp();
-  const api = { account: accountApi(http) };
+  const { myWeddings } = useApp();
+  const api = useApi(accountApi);
   const toasts = useCallToasts();
   const v = useVersion();
-  const lists = useResource(`account-weddings:${v.version}`, () => api.account.weddings());
+  const lists = useResource(`account-weddings:${v.version}`, () => api.weddings());
   const leave = useAction(
-    (id: string) => api.account.leaveWedding(id),
+    (id: string) => api.leaveWedding(id),
     () => {
       toasts.succeeded('You have left the wedding.');
       myWeddings.send({ type: 'weddings.refresh' });
@@ -101,10 +98,9 @@ export function useAccountWeddings() {
 }
 
 export function useNotificationSettings() {
-  const { http } = useApp();
-  const api = { account: accountApi(http) };
+  const api = useApi(accountApi);
   const toasts = useCallToasts();
-  const settings = useResource('settings', () => api.account.settings());
+  const settings = useResource('settings', () => api.settings());
   // The saved answer replaces what was loaded, so the switches never blink back to a loading state.
   const [saved, setSaved] = useState<NotificationSettings | null>(null);
   const save = useAction(
@@ -114,9 +110,9 @@ export function useNotificationSettings() {
       on: boolean;
       current: NotificationSettings;
     }) => {
-      if (!change.category || !change.channel) return api.account.saveSettings({ digest: change.on });
+      if (!change.category || !change.channel) return api.saveSettings({ digest: change.on });
       const prefs = { [change.category]: { ...change.current.prefs[change.category], [change.channel]: change.on } };
-      return api.account.saveSettings({ prefs } as Partial<NotificationSettings>);
+      return api.saveSettings({ prefs } as Partial<NotificationSettings>);
     },
     (answer: NotificationSettings) => {
       toasts.succeeded('Your notification settings are saved.');

@@ -6,8 +6,11 @@ import { type ActorRefFrom, fromCallback, fromPromise } from 'xstate';
 import { type BoardMove, taskBoardMachine } from '../../../machines/taskBoardMachine';
 import { placeAt } from '../../shared/planning';
 import type { Wedding } from '../../shared/weddings';
-import { useApp } from '../app/AppContext';
+import { tasksApi } from '../api/tasks';
+import { useApi, useApp, useStore } from '../app/AppContext';
 import { weddingPath } from '../components/wedding/format';
+import { boardStore } from '../stores/boardStore';
+import { runOfShowStore } from '../stores/runOfShowStore';
 
 export type BoardRef = ActorRefFrom<typeof taskBoardMachine>;
 export const BoardContext = createContext<BoardRef | null>(null);
@@ -75,8 +78,9 @@ function useMoveFailedToast(message: string) {
 
 /** The task board: a move is one PATCH of the task's section and position; the open task is the page's address. */
 export function useTaskBoard(wedding: Wedding): BoardRef {
-  const { api, stores } = useApp();
-  const store = stores.board;
+  const api = useApi(tasksApi);
+  const store = useStore(boardStore);
+
   const [, navigate] = useLocation();
   const failed = useMoveFailedToast('The task could not be moved. The board shows it where it is.');
   // The address may already say it (a link to the task, or Back): then nothing is pushed. Read when the machine
@@ -87,7 +91,7 @@ export function useTaskBoard(wedding: Wedding): BoardRef {
   return useActorRef(
     boardMachine({
       list: store.select((context) => context.tasks),
-      save: (move) => api.tasks.updateTask(move.taskId, { section: move.section, position: move.index }),
+      save: (move) => api.updateTask(move.taskId, { section: move.section, position: move.index }),
       show: (move) => store.trigger.taskMoved({ id: move.taskId, section: move.section, position: move.index }),
       reload: () => store.trigger.resynced(),
       failed,
@@ -99,8 +103,9 @@ export function useTaskBoard(wedding: Wedding): BoardRef {
 
 /** The run-of-show as one list: a move saves the whole new order; the open item is the page's address. */
 export function useRunOfShowBoard(wedding: Wedding): BoardRef {
-  const { api, stores } = useApp();
-  const store = stores.runOfShow;
+  const api = useApi(tasksApi);
+  const store = useStore(runOfShowStore);
+
   const [, navigate] = useLocation();
   const failed = useMoveFailedToast('The run-of-show changed meanwhile. It now shows the latest order.');
   const ids = () => store.getSnapshot().context.items.map((t) => t.id);
@@ -108,7 +113,7 @@ export function useRunOfShowBoard(wedding: Wedding): BoardRef {
     boardMachine({
       list: store.select((context) => context.items),
       // The list is already shown in its new order: that order is what is saved.
-      save: () => api.tasks.reorderDay(wedding.id, ids()),
+      save: () => api.reorderDay(wedding.id, ids()),
       show: (move) =>
         store.trigger.reordered({
           order: placeAt(ids(), move.taskId, move.index).map((id, position) => ({ id, position })),

@@ -1,6 +1,8 @@
 import type { WeddingEvent } from '../../shared/planning';
-import { useApp } from '../app/AppContext';
+import { calendarApi } from '../api/calendar';
+import { useApi, useStore } from '../app/AppContext';
 import { useWeddingCall } from '../components/wedding/WeddingContext';
+import { calendarStore } from '../stores/calendarStore';
 import { useCallToasts } from './failure';
 import { useItemEditor } from './useItemEditor';
 
@@ -16,24 +18,26 @@ export const eventBody = (v: Record<string, string>) => ({
 
 /** A calendar event's edit form and its delete. */
 export function useEventEditor(event: WeddingEvent) {
-  const { api, stores } = useApp();
+  const api = useApi(calendarApi);
+  const store = useStore(calendarStore);
   const call = useWeddingCall();
   const toasts = useCallToasts();
   return useItemEditor({
-    save: async (v) => stores.calendar.trigger.saved({ event: await api.calendar.updateEvent(event.id, eventBody(v)) }),
-    remove: () => call(api.calendar.deleteEvent(event.id)),
+    save: async (v) => store.trigger.saved({ event: await api.updateEvent(event.id, eventBody(v)) }),
+    remove: () => call(api.deleteEvent(event.id)),
     deleted: () => {
       toasts.succeeded(`“${event.title}” was deleted.`);
-      stores.calendar.trigger.deleted({ id: event.id });
+      store.trigger.deleted({ id: event.id });
     },
   });
 }
 
 /** The new event form's submit: the form machine shows a refusal under its fields. */
 export function useCreateEvent(wedding: string, date: string) {
-  const { api, stores } = useApp();
+  const api = useApi(calendarApi);
+  const store = useStore(calendarStore);
   return async (v: Record<string, string>) =>
-    stores.calendar.trigger.saved({
-      event: await api.calendar.createEvent({ account: wedding, date, ...eventBody(v) }),
+    store.trigger.saved({
+      event: await api.createEvent({ account: wedding, date, ...eventBody(v) }),
     });
 }

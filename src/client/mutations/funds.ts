@@ -5,9 +5,11 @@ import { paymentScheduleMachine, paymentView } from '../../../machines/paymentSc
 import type { Payment } from '../../shared/fundsTypes';
 import { msUntilNextWeddingDay, weddingToday } from '../../shared/weddingDay';
 import type { TransactionQuery } from '../api/funds';
-import { useApp } from '../app/AppContext';
+import { fundsApi } from '../api/funds';
+import { useApi, useStore } from '../app/AppContext';
 import { useWeddingCall } from '../components/wedding/WeddingContext';
 import { useResource } from '../lib/useResource';
+import { fundsStore } from '../stores/fundsStore';
 import { useFundsRead } from './fundsReads';
 import { useAction } from './useAction';
 import { useItemEditor } from './useItemEditor';
@@ -18,34 +20,35 @@ import { useItemEditor } from './useItemEditor';
 export { useFundsOverview, useFundsSummary, useFundsVersion } from './fundsReads';
 
 export function useExpenseTypes(wedding: string) {
-  const { api } = useApp();
-  return useFundsRead(`funds-types:${wedding}`, () => api.funds.expenseTypes(wedding));
+  const api = useApi(fundsApi);
+  return useFundsRead(`funds-types:${wedding}`, () => api.expenseTypes(wedding));
 }
 
 export function useCashFlow(wedding: string, query: TransactionQuery) {
-  const { api } = useApp();
+  const api = useApi(fundsApi);
   return useFundsRead(`funds-cash-flow:${wedding}:${JSON.stringify(query)}`, (signal) =>
-    api.funds.transactions(wedding, query, signal),
+    api.transactions(wedding, query, signal),
   );
 }
 
 export function usePayments(wedding: string) {
-  const { api } = useApp();
-  return useFundsRead(`funds-payments:${wedding}`, (signal) => api.funds.payments(wedding, signal));
+  const api = useApi(fundsApi);
+  return useFundsRead(`funds-payments:${wedding}`, (signal) => api.payments(wedding, signal));
 }
 
 export function useTransaction(id: string) {
-  const { api } = useApp();
-  return useFundsRead(`funds-transaction:${id}`, (signal) => api.funds.transaction(id, signal));
+  const api = useApi(fundsApi);
+  return useFundsRead(`funds-transaction:${id}`, (signal) => api.transaction(id, signal));
 }
 
 /** Runs a Funds write; its answer makes every Funds read fetch again. The form shows a refusal under its fields. */
 export function useFundsWrite() {
-  const { api, stores } = useApp();
+  const api = useApi(fundsApi);
+  const store = useStore(fundsStore);
   const call = useWeddingCall();
-  return async <T>(write: (funds: typeof api.funds) => Promise<T>): Promise<T> => {
-    const result = await call(write(api.funds));
-    stores.funds.trigger.changed({});
+  return async <T>(write: (funds: typeof api) => Promise<T>): Promise<T> => {
+    const result = await call(write(api));
+    store.trigger.changed({});
     return result;
   };
 }
@@ -87,10 +90,10 @@ export function useReceipt(id: string) {
 
 /** Downloads a CSV export (actionMachine), fetched with the session's token. */
 export function useExportCsv(wedding: string) {
-  const { api } = useApp();
+  const api = useApi(fundsApi);
   const call = useWeddingCall();
   return useAction(
-    (what: 'transactions' | 'payments') => call(api.funds.exportCsv(wedding, what)),
+    (what: 'transactions' | 'payments') => call(api.exportCsv(wedding, what)),
     (text, what) => {
       const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
       const link = Object.assign(document.createElement('a'), { href: url, download: `${what}.csv` });
@@ -173,6 +176,6 @@ export function useMoneyAccountEditor(id: string) {
 
 /** The ISO 4217 list from /currencies/ (the `currency-codes` package), for the currency pickers. */
 export function useCurrencies() {
-  const { api } = useApp();
-  return useResource('funds-currencies', () => api.funds.currencies());
+  const api = useApi(fundsApi);
+  return useResource('funds-currencies', () => api.currencies());
 }

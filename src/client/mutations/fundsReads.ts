@@ -1,14 +1,16 @@
 import { useSelector } from '@xstate/store-react';
-import { useApp } from '../app/AppContext';
+import { fundsApi } from '../api/funds';
+import { useApi, useStore } from '../app/AppContext';
 import { useWeddingCall } from '../components/wedding/WeddingContext';
 import { useResource } from '../lib/useResource';
+import { fundsStore } from '../stores/fundsStore';
 
 // The Funds reads the dashboard shares with the Funds pages, apart so the dashboard carries none of Funds' writes.
 // Every read is keyed by the funds store's version, which any Funds write or the partner's (over the socket) bumps.
 
 export function useFundsVersion(): number {
-  const { stores } = useApp();
-  return useSelector(stores.funds, (s) => s.context.version);
+  const store = useStore(fundsStore);
+  return useSelector(store, (s) => s.context.version);
 }
 
 export function useFundsRead<T>(name: string, load: (signal: AbortSignal) => Promise<T>) {
@@ -18,12 +20,12 @@ export function useFundsRead<T>(name: string, load: (signal: AbortSignal) => Pro
 }
 
 export function useFundsOverview(wedding: string) {
-  const { api } = useApp();
-  return useFundsRead(`funds-overview:${wedding}`, (signal) => api.funds.overview(wedding, signal));
+  const api = useApi(fundsApi);
+  return useFundsRead(`funds-overview:${wedding}`, (signal) => api.overview(wedding, signal));
 }
 
 /** The numbers a dashboard card shows (budget, spent, overdue payments, the next one due), live like the rest. */
 export function useFundsSummary(wedding: string) {
-  const { api } = useApp();
-  return useFundsRead(`funds-summary:${wedding}`, (signal) => api.funds.summary(wedding, signal));
+  const api = useApi(fundsApi);
+  return useFundsRead(`funds-summary:${wedding}`, (signal) => api.summary(wedding, signal));
 }

@@ -1,9 +1,10 @@
 import { useSelector } from '@xstate/store-react';
 import { useRef } from 'react';
 import type { Gift, GiftBody } from '../../shared/site';
-import { useApp } from '../app/AppContext';
+import { siteApi } from '../api/site';
+import { useApi, useStore } from '../app/AppContext';
 import { useResource } from '../lib/useResource';
-import { selectGuestsRevision } from '../stores/guestsStore';
+import { guestsStore, selectGuestsRevision } from '../stores/guestsStore';
 import { useCallToasts } from './failure';
 import { useAction } from './useAction';
 
@@ -12,26 +13,27 @@ import { useAction } from './useAction';
  * shows here too. Adding is a plain call for its form; ticking a card is one action; removing goes through an editor.
  */
 export function useGifts(weddingId: string) {
-  const { api, stores } = useApp();
+  const api = useApi(siteApi);
+  const store = useStore(guestsStore);
   const toasts = useCallToasts();
-  const revision = useSelector(stores.guests, selectGuestsRevision);
-  const resource = useResource(`gifts:${weddingId}:${revision}`, () => api.site.gifts(weddingId));
+  const revision = useSelector(store, selectGuestsRevision);
+  const resource = useResource(`gifts:${weddingId}:${revision}`, () => api.gifts(weddingId));
   const changed = (message: string) => {
-    stores.guests.trigger.changed();
+    store.trigger.changed();
     toasts.succeeded(message);
   };
   const create = (body: GiftBody) =>
-    api.site.createGift(weddingId, body).then((gift) => {
+    api.createGift(weddingId, body).then((gift) => {
       changed(`${gift.description} from ${gift.guest_name || gift.household_name} noted.`);
       return gift;
     });
   const card = useAction(
-    ({ id, sent }: { id: string; sent: boolean }) => api.site.updateGift(id, { card_sent: sent }),
+    ({ id, sent }: { id: string; sent: boolean }) => api.updateGift(id, { card_sent: sent }),
     (gift) =>
       changed(gift.card_sent ? `Card to ${gift.guest_name || gift.household_name} sent.` : 'Card not sent yet.'),
   );
   const remove = {
-    run: (id: string) => api.site.deleteGift(id),
+    run: (id: string) => api.deleteGift(id),
     done: () => changed('Gift removed.'),
   };
   // A refetch keeps showing the last list, so a tick does not blank the table while the new one loads.

@@ -2,32 +2,33 @@ import { useSelector as useStoreSelector } from '@xstate/store-react';
 import { useLocation } from 'wouter';
 import type { PeopleList } from '../../shared/searchTypes';
 import type { ListFields, SearchApi } from '../api/search';
-import { useApp } from '../app/AppContext';
+import { searchApi } from '../api/search';
+import { useApi, useStore } from '../app/AppContext';
 import { useForm } from '../components/form/useForm';
 import { useResource } from '../lib/useResource';
-import { useSearchApi } from './searchApi';
+import { listsStore } from '../stores/listsStore';
 import { useAction } from './useAction';
 import { useItemEditor } from './useItemEditor';
 
 // Lists of people: reads keyed by the lists store's version, so every change this tab makes shows everywhere.
 
 function useVersion() {
-  const { stores } = useApp();
-  return useStoreSelector(stores.lists, (s) => s.context.version);
+  const store = useStore(listsStore);
+  return useStoreSelector(store, (s) => s.context.version);
 }
 
 function useListsWrite() {
-  const { stores } = useApp();
-  const search = useSearchApi();
+  const store = useStore(listsStore);
+  const search = useApi(searchApi);
   return async <T>(write: (calls: SearchApi) => Promise<T>): Promise<T> => {
     const result = await write(search);
-    stores.lists.trigger.changed();
+    store.trigger.changed();
     return result;
   };
 }
 
 export function useMyLists(kind: 'all' | 'private' | 'public', member?: string) {
-  const search = useSearchApi();
+  const search = useApi(searchApi);
   const version = useVersion();
   const query = {
     ...(kind === 'all' ? {} : { private: kind === 'private' ? ('true' as const) : ('false' as const) }),
@@ -37,13 +38,13 @@ export function useMyLists(kind: 'all' | 'private' | 'public', member?: string) 
 }
 
 export function useListsOf(slug: string) {
-  const search = useSearchApi();
+  const search = useApi(searchApi);
   const version = useVersion();
   return useResource(`lists-of:${version}:${slug}`, (signal) => search.listsOf(slug, signal));
 }
 
 export function useList(id: string) {
-  const search = useSearchApi();
+  const search = useApi(searchApi);
   const version = useVersion();
   return useResource(`list:${version}:${id}`, async (signal) => {
     const [list, members] = await Promise.all([search.list(id, signal), search.members(id, signal)]);
@@ -73,8 +74,8 @@ export function useCreateListForm(privateByDefault: boolean) {
 
 /** A list's edit form and its delete (itemEditorMachine); deleting leaves for the owner's lists. */
 export function useListEditor(list: PeopleList) {
-  const { stores } = useApp();
-  const search = useSearchApi();
+  const store = useStore(listsStore);
+  const search = useApi(searchApi);
   const write = useListsWrite();
   const [, navigate] = useLocation();
   return useItemEditor({
@@ -83,7 +84,7 @@ export function useListEditor(list: PeopleList) {
     remove: () => search.deleteList(list.id),
     deleted: () => {
       navigate('/lists');
-      stores.lists.trigger.changed();
+      store.trigger.changed();
     },
   });
 }

@@ -5,8 +5,11 @@ import { fromPromise } from 'xstate';
 import { threadMachine } from '../../../machines/threadMachine';
 import { type Recipient, type Thread, type ThreadMessage, TYPING_SIGNAL_EVERY_MS } from '../../shared/messagesTypes';
 import type { Page } from '../../shared/types';
-import { useApp } from '../app/AppContext';
+import { messagesApi } from '../api/messages';
+import { useApi, useApp, useStore } from '../app/AppContext';
 import { useResource } from '../lib/useResource';
+import { messagesStore } from '../stores/messagesStore';
+import { threadsStore } from '../stores/threadsStore';
 import { useCallToasts } from './failure';
 
 // The real actors and calls of the inbox: the thread list, one open conversation with its machine, reading it, older
@@ -14,18 +17,19 @@ import { useCallToasts } from './failure';
 
 /** The inbox list, fetched again whenever the store says it is stale (a resync, or a message in an unknown thread). */
 export function useInbox() {
-  const { api, stores } = useApp();
-  const store = stores.threads;
+  const api = useApi(messagesApi);
+  const store = useStore(threadsStore);
+
   const resyncs = useSelector(store, (s) => s.context.resyncs);
   const resource = useResource(`threads:${resyncs}`, async (signal) => {
-    const page = await api.messages.threads(signal);
+    const page = await api.threads(signal);
     store.trigger.seeded({ page });
     return page;
   });
   const toasts = useCallToasts();
   const loadMore = () => {
     const next = store.getSnapshot().context.next;
-    if (next) api.messages.threadsPage(next).then((page) => store.trigger.moreLoaded({ page }), toasts.failed);
+    if (next) api.threadsPage(next).then((page) => store.trigger.moreLoaded({ page }), toasts.failed);
   };
   return { resource, loadMore };
 }
@@ -42,28 +46,30 @@ function useSetUnread() {
  * into view), so the count in the top menu falls on every device.
  */
 export function useThread(threadId: string) {
-  const { api, stores } = useApp();
+  const api = useApi(messagesApi);
+  const messages = useStore(messagesStore);
+  const threads = useStore(threadsStore);
   const setUnread = useSetUnread();
   const thread = useResource(`thread:${threadId}`, async (signal) => {
-    const found = await api.messages.thread(threadId, signal);
-    stores.threads.trigger.known({ thread: found });
+    const found = await api.thread(threadId, signal);
+    threads.trigger.known({ thread: found });
     return found;
   });
   const actor = useActorRef(
     threadMachine.provide({
       actions: {
-        seed: (_, { page }) => stores.messages.trigger.seeded({ thread: threadId, page }),
+        seed: (_, { page }) => messages.trigger.seeded({ thread: threadId, page }),
         sent: (_, { message }) => {
-          stores.messages.trigger.messageAppended({ message });
-          stores.threads.trigger.messageCreated({ message, mine: true });
+          messages.trigger.messageAppended({ message });
+          threads.trigger.messageCreated({ message, mine: true });
         },
       },
       actors: {
         load: fromPromise<Page<ThreadMessage>, { thread: string }>(({ input, signal }) =>
-          api.messages.messages(input.thread, signal),
+          api.messages(input.thread, signal),
         ),
         send: fromPromise<ThreadMessage, { thread: string; text: string }>(({ input }) =>
-          api.messages.send(input.thread, input.text),
+          api.send(input.thread, input.text),
         ),
       },
     }),
@@ -71,9 +77,9 @@ export function useThread(threadId: string) {
   );
 
   useEffect(() => {
-    stores.messages.trigger.opened({ thread: threadId });
-    return () => stores.messages.trigger.closed();
-  }, [stores.messages, threadId]);
+    messages.trigger.opened({ thread: threadId });
+    return () => messages.trigger.closed();
+  }, [messages, threadId]);
 
   const me = useCurrentUserRef();
   useEffect(() => {
@@ -81,9 +87,9 @@ export function useThread(threadId: string) {
     const read = () => {
       if (document.visibilityState !== 'visible' || !unseen) return;
       unseen = false;
-      api.messages.read(threadId).then(
+      api.read(threadId).then(
         (answer) => {
-          stores.threads.trigger.read({ thread: threadId });
+          threads.trigger.read({ thread: threadId });
           setUnread(answer.unread_messages_count);
         },
         () => {
@@ -94,8 +100,8 @@ export function useThread(threadId: string) {
     read();
     // Only what arrives after the newest message shown counts: an older page scrolled into view is not news.
     const newestOf = (messages: ThreadMessage[]) => messages.at(-1)?.created_at ?? '';
-    let newest = newestOf(stores.messages.getSnapshot().context.messages);
-    const subscription = stores.messages.subscribe(({ context }) => {
+    let newest = newestOf(messages.getSnapshot().context.messages);
+    const subscription = messages.subscribe(({ context }) => {
       if (context.thread !== threadId) return;
       const theirs = context.messages.some((m) => m.created_at > newest && m.sender.id !== me.current);
       newest = newestOf(context.messages) || newest;
@@ -109,7 +115,7 @@ export function useThread(threadId: string) {
       subscription.unsubscribe();
       document.removeEventListener('visibilitychange', read);
     };
-  }, [api, stores, threadId, setUnread, me]);
+  }, [api, messages, threads, threadId, setUnread, me]);
   return { thread, actor };
 }
 
@@ -122,16 +128,17 @@ function useCurrentUserRef() {
 
 /** Reads the page of older messages above the ones shown, once at a time. */
 export function useOlderMessages(threadId: string) {
-  const { api, stores } = useApp();
-  const older = useSelector(stores.messages, (s) => (s.context.thread === threadId ? s.context.older : null));
+  const api = useApi(messagesApi);
+  const store = useStore(messagesStore);
+  const older = useSelector(store, (s) => (s.context.thread === threadId ? s.context.older : null));
   const [loading, setLoading] = useState(false);
   const toasts = useCallToasts();
   const load = () => {
     if (!older || loading) return;
     setLoading(true);
-    api.messages
+    api
       .page(older)
-      .then((page) => stores.messages.trigger.olderLoaded({ thread: threadId, page }), toasts.failed)
+      .then((page) => store.trigger.olderLoaded({ thread: threadId, page }), toasts.failed)
       .finally(() => setLoading(false));
   };
   return { hasOlder: older !== null, loading, load };
@@ -156,24 +163,26 @@ export function useTypingSignal(threadId: string) {
 
 /** Deletes one of the user's own messages. */
 export function useDeleteMessage() {
-  const { api, stores } = useApp();
+  const api = useApi(messagesApi);
+  const store = useStore(messagesStore);
   return (message: ThreadMessage) =>
-    api.messages.remove(message.thread, message.id).then(() => stores.messages.trigger.messageRemoved(message));
+    api.remove(message.thread, message.id).then(() => store.trigger.messageRemoved(message));
 }
 
 /** Finds or starts the conversation with these people; `text` is sent as its first message. */
 export function useStartThread() {
-  const { api, stores } = useApp();
+  const api = useApi(messagesApi);
+  const store = useStore(threadsStore);
   return async (people: string[], text?: string): Promise<Thread> => {
-    const thread = await api.messages.start(people, text);
-    stores.threads.trigger.known({ thread });
+    const thread = await api.start(people, text);
+    store.trigger.known({ thread });
     return thread;
   };
 }
 
 /** People the user may message whose name or handle matches what they typed, a moment after they stop typing. */
 export function useRecipients(query: string): { people: Recipient[]; searching: boolean } {
-  const { api } = useApp();
+  const api = useApi(messagesApi);
   const [state, setState] = useState<{ people: Recipient[]; searching: boolean }>({ people: [], searching: false });
   useEffect(() => {
     const q = query.trim();
@@ -184,7 +193,7 @@ export function useRecipients(query: string): { people: Recipient[]; searching: 
     const controller = new AbortController();
     setState((s) => ({ ...s, searching: true }));
     const timer = setTimeout(() => {
-      api.messages.recipients(q, controller.signal).then(
+      api.recipients(q, controller.signal).then(
         (people) => setState({ people, searching: false }),
         () => {
           if (!controller.signal.aborted) setState({ people: [], searching: false });

@@ -1,19 +1,23 @@
 import { useSelector } from '@xstate/store-react';
 import type { NotificationItem } from '../../shared/realtime';
-import { useApp } from '../app/AppContext';
+import { notificationsApi } from '../api/notifications';
+import { useApi, useApp, useStore } from '../app/AppContext';
 import { useResource } from '../lib/useResource';
+import { notificationsStore } from '../stores/notificationsStore';
 
 /**
  * The notifications page's list and its marks: the first page seeds the store (again after a resync), and each mark
  * tells the session the new unread count.
  */
 export function useNotifications() {
-  const { api, stores, session, toast } = useApp();
-  const store = stores.notifications;
+  const { session, toast } = useApp();
+  const api = useApi(notificationsApi);
+  const store = useStore(notificationsStore);
+
   const resyncs = useSelector(store, (s) => s.context.resyncs);
   // A resync means the socket missed history: the list is fetched again.
   const resource = useResource(`notifications:${resyncs}`, async (signal) => {
-    const page = await api.notifications.list(signal);
+    const page = await api.list(signal);
     store.trigger.seeded({ notifications: page.results, count: page.count });
     return page;
   });
@@ -23,12 +27,12 @@ export function useNotifications() {
   return {
     resource,
     markRead: (n: NotificationItem) =>
-      api.notifications.markRead(n.id).then((res) => {
+      api.markRead(n.id).then((res) => {
         store.trigger.markedRead({ id: n.id });
         setUnread(res.unread_notifications_count);
       }, failed),
     markAllRead: () =>
-      api.notifications.markAllRead().then((res) => {
+      api.markAllRead().then((res) => {
         store.trigger.markedRead({ id: null });
         setUnread(res.unread_notifications_count);
       }, failed),

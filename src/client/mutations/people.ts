@@ -4,8 +4,10 @@ import { fromPromise } from 'xstate';
 import { followLabel, followMachine, followPressed } from '../../../machines/followMachine';
 import type { HiddenItem, Profile, VisibilitySettings } from '../../shared/socialTypes';
 import type { FollowResult, PublicPerson } from '../../shared/weddings';
-import { useApp } from '../app/AppContext';
+import { socialApi } from '../api/social';
+import { useApi, useStore } from '../app/AppContext';
 import { type Resource, useResource } from '../lib/useResource';
+import { postsStore } from '../stores/postsStore';
 import { useCallToasts } from './failure';
 import { useAction } from './useAction';
 
@@ -16,9 +18,9 @@ import { useAction } from './useAction';
  * so the page never blanks between the two.
  */
 export function useProfileData(handle: string): { profile: Resource<Profile>; shown: Profile | null; reload(): void } {
-  const { api } = useApp();
+  const api = useApi(socialApi);
   const [version, setVersion] = useState(0);
-  const profile = useResource(`profile:${handle}:${version}`, (signal) => api.social.profile(handle, signal));
+  const profile = useResource(`profile:${handle}:${version}`, (signal) => api.profile(handle, signal));
   const last = useRef<Profile | null>(null);
   if (profile.status === 'ready') last.current = profile.data;
   if (last.current && last.current.slug !== handle.toLowerCase()) last.current = null;
@@ -27,7 +29,7 @@ export function useProfileData(handle: string): { profile: Resource<Profile>; sh
 
 /** Follow / Request to follow / Requested / Following a person: the wedding's follow machine, latest click wins. */
 export function usePersonFollow(profile: Profile, reload: () => void) {
-  const { api } = useApp();
+  const api = useApi(socialApi);
   const toasts = useCallToasts();
   const follow = useActorRef(
     followMachine.provide({
@@ -37,10 +39,10 @@ export function usePersonFollow(profile: Profile, reload: () => void) {
       },
       actors: {
         saveFollow: fromPromise<FollowResult, { weddingId: string }>(async ({ input }) => {
-          const result = await api.social.follow(input.weddingId);
+          const result = await api.follow(input.weddingId);
           return { account: input.weddingId, user: result.user, status: result.follow_status };
         }),
-        saveUnfollow: fromPromise<void, { weddingId: string }>(({ input }) => api.social.unfollow(input.weddingId)),
+        saveUnfollow: fromPromise<void, { weddingId: string }>(({ input }) => api.unfollow(input.weddingId)),
       },
     }),
     {
@@ -65,12 +67,13 @@ export function usePersonFollow(profile: Profile, reload: () => void) {
 
 /** Blocking from a profile: the person becomes as unknown as a missing one, so the page says so instead of reloading. */
 export function useBlockPerson(profile: Profile, blocked: () => void) {
-  const { api, stores } = useApp();
+  const api = useApi(socialApi);
+  const store = useStore(postsStore);
   const toasts = useCallToasts();
   return useAction(
-    () => api.social.block(profile.id),
+    () => api.block(profile.id),
     () => {
-      stores.posts.trigger.authorGone({ author: profile.id });
+      store.trigger.authorGone({ author: profile.id });
       toasts.succeeded(`You blocked ${profile.full_name}.`);
       blocked();
     },
@@ -78,19 +81,17 @@ export function useBlockPerson(profile: Profile, blocked: () => void) {
 }
 
 export function usePeople(handle: string, which: 'followers' | 'following', version: number) {
-  const { api } = useApp();
-  return useResource(`people:${handle}:${which}:${version}`, (signal) =>
-    api.social.people(handle, which, undefined, signal),
-  );
+  const api = useApi(socialApi);
+  return useResource(`people:${handle}:${which}:${version}`, (signal) => api.people(handle, which, undefined, signal));
 }
 
 /** The follow requests waiting for the signed-in user's answer, and the answer. */
 export function useFollowRequestsOfMine(version: number, answered: () => void) {
-  const { api } = useApp();
+  const api = useApi(socialApi);
   const toasts = useCallToasts();
-  const requests = useResource(`person-requests:${version}`, (signal) => api.social.followRequests(signal));
+  const requests = useResource(`person-requests:${version}`, (signal) => api.followRequests(signal));
   const answer = useAction(
-    (input: { user: string; name: string; approve: boolean }) => api.social.answerRequest(input.user, input.approve),
+    (input: { user: string; name: string; approve: boolean }) => api.answerRequest(input.user, input.approve),
     (_, input) => {
       toasts.succeeded(input.approve ? `${input.name} now follows you.` : `You declined ${input.name}.`);
       answered();
@@ -100,21 +101,21 @@ export function useFollowRequestsOfMine(version: number, answered: () => void) {
 }
 
 export function useVisibility() {
-  const { api } = useApp();
-  return useResource('visibility', (signal) => api.social.visibility(signal));
+  const api = useApi(socialApi);
+  return useResource('visibility', (signal) => api.visibility(signal));
 }
 
 export function useSaveVisibility() {
-  const { api } = useApp();
-  return (patch: Partial<VisibilitySettings>) => api.social.setVisibility(patch);
+  const api = useApi(socialApi);
+  return (patch: Partial<VisibilitySettings>) => api.setVisibility(patch);
 }
 
 export function useBlocks(version: number, changed: () => void) {
-  const { api } = useApp();
+  const api = useApi(socialApi);
   const toasts = useCallToasts();
-  const blocks = useResource(`blocks:${version}`, (signal) => api.social.blocks(signal));
+  const blocks = useResource(`blocks:${version}`, (signal) => api.blocks(signal));
   const unblock = useAction(
-    (input: { user: string; name: string }) => api.social.unblock(input.user),
+    (input: { user: string; name: string }) => api.unblock(input.user),
     (_, input) => {
       toasts.succeeded(`You unblocked ${input.name}.`);
       changed();
@@ -125,7 +126,7 @@ export function useBlocks(version: number, changed: () => void) {
 
 /** Further pages of a followers or following list, appended as the reader asks; a new `version` starts over. */
 export function useMorePeople(handle: string, which: 'followers' | 'following', version: number) {
-  const { api } = useApp();
+  const api = useApi(socialApi);
   const [pages, setPages] = useState<{ key: string; people: PublicPerson[]; next: string | null }>({
     key: '',
     people: [],
@@ -133,7 +134,7 @@ export function useMorePeople(handle: string, which: 'followers' | 'following', 
   });
   const key = `${handle}:${which}:${version}`;
   const action = useAction(
-    (link: string) => api.social.people(handle, which, link),
+    (link: string) => api.people(handle, which, link),
     (page) =>
       setPages((before) => ({
         key,
@@ -147,11 +148,11 @@ export function useMorePeople(handle: string, which: 'followers' | 'following', 
 
 /** What the user hid, listed whole, and "Unhide": the list is read again after each, and feeds show the item again. */
 export function useHiddenItems(version: number, changed: () => void) {
-  const { api } = useApp();
+  const api = useApi(socialApi);
   const toasts = useCallToasts();
-  const items = useResource(`hidden:${version}`, (signal) => api.social.hidden(signal));
+  const items = useResource(`hidden:${version}`, (signal) => api.hidden(signal));
   const unhide = useAction(
-    (item: HiddenItem) => api.social.unhide(item.id),
+    (item: HiddenItem) => api.unhide(item.id),
     (_, item) => {
       toasts.succeeded(item.kind === 'post' ? 'Post shown again.' : 'Comment shown again.');
       changed();

@@ -1,6 +1,8 @@
 import { inTimeOrder, type WeddingDayTask } from '../../shared/planning';
-import { useApp } from '../app/AppContext';
+import { tasksApi } from '../api/tasks';
+import { useApi, useStore } from '../app/AppContext';
 import { useWeddingCall } from '../components/wedding/WeddingContext';
+import { runOfShowStore } from '../stores/runOfShowStore';
 import { useAct } from './act';
 import { useCallToasts } from './failure';
 import { useItemEditor } from './useItemEditor';
@@ -9,10 +11,11 @@ import { useItemEditor } from './useItemEditor';
 
 /** A run-of-show item's edit form and its removal; `removed` leaves its page. */
 export function useDayItemEditor(item: WeddingDayTask, removed: () => void) {
-  const { api, stores } = useApp();
+  const api = useApi(tasksApi);
+  const store = useStore(runOfShowStore);
   const call = useWeddingCall();
   const toasts = useCallToasts();
-  const store = stores.runOfShow;
+
   return useItemEditor({
     save: async (v) => {
       const body = {
@@ -22,9 +25,9 @@ export function useDayItemEditor(item: WeddingDayTask, removed: () => void) {
         notes: v.notes ?? '',
         public: v.public === 'true',
       };
-      store.trigger.updated({ item: await api.tasks.updateDayTask(item.id, body) });
+      store.trigger.updated({ item: await api.updateDayTask(item.id, body) });
     },
-    remove: () => call(api.tasks.deleteDayTask(item.id)),
+    remove: () => call(api.deleteDayTask(item.id)),
     deleted: () => {
       toasts.succeeded(`“${item.title}” was removed.`);
       store.trigger.deleted({ id: item.id });
@@ -34,23 +37,24 @@ export function useDayItemEditor(item: WeddingDayTask, removed: () => void) {
 }
 
 export function useDayCommands() {
-  const { api, stores } = useApp();
+  const api = useApi(tasksApi);
+  const store = useStore(runOfShowStore);
   const act = useAct();
-  const store = stores.runOfShow;
+
   return {
     /** The add form's submit: the form machine shows a refusal under its fields. */
     createItem: async (wedding: string, v: Record<string, string>) => {
       const body = { account: wedding, time: v.time || null, title: v.title ?? '', place: v.place };
-      store.trigger.created({ item: await api.tasks.createDayTask(body) });
+      store.trigger.created({ item: await api.createDayTask(body) });
     },
     /** The run-of-show's "Put in time order": the whole list saved in time order, items without a time in place. */
     sortByTime: async (wedding: string) => {
       const ids = inTimeOrder(store.getSnapshot().context.items).map((item) => item.id);
-      const list = await act(api.tasks.reorderDay(wedding, ids), 'The run-of-show is in time order again.');
+      const list = await act(api.reorderDay(wedding, ids), 'The run-of-show is in time order again.');
       if (list) store.trigger.reordered({ order: list.results.map(({ id, position }) => ({ id, position })) });
     },
     setAssignees: async (item: WeddingDayTask, assignees: string[]) => {
-      const task = await act(api.tasks.updateDayTask(item.id, { assignees }));
+      const task = await act(api.updateDayTask(item.id, { assignees }));
       if (task) store.trigger.updated({ item: task });
     },
   };

@@ -3,31 +3,33 @@ import { useState } from 'react';
 import type { MyPerson, SearchKind, Suggestion } from '../../shared/searchTypes';
 import type { PersonFollowStatus, Post } from '../../shared/socialTypes';
 import type { Page } from '../../shared/types';
-import { useApp } from '../app/AppContext';
+import { searchApi } from '../api/search';
+import { useApi, useStore } from '../app/AppContext';
 import { useResource } from '../lib/useResource';
-import { useSearchApi } from './searchApi';
+import { listsStore } from '../stores/listsStore';
+import { postsStore } from '../stores/postsStore';
 import { useAction } from './useAction';
 
 // Search, suggestions and my people as pages read them.
 
 /** The first few of each kind; their posts go into the posts store, where post cards read them. */
 export function useSearchResults(text: string, size: number) {
-  const { stores } = useApp();
-  const search = useSearchApi();
+  const store = useStore(postsStore);
+  const search = useApi(searchApi);
   return useResource(`search:${size}:${text}`, async (signal) => {
     const results = await search.search(text, size, signal);
-    stores.posts.trigger.kept({ posts: results.posts.results });
+    store.trigger.kept({ posts: results.posts.results });
     return results;
   });
 }
 
 /** One kind of result, a page at a time: the first page, then each `next` appended by "Show more". */
 export function useSearchKind<T>(kind: SearchKind, text: string) {
-  const { stores } = useApp();
-  const search = useSearchApi();
+  const store = useStore(postsStore);
+  const search = useApi(searchApi);
   const read = async (link: string, signal?: AbortSignal) => {
     const page = await search.searchPage<T>(link, signal);
-    if (kind === 'posts') stores.posts.trigger.kept({ posts: page.results as Post[] });
+    if (kind === 'posts') store.trigger.kept({ posts: page.results as Post[] });
     return page;
   };
   const first = useResource(`search-${kind}:${text}`, (signal) =>
@@ -51,20 +53,20 @@ export function useSearchKind<T>(kind: SearchKind, text: string) {
 }
 
 export function useSuggestions() {
-  const search = useSearchApi();
+  const search = useApi(searchApi);
   return useResource<Page<Suggestion>>('suggestions', (signal) => search.suggestions(signal));
 }
 
 export function useMyPeople(filter: string) {
-  const { stores } = useApp();
-  const search = useSearchApi();
-  const version = useStoreSelector(stores.lists, (s) => s.context.version);
+  const store = useStore(listsStore);
+  const search = useApi(searchApi);
+  const version = useStoreSelector(store, (s) => s.context.version);
   return useResource<Page<MyPerson>>(`my-people:${version}:${filter}`, (signal) => search.myPeople(filter, signal));
 }
 
 /** Follow buttons of a list of people: each one's answer (following, or requested) shows once the server says. */
 export function useFollowPeople() {
-  const search = useSearchApi();
+  const search = useApi(searchApi);
   const [status, setStatus] = useState<Record<string, PersonFollowStatus>>({});
   const follow = useAction(
     (user: string) => search.follow(user),

@@ -1,5 +1,5 @@
 import { accountApi } from '../api/account';
-import { useApp } from '../app/AppContext';
+import { useApi, useApp } from '../app/AppContext';
 
 // Kept apart from the account area's calls: the farewell layout is in the router's registry, so what it imports is in
 // every page's first load.
@@ -12,10 +12,10 @@ const DEFAULT_ABOUT_URL = 'https://vowline.com/about';
  * meanwhile (the session ending sends the app home), because the browser leaves the app for good.
  */
 export function useSignOutToAbout() {
-  const { http, session } = useApp();
-  const api = { account: accountApi(http) };
+  const { session } = useApp();
+  const api = useApi(accountApi);
   return async () => {
-    const { about_url } = await api.account.clientConfig().catch(() => ({ about_url: DEFAULT_ABOUT_URL }));
+    const { about_url } = await api.clientConfig().catch(() => ({ about_url: DEFAULT_ABOUT_URL }));
     if (session.getSnapshot().context.token !== null) session.send({ type: 'session.expired' });
     window.location.replace(about_url);
   };

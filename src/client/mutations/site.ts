@@ -3,11 +3,12 @@ import { useRef, useState } from 'react';
 import { isApiError } from '../../shared/apiError';
 import type { HouseholdBody, ImportPreview, Website, WebsiteUpdateBody } from '../../shared/site';
 import type { Wedding } from '../../shared/weddings';
-import { useApp } from '../app/AppContext';
+import { siteApi } from '../api/site';
+import { useApi, useStore } from '../app/AppContext';
 import { useWeddingCall } from '../components/wedding/WeddingContext';
 import { useResource } from '../lib/useResource';
-import { selectGuestsRevision, selectHouseholds, selectRsvpSummary } from '../stores/guestsStore';
-import { selectScheduleRevision, selectSiteRevision } from '../stores/siteStore';
+import { guestsStore, selectGuestsRevision, selectHouseholds, selectRsvpSummary } from '../stores/guestsStore';
+import { selectScheduleRevision, selectSiteRevision, siteStore } from '../stores/siteStore';
 import { useCallToasts } from './failure';
 import { useAction } from './useAction';
 
@@ -16,17 +17,18 @@ import { useAction } from './useAction';
 
 /** /website, /website/editor, /websites: the site's settings, and saving any part of them. */
 export function useWebsite(wedding: Wedding) {
-  const { api, stores } = useApp();
+  const api = useApi(siteApi);
+  const store = useStore(siteStore);
   const call = useWeddingCall();
   const toasts = useCallToasts();
-  const live = useSelector(stores.site, selectSiteRevision);
-  const resource = useResource(`website:${wedding.id}:${live}`, () => call(api.site.website(wedding.id)));
+  const live = useSelector(store, selectSiteRevision);
+  const resource = useResource(`website:${wedding.id}:${live}`, () => call(api.website(wedding.id)));
   // The last answer of a save is newer than what the page loaded.
   const [saved, setSaved] = useState<Website | null>(null);
   const save = useAction(
     (body: WebsiteUpdateBody & { done?: string }) => {
       const { done: _message, ...rest } = body;
-      return call(api.site.updateWebsite(wedding.id, rest));
+      return call(api.updateWebsite(wedding.id, rest));
     },
     (site, input) => {
       setSaved(site);
@@ -48,61 +50,64 @@ const newest = (a: Website | null, b: Website | null) => (!a ? b : !b ? a : a.up
  * to the calendar's events or the run-of-show (whose items marked "Show on website" make its schedule).
  */
 export function useSitePreview(wedding: Wedding, revision: string) {
-  const { api, stores } = useApp();
-  const schedule = useSelector(stores.site, selectScheduleRevision);
-  return useResource(`preview:${wedding.id}:${revision}:${schedule}`, () => api.site.preview(wedding.id));
+  const api = useApi(siteApi);
+  const store = useStore(siteStore);
+  const schedule = useSelector(store, selectScheduleRevision);
+  return useResource(`preview:${wedding.id}:${revision}:${schedule}`, () => api.preview(wedding.id));
 }
 
 /** The RSVP counts of a wedding, live: the socket's guest events refetch them. A dashboard card can use this. */
 export function useRsvpSummary(weddingId: string) {
-  const { api, stores } = useApp();
-  const revision = useSelector(stores.guests, selectGuestsRevision);
+  const api = useApi(siteApi);
+  const store = useStore(guestsStore);
+  const revision = useSelector(store, selectGuestsRevision);
   const resource = useResource(`rsvp-summary:${weddingId}:${revision}`, async () => {
-    const summary = await api.site.rsvpSummary(weddingId);
-    stores.guests.trigger.summarySeeded({ summary });
+    const summary = await api.rsvpSummary(weddingId);
+    store.trigger.summarySeeded({ summary });
     return summary;
   });
-  const summary = useSelector(stores.guests, selectRsvpSummary(weddingId));
+  const summary = useSelector(store, selectRsvpSummary(weddingId));
   return { summary, failed: resource.status === 'failed' };
 }
 
 /** The couple's guest list in households, live, with every change to it. */
 export function useGuestList(weddingId: string) {
-  const { api, stores } = useApp();
+  const api = useApi(siteApi);
+  const store = useStore(guestsStore);
   const toasts = useCallToasts();
-  const revision = useSelector(stores.guests, selectGuestsRevision);
+  const revision = useSelector(store, selectGuestsRevision);
   const resource = useResource(`households:${weddingId}:${revision}`, async () => {
-    const page = await api.site.households(weddingId);
-    stores.guests.trigger.householdsSeeded({ weddingId, households: page.results });
+    const page = await api.households(weddingId);
+    store.trigger.householdsSeeded({ weddingId, households: page.results });
     return page;
   });
-  const households = useSelector(stores.guests, selectHouseholds(weddingId));
+  const households = useSelector(store, selectHouseholds(weddingId));
   const changed = (message: string) => {
-    stores.guests.trigger.changed();
+    store.trigger.changed();
     toasts.succeeded(message);
   };
   // Households and guests are edited in item editors and forms, which wait for the answer and show a refusal under
   // the fields; so these are plain calls, and only success moves the list.
   const create = (body: HouseholdBody) =>
-    api.site.createHousehold(weddingId, body).then((h) => {
+    api.createHousehold(weddingId, body).then((h) => {
       changed(`${h.name} added.`);
       return h;
     });
   const update = (id: string, body: HouseholdBody, done: string) =>
-    api.site.updateHousehold(id, body).then((h) => {
+    api.updateHousehold(id, body).then((h) => {
       changed(done);
       return h;
     });
   /** For the household's item editor, which asks first (ConfirmDelete) and then runs this. */
   const remove = {
-    run: (id: string) => api.site.deleteHousehold(id),
+    run: (id: string) => api.deleteHousehold(id),
     done: () => changed('Household removed.'),
   };
   // A refused CSV is an answer to show (row by row), not a failure to toast.
   const [imported, setImported] = useState<ImportOutcome | null>(null);
   const importCsv = useAction(
     ({ csv, dryRun }: { csv: string; dryRun: boolean }): Promise<ImportOutcome> =>
-      api.site.importGuests(weddingId, csv, dryRun).then(
+      api.importGuests(weddingId, csv, dryRun).then(
         (result) => ({ result, errors: [] }),
         (error: unknown) => {
           if (isApiError(error) && error.status === 400) {
@@ -118,7 +123,7 @@ export function useGuestList(weddingId: string) {
       }
     },
   );
-  const exportCsv = () => api.site.exportGuests(weddingId);
+  const exportCsv = () => api.exportGuests(weddingId);
   return { resource, households, create, update, remove, importCsv, imported, exportCsv };
 }
 

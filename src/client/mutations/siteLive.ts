@@ -2,10 +2,11 @@ import { useSelector } from '@xstate/store-react';
 import { useRef, useState } from 'react';
 import type { AddOnBody, AddOnName, AddOns, LogisticsBody } from '../../shared/site';
 import type { Wedding } from '../../shared/weddings';
-import { useApp } from '../app/AppContext';
+import { siteApi } from '../api/site';
+import { useApi, useStore } from '../app/AppContext';
 import { useWeddingCall } from '../components/wedding/WeddingContext';
 import { useResource } from '../lib/useResource';
-import { selectSiteRevision } from '../stores/siteStore';
+import { selectSiteRevision, siteStore } from '../stores/siteStore';
 import { useCallToasts } from './failure';
 import { useAction } from './useAction';
 
@@ -14,8 +15,8 @@ import { useAction } from './useAction';
 // again, keeping the last answer on screen meanwhile so a form's draft is never unmounted.
 
 function useLiveSitePart<T>(part: string, wedding: Wedding, load: () => Promise<T>) {
-  const { stores } = useApp();
-  const live = useSelector(stores.site, selectSiteRevision);
+  const store = useStore(siteStore);
+  const live = useSelector(store, selectSiteRevision);
   const resource = useResource(`${part}:${wedding.id}:${live}`, load);
   const kept = useRef<T | null>(null);
   if (resource.status === 'ready') kept.current = resource.data;
@@ -23,33 +24,33 @@ function useLiveSitePart<T>(part: string, wedding: Wedding, load: () => Promise<
 }
 
 export function useLogistics(wedding: Wedding) {
-  const { api } = useApp();
+  const api = useApi(siteApi);
   const call = useWeddingCall();
   const toasts = useCallToasts();
-  const logistics = useLiveSitePart('logistics', wedding, () => call(api.site.logistics(wedding.id)));
+  const logistics = useLiveSitePart('logistics', wedding, () => call(api.logistics(wedding.id)));
   const save = useAction(
-    (body: LogisticsBody) => call(api.site.saveLogistics(wedding.id, body)),
+    (body: LogisticsBody) => call(api.saveLogistics(wedding.id, body)),
     () => toasts.succeeded('Logistics saved. Guests see the update on the website and in guest info.'),
   );
   return { logistics, save };
 }
 
 export function useGuestInfo(wedding: Wedding) {
-  const { api } = useApp();
+  const api = useApi(siteApi);
   const call = useWeddingCall();
-  return useResource(`guest-info:${wedding.id}`, () => call(api.site.guestInfo(wedding.id)));
+  return useResource(`guest-info:${wedding.id}`, () => call(api.guestInfo(wedding.id)));
 }
 
 export function useAddOns(wedding: Wedding) {
-  const { api } = useApp();
+  const api = useApi(siteApi);
   const call = useWeddingCall();
   const toasts = useCallToasts();
-  const fetched = useLiveSitePart('add-ons', wedding, () => call(api.site.addOns(wedding.id)));
+  const fetched = useLiveSitePart('add-ons', wedding, () => call(api.addOns(wedding.id)));
   // A save's answer shows at once, over the list it was made on; the next fetch (which the save's own event starts)
   // replaces both, so a change the other partner makes later is never hidden behind an older save of ours.
   const [saved, setSaved] = useState<{ on: AddOns | null; parts: Partial<AddOns> }>({ on: null, parts: {} });
   const save = useAction(
-    ({ name, body }: { name: AddOnName; body: AddOnBody }) => call(api.site.updateAddOn(wedding.id, name, body)),
+    ({ name, body }: { name: AddOnName; body: AddOnBody }) => call(api.updateAddOn(wedding.id, name, body)),
     (state, { name, body }) => {
       setSaved((before) => ({
         on: fetched.data,
@@ -65,23 +66,20 @@ export function useAddOns(wedding: Wedding) {
 
 /** The gallery's photos, live, with an upload (one file at a time, as ImageUpload sends) and a removal. */
 export function useGallery(wedding: Wedding) {
-  const { api, stores } = useApp();
+  const api = useApi(siteApi);
+  const store = useStore(siteStore);
   const call = useWeddingCall();
   const toasts = useCallToasts();
-  const photos = useLiveSitePart(
-    'gallery',
-    wedding,
-    async () => (await call(api.site.galleryPhotos(wedding.id))).results,
-  );
+  const photos = useLiveSitePart('gallery', wedding, async () => (await call(api.galleryPhotos(wedding.id))).results);
   // The save's event refetches too; bumping here shows the photo without waiting for the socket.
   const add = async (file: File) => {
-    await api.site.addGalleryPhotos(wedding.id, [file]);
-    stores.site.trigger.changed();
+    await api.addGalleryPhotos(wedding.id, [file]);
+    store.trigger.changed();
   };
   const remove = useAction(
-    (photo: string) => call(api.site.removeGalleryPhoto(wedding.id, photo)),
+    (photo: string) => call(api.removeGalleryPhoto(wedding.id, photo)),
     () => {
-      stores.site.trigger.changed();
+      store.trigger.changed();
       toasts.succeeded('Photo removed from the gallery.');
     },
   );

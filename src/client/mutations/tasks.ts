@@ -1,6 +1,8 @@
 import type { Task, TaskSection, TaskStatus } from '../../shared/planning';
-import { useApp } from '../app/AppContext';
+import { tasksApi } from '../api/tasks';
+import { useApi, useStore } from '../app/AppContext';
 import { useWeddingCall } from '../components/wedding/WeddingContext';
+import { boardStore } from '../stores/boardStore';
 import { useAct } from './act';
 import { useCallToasts } from './failure';
 import { useItemEditor } from './useItemEditor';
@@ -8,8 +10,7 @@ import { useItemEditor } from './useItemEditor';
 // The board's changes (tasks and sections): each calls the API and puts the server's answer in the store.
 
 function useBoardParts() {
-  const app = useApp();
-  return { api: app.api.tasks, store: app.stores.board, call: useWeddingCall(), toasts: useCallToasts() };
+  return { api: useApi(tasksApi), store: useStore(boardStore), call: useWeddingCall(), toasts: useCallToasts() };
 }
 
 /** A task's edit form (title, due date, notes) and its delete. */

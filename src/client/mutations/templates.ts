@@ -1,35 +1,38 @@
 import type { TemplateApplied } from '../../shared/planning';
-import { useApp } from '../app/AppContext';
+import { tasksApi } from '../api/tasks';
+import { useApi, useStore } from '../app/AppContext';
 import { useWeddingCall } from '../components/wedding/WeddingContext';
 import { useResource } from '../lib/useResource';
+import { boardStore } from '../stores/boardStore';
 import { useAction } from './useAction';
 
 // The template pages' reads and their one call.
 
 export function useTemplates() {
-  const { api } = useApp();
-  return useResource('templates', () => api.tasks.templates());
+  const api = useApi(tasksApi);
+  return useResource('templates', () => api.templates());
 }
 
 export function useTemplate(id: string) {
-  const { api } = useApp();
-  return useResource(`template:${id}`, (signal) => api.tasks.template(id, signal));
+  const api = useApi(tasksApi);
+  return useResource(`template:${id}`, (signal) => api.template(id, signal));
 }
 
 export function useCommonTasks() {
-  const { api } = useApp();
-  return useResource('common-tasks', (signal) => api.tasks.commonTasks(signal));
+  const api = useApi(tasksApi);
+  return useResource('common-tasks', (signal) => api.commonTasks(signal));
 }
 
 /** Applying a template; the board is fetched again with the new tasks (other members hear of it by the socket). */
 export function useApplyTemplate(applied: (result: TemplateApplied) => void) {
-  const { api, stores } = useApp();
+  const api = useApi(tasksApi);
+  const store = useStore(boardStore);
   const call = useWeddingCall();
   return useAction(
     ({ template, wedding, today }: { template: string; wedding: string; today: string }) =>
-      call(api.tasks.applyTemplate(template, wedding, today)),
+      call(api.applyTemplate(template, wedding, today)),
     (result) => {
-      if (result.tasks_created) stores.board.trigger.resynced();
+      if (result.tasks_created) store.trigger.resynced();
       applied(result);
     },
   );

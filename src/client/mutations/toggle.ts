@@ -3,8 +3,10 @@ import { useEffect } from 'react';
 import { fromPromise } from 'xstate';
 import { optimisticToggleMachine, toggleShown } from '../../../machines/optimisticToggleMachine';
 import type { Task } from '../../shared/planning';
-import { useApp } from '../app/AppContext';
+import { tasksApi } from '../api/tasks';
+import { useApi, useStore } from '../app/AppContext';
 import { useWeddingCall } from '../components/wedding/WeddingContext';
+import { boardStore } from '../stores/boardStore';
 import { useCallToasts } from './failure';
 
 /**
@@ -12,7 +14,8 @@ import { useCallToasts } from './failure';
  * one status; unticking makes the task to-do again. `saving` is true while a request is out.
  */
 export function useTaskDone(task: Task) {
-  const { api, stores } = useApp();
+  const api = useApi(tasksApi);
+  const store = useStore(boardStore);
   const call = useWeddingCall();
   const toasts = useCallToasts();
   const done = task.status === 'done';
@@ -21,8 +24,8 @@ export function useTaskDone(task: Task) {
       actions: { notifyFailed: (_, { error }) => toasts.failed(error) },
       actors: {
         save: fromPromise<boolean, { on: boolean }>(async ({ input }) => {
-          const saved = await call(api.tasks.setStatus(task.id, input.on ? 'done' : 'todo'));
-          stores.board.trigger.taskUpdated({ task: saved });
+          const saved = await call(api.setStatus(task.id, input.on ? 'done' : 'todo'));
+          store.trigger.taskUpdated({ task: saved });
           return saved.status === 'done';
         }),
       },

@@ -1,6 +1,9 @@
 import type { ProposalSide } from '../../shared/vendors';
-import { useApp } from '../app/AppContext';
+import { tasksApi } from '../api/tasks';
+import { vendorsApi } from '../api/vendors';
+import { useApi, useStore } from '../app/AppContext';
 import { useResource } from '../lib/useResource';
+import { vendorsStore } from '../stores/vendorsStore';
 import { useCallToasts } from './failure';
 import { useAction } from './useAction';
 import { useVendorsVersion } from './vendors';
@@ -11,16 +14,17 @@ import { useVendorsVersion } from './vendors';
 
 /** The propose form's submit, for either side. */
 export function useProposeChange(vendorId: string, side: ProposalSide) {
-  const { api, stores } = useApp();
+  const api = useApi(vendorsApi);
+  const store = useStore(vendorsStore);
   const toasts = useCallToasts();
   return async (v: Record<string, string>) => {
-    await api.vendors.proposeChange(vendorId, {
+    await api.proposeChange(vendorId, {
       deliverables: v.deliverables ?? '',
       arrival_time: v.arrival_time || null,
       day_contacts: v.day_contacts ?? '',
       note: v.note ?? '',
     });
-    stores.vendors.trigger.changed();
+    store.trigger.changed();
     toasts.succeeded(
       side === 'couple' ? 'Change proposed. The vendor will be asked to accept it.' : 'Change proposed to the couple.',
     );
@@ -29,44 +33,46 @@ export function useProposeChange(vendorId: string, side: ProposalSide) {
 
 /** Accepting the other side's change, and declining it (or withdrawing one's own). */
 export function useAnswerChange() {
-  const { api, stores } = useApp();
+  const api = useApi(vendorsApi);
+  const store = useStore(vendorsStore);
   const toasts = useCallToasts();
   const accept = useAction(
-    (vendorId: string) => api.vendors.acceptChange(vendorId),
+    (vendorId: string) => api.acceptChange(vendorId),
     () => {
-      stores.vendors.trigger.changed();
+      store.trigger.changed();
       toasts.succeeded('Change accepted. The expectations are agreed.');
     },
   );
   const drop = useAction(
-    (vendorId: string) => api.vendors.dropChange(vendorId),
-    () => stores.vendors.trigger.changed(),
+    (vendorId: string) => api.dropChange(vendorId),
+    () => store.trigger.changed(),
   );
   return { accept, drop };
 }
 
 export function useVendorTasks(vendorId: string) {
-  const { api } = useApp();
+  const api = useApi(vendorsApi);
   const version = useVendorsVersion();
   return useResource(
     `vendor-tasks:${vendorId}:${version}`,
-    async (signal) => (await api.vendors.vendorTasks(vendorId, signal)).results,
+    async (signal) => (await api.vendorTasks(vendorId, signal)).results,
   );
 }
 
 /** The wedding's planning tasks, to pick which a vendor is linked to. */
 export function usePlanningTasks(wedding: string) {
-  const { api } = useApp();
-  return useResource(`vendor-board:${wedding}`, async (signal) => (await api.tasks.board(wedding, signal)).results);
+  const api = useApi(tasksApi);
+  return useResource(`vendor-board:${wedding}`, async (signal) => (await api.board(wedding, signal)).results);
 }
 
 export function useLinkTasks(vendorId: string, saved: () => void) {
-  const { api, stores } = useApp();
+  const api = useApi(vendorsApi);
+  const store = useStore(vendorsStore);
   const toasts = useCallToasts();
   return useAction(
-    (tasks: string[]) => api.vendors.setVendorTasks(vendorId, tasks),
+    (tasks: string[]) => api.setVendorTasks(vendorId, tasks),
     () => {
-      stores.vendors.trigger.changed();
+      store.trigger.changed();
       saved();
       toasts.succeeded('Linked tasks saved.');
     },
@@ -75,23 +81,24 @@ export function useLinkTasks(vendorId: string, saved: () => void) {
 
 /** Adds one photo (ImageUpload sends one at a time) to a business's page, or removes one. */
 export function useBusinessPhotos(business: string) {
-  const { api, stores } = useApp();
+  const api = useApi(vendorsApi);
+  const store = useStore(vendorsStore);
   const add = async (file: File) => {
-    await api.vendors.addPhotos(business, [file]);
-    stores.vendors.trigger.changed();
+    await api.addPhotos(business, [file]);
+    store.trigger.changed();
   };
   const remove = useAction(
-    (photo: string) => api.vendors.removePhoto(business, photo),
-    () => stores.vendors.trigger.changed(),
+    (photo: string) => api.removePhoto(business, photo),
+    () => store.trigger.changed(),
   );
   return { add, remove };
 }
 
 /** Cities served, suggested from the reference list as the user types (two letters at least). */
 export function useCitySuggestions(typed: string) {
-  const { api } = useApp();
+  const api = useApi(vendorsApi);
   const q = typed.trim();
   return useResource(`cities:${q.toLowerCase()}`, async (signal) =>
-    q.length < 2 ? [] : (await api.vendors.cities(q, signal)).results,
+    q.length < 2 ? [] : (await api.cities(q, signal)).results,
   );
 }

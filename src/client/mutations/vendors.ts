@@ -1,9 +1,13 @@
 import { useSelector } from '@xstate/store-react';
 import { useLocation } from 'wouter';
 import { parseMoney, type VendorClient, type WeddingVendor } from '../../shared/vendors';
-import { useApp } from '../app/AppContext';
+import { tasksApi } from '../api/tasks';
+import { vendorsApi } from '../api/vendors';
+import { weddingsApi } from '../api/weddings';
+import { useApi, useStore } from '../app/AppContext';
 import { useWeddingCall } from '../components/wedding/WeddingContext';
 import { useResource } from '../lib/useResource';
+import { vendorsStore } from '../stores/vendorsStore';
 import { useCallToasts } from './failure';
 import { useAction } from './useAction';
 import { useItemEditor } from './useItemEditor';
@@ -12,8 +16,8 @@ import { useItemEditor } from './useItemEditor';
 // the socket (the couple's edit, the vendor's confirmation) loads the open page again.
 
 export function useVendorsVersion(): number {
-  const { stores } = useApp();
-  return useSelector(stores.vendors, (s) => s.context.version);
+  const store = useStore(vendorsStore);
+  return useSelector(store, (s) => s.context.version);
 }
 
 /** A vendor's fields as the vendor form holds them. */
@@ -37,28 +41,28 @@ export function vendorBody(v: Record<string, string>) {
 }
 
 export function useWeddingVendors(wedding: string) {
-  const { api } = useApp();
+  const api = useApi(vendorsApi);
   const version = useVendorsVersion();
   return useResource(
     `vendors:${wedding}:${version}`,
-    async (signal) => (await api.vendors.weddingVendors(wedding, signal)).results,
+    async (signal) => (await api.weddingVendors(wedding, signal)).results,
   );
 }
 
 export function useWeddingVendor(id: string) {
-  const { api } = useApp();
+  const api = useApi(vendorsApi);
   const version = useVendorsVersion();
-  return useResource(`vendor:${id}:${version}`, (signal) => api.vendors.weddingVendor(id, signal));
+  return useResource(`vendor:${id}:${version}`, (signal) => api.weddingVendor(id, signal));
 }
 
 /** The add-vendor form's submit: to the vendor's page once saved. */
 export function useAddVendor(wedding: string, slug: string) {
-  const { api } = useApp();
+  const api = useApi(vendorsApi);
   const call = useWeddingCall();
   const [, navigate] = useLocation();
   const toasts = useCallToasts();
   return async (v: Record<string, string>) => {
-    const vendor = await call(api.vendors.addVendor({ account: wedding, ...vendorBody(v) }));
+    const vendor = await call(api.addVendor({ account: wedding, ...vendorBody(v) }));
     toasts.succeeded(`${vendor.name} was added to your vendors.`);
     navigate(`/wedding/${slug}/vendors/view/${vendor.id}`);
   };
@@ -66,17 +70,18 @@ export function useAddVendor(wedding: string, slug: string) {
 
 /** A vendor's edit form and its delete. */
 export function useVendorEditor(vendor: WeddingVendor, slug: string) {
-  const { api, stores } = useApp();
+  const api = useApi(vendorsApi);
+  const store = useStore(vendorsStore);
   const call = useWeddingCall();
   const toasts = useCallToasts();
   const [, navigate] = useLocation();
   return useItemEditor({
     save: async (v) => {
-      await call(api.vendors.updateVendor(vendor.id, vendorBody(v)));
-      stores.vendors.trigger.changed();
+      await call(api.updateVendor(vendor.id, vendorBody(v)));
+      store.trigger.changed();
       navigate(`/wedding/${slug}/vendors/view/${vendor.id}`);
     },
-    remove: () => call(api.vendors.deleteVendor(vendor.id)),
+    remove: () => call(api.deleteVendor(vendor.id)),
     deleted: () => {
       toasts.succeeded(`${vendor.name} was removed from your vendors.`);
       navigate(`/wedding/${slug}/vendors`);
@@ -86,30 +91,31 @@ export function useVendorEditor(vendor: WeddingVendor, slug: string) {
 
 /** The set-expectations form's submit for one linked vendor. */
 export function useSetExpectations(vendorId: string, dayTasks: () => string[]) {
-  const { api, stores } = useApp();
+  const api = useApi(vendorsApi);
+  const store = useStore(vendorsStore);
   const call = useWeddingCall();
   const toasts = useCallToasts();
   return async (v: Record<string, string>) => {
     await call(
-      api.vendors.setExpectations(vendorId, {
+      api.setExpectations(vendorId, {
         deliverables: v.deliverables ?? '',
         arrival_time: v.arrival_time || null,
         day_contacts: v.day_contacts ?? '',
         day_tasks: dayTasks(),
       }),
     );
-    stores.vendors.trigger.changed();
+    store.trigger.changed();
     toasts.succeeded('Expectations saved. The vendor will be asked to confirm them.');
   };
 }
 
 /** "Add to my wedding" from the directory: one business onto one of the user's weddings. */
 export function useAddToWedding() {
-  const { api } = useApp();
+  const api = useApi(vendorsApi);
   const toasts = useCallToasts();
   return useAction(
     (input: { wedding: string; business: string }) =>
-      api.vendors.addVendor({ account: input.wedding, business: input.business }),
+      api.addVendor({ account: input.wedding, business: input.business }),
     (vendor) => toasts.succeeded(`${vendor.name} is on your wedding’s vendor list.`),
   );
 }
@@ -117,56 +123,58 @@ export function useAddToWedding() {
 // ---------- The vendor area ----------
 
 export function useVendorArea() {
-  const { api } = useApp();
+  const api = useApi(vendorsApi);
   const version = useVendorsVersion();
-  return useResource(`vendor-area:${version}`, (signal) => api.vendors.mine(signal));
+  return useResource(`vendor-area:${version}`, (signal) => api.mine(signal));
 }
 
 export function useClients(business: string) {
-  const { api } = useApp();
+  const api = useApi(vendorsApi);
   const version = useVendorsVersion();
   return useResource(
     `clients:${business}:${version}`,
-    async (signal): Promise<VendorClient[]> => (business ? (await api.vendors.clients(business, signal)).results : []),
+    async (signal): Promise<VendorClient[]> => (business ? (await api.clients(business, signal)).results : []),
   );
 }
 
 export function useBusiness(id: string) {
-  const { api } = useApp();
-  return useResource(`business:${id}`, (signal) => api.vendors.business(id, signal));
+  const api = useApi(vendorsApi);
+  return useResource(`business:${id}`, (signal) => api.business(id, signal));
 }
 
 export function useConfirmExpectations() {
-  const { api, stores } = useApp();
+  const api = useApi(vendorsApi);
+  const store = useStore(vendorsStore);
   const toasts = useCallToasts();
   return useAction(
-    (vendorId: string) => api.vendors.confirmExpectations(vendorId),
+    (vendorId: string) => api.confirmExpectations(vendorId),
     () => {
-      stores.vendors.trigger.changed();
+      store.trigger.changed();
       toasts.succeeded('Expectations confirmed. The couple can see it now.');
     },
   );
 }
 
 export function useTeamActions(business: string) {
-  const { api, stores } = useApp();
+  const api = useApi(vendorsApi);
+  const store = useStore(vendorsStore);
   const toasts = useCallToasts();
   const add = async (v: Record<string, string>) => {
-    await api.vendors.addTeamMember(business, v.email ?? '');
-    stores.vendors.trigger.changed();
+    await api.addTeamMember(business, v.email ?? '');
+    store.trigger.changed();
     toasts.succeeded('They are on the team now.');
   };
   const remove = useAction(
-    (user: string) => api.vendors.removeTeamMember(business, user),
-    () => stores.vendors.trigger.changed(),
+    (user: string) => api.removeTeamMember(business, user),
+    () => store.trigger.changed(),
   );
   return { add, remove };
 }
 
 /** The wedding's run-of-show, to pick and name the items assigned to a vendor. */
 export function useRunOfShowItems(wedding: string) {
-  const { api } = useApp();
-  return useResource(`vendor-day:${wedding}`, async (signal) => (await api.tasks.day(wedding, signal)).results);
+  const api = useApi(tasksApi);
+  return useResource(`vendor-day:${wedding}`, async (signal) => (await api.day(wedding, signal)).results);
 }
 
 export interface DirectoryQuery {
@@ -177,15 +185,15 @@ export interface DirectoryQuery {
 }
 
 export function useDirectory(query: DirectoryQuery) {
-  const { api } = useApp();
-  return useResource(`directory:${JSON.stringify(query)}`, (signal) => api.vendors.directory(query, signal));
+  const api = useApi(vendorsApi);
+  return useResource(`directory:${JSON.stringify(query)}`, (signal) => api.directory(query, signal));
 }
 
 /** The weddings the user may add a vendor to: those where they are one of the couple. */
 export function useCoupleWeddings() {
-  const { api } = useApp();
+  const api = useApi(weddingsApi);
   return useResource('couple-weddings', async () =>
-    (await api.weddings.mine()).results.filter((w) => w.my_role.some((r) => r === 'B' || r === 'G')),
+    (await api.mine()).results.filter((w) => w.my_role.some((r) => r === 'B' || r === 'G')),
   );
 }
 
@@ -212,32 +220,34 @@ export function businessBody(v: Record<string, string>) {
 
 /** The create form's submit: the business, then the photos chosen on the form, then its public page. */
 export function useCreateBusiness(photos: () => File[]) {
-  const { api, stores } = useApp();
+  const api = useApi(vendorsApi);
+  const store = useStore(vendorsStore);
   const [, navigate] = useLocation();
   const toasts = useCallToasts();
   return async (v: Record<string, string>) => {
-    const business = await api.vendors.createBusiness(businessBody(v));
+    const business = await api.createBusiness(businessBody(v));
     const chosen = photos();
     if (chosen.length) {
       try {
-        await api.vendors.addPhotos(business.id, chosen);
+        await api.addPhotos(business.id, chosen);
       } catch (error) {
         // The business exists now; a refused photo is told, and can be added again in its settings.
         toasts.failed(error);
       }
     }
-    stores.vendors.trigger.changed();
+    store.trigger.changed();
     toasts.succeeded(`${business.name} is registered. Couples can find it in the directory now.`);
     navigate(`/v/${business.id}`);
   };
 }
 
 export function useUpdateBusiness(id: string) {
-  const { api, stores } = useApp();
+  const api = useApi(vendorsApi);
+  const store = useStore(vendorsStore);
   const toasts = useCallToasts();
   return async (v: Record<string, string>) => {
-    await api.vendors.updateBusiness(id, businessBody(v));
-    stores.vendors.trigger.changed();
+    await api.updateBusiness(id, businessBody(v));
+    store.trigger.changed();
     toasts.succeeded('Your business details are saved.');
   };
 }

@@ -1,5 +1,5 @@
 import { accountApi } from '../api/account';
-import { useApp } from '../app/AppContext';
+import { useApi, useApp } from '../app/AppContext';
 import { useResource } from '../lib/useResource';
 import { useCallToasts } from './failure';
 import { useAction } from './useAction';
@@ -8,9 +8,10 @@ import { useAction } from './useAction';
 
 /** Follows the mailed link, signed in or not; a signed-in tab then reads its profile again (now verified). */
 export function useEmailVerification(token: string) {
-  const { http, session } = useApp();
+  const { session } = useApp();
+  const api = useApi(accountApi);
   return useResource(`verify-email:${token}`, async () => {
-    const verified = await accountApi(http).verifyEmail(token);
+    const verified = await api.verifyEmail(token);
     if (session.getSnapshot().context.token) session.send({ type: 'profile.refresh' });
     return verified;
   });
@@ -18,10 +19,10 @@ export function useEmailVerification(token: string) {
 
 /** A new link by mail; the server allows a few an hour, and says so in the toast past that. */
 export function useResendVerification() {
-  const { http } = useApp();
+  const api = useApi(accountApi);
   const toasts = useCallToasts();
   return useAction(
-    () => accountApi(http).resendVerification(),
+    () => api.resendVerification(),
     () => toasts.succeeded('We sent you a new verification link. Check your inbox.'),
   );
 }

@@ -1,33 +1,32 @@
 import type { Wedding } from '../../shared/weddings';
-import { useApp } from '../app/AppContext';
+import { weddingsApi } from '../api/weddings';
+import { useApi } from '../app/AppContext';
 import { useWeddingCall } from '../components/wedding/WeddingContext';
 import { useResource } from '../lib/useResource';
 
 // The wedding pages' lists, each a 403-aware read keyed so that a change (a version, a count) fetches it again.
 
 export function useMembers(wedding: Wedding, version = 0) {
-  const { api } = useApp();
+  const api = useApi(weddingsApi);
   const call = useWeddingCall();
-  return useResource(`members:${wedding.id}:${version}`, () => call(api.weddings.members(wedding.id)));
+  return useResource(`members:${wedding.id}:${version}`, () => call(api.members(wedding.id)));
 }
 
 export function useSentInvites(wedding: Wedding, version: number) {
-  const { api } = useApp();
+  const api = useApi(weddingsApi);
   const call = useWeddingCall();
-  return useResource(`invites:${wedding.id}:${version}`, () => call(api.weddings.sentInvites(wedding.id)));
+  return useResource(`invites:${wedding.id}:${version}`, () => call(api.sentInvites(wedding.id)));
 }
 
 export function useFollowRequests(wedding: Wedding, version: string) {
-  const { api } = useApp();
+  const api = useApi(weddingsApi);
   const call = useWeddingCall();
-  return useResource(`follow-requests:${wedding.id}:${version}`, () => call(api.weddings.followRequests(wedding.id)));
+  return useResource(`follow-requests:${wedding.id}:${version}`, () => call(api.followRequests(wedding.id)));
 }
 
 /** Keyed by the count, so the list follows the wedding when a follow or an approval reloads it. */
 export function useFollowers(wedding: Wedding) {
-  const { api } = useApp();
+  const api = useApi(weddingsApi);
   const call = useWeddingCall();
-  return useResource(`followers:${wedding.id}:${wedding.followers_count}`, () =>
-    call(api.weddings.followers(wedding.id)),
-  );
+  return useResource(`followers:${wedding.id}:${wedding.followers_count}`, () => call(api.followers(wedding.id)));
 }

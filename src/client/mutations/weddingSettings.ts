@@ -1,6 +1,7 @@
 import { useLocation } from 'wouter';
 import type { Wedding } from '../../shared/weddings';
-import { useApp } from '../app/AppContext';
+import { weddingsApi } from '../api/weddings';
+import { useApi } from '../app/AppContext';
 import { weddingPath } from '../components/wedding/format';
 import { useMyWeddings } from '../components/wedding/myWeddings';
 import { useWeddingAccess, useWeddingCall } from '../components/wedding/WeddingContext';
@@ -12,12 +13,12 @@ import { useCallToasts } from './failure';
 
 /** /weddings/create: sets the wedding up and opens its people page. */
 export function useSetUpWedding() {
-  const { api } = useApp();
+  const api = useApi(weddingsApi);
   const { refresh } = useMyWeddings();
   const toasts = useCallToasts();
   const [, navigate] = useLocation();
   return async (v: Record<string, string>) => {
-    const wedding = await api.weddings.setUp({
+    const wedding = await api.setUp({
       name: v.name ?? '',
       date: v.date ?? '',
       slug: v.slug ?? '',
@@ -33,7 +34,7 @@ export function useSetUpWedding() {
 
 /** The couple's settings and cover image; a new address moves the page to it. */
 export function useWeddingSettings(wedding: Wedding) {
-  const { api } = useApp();
+  const api = useApi(weddingsApi);
   const { refresh } = useMyWeddings();
   const access = useWeddingAccess();
   const call = useWeddingCall();
@@ -52,23 +53,23 @@ export function useWeddingSettings(wedding: Wedding) {
         slug: v.slug,
         follow_policy: v.follow_policy as 'open' | 'approval',
       };
-      const saved = await call(api.weddings.update(wedding.id, body));
+      const saved = await call(api.update(wedding.id, body));
       updated(saved, 'Your changes are saved.');
       if (saved.slug !== wedding.slug) navigate(weddingPath(saved.slug, 'settings'), { replace: true });
     },
     uploadCover: async (file: File) =>
-      updated(await call(api.weddings.uploadCover(wedding.id, file)), 'The cover image has been updated.'),
+      updated(await call(api.uploadCover(wedding.id, file)), 'The cover image has been updated.'),
   };
 }
 
 /** /accept-invite: what the invitation is for, and accepting it (which opens the wedding). */
 export function useInvitation(code: string) {
-  const { api } = useApp();
+  const api = useApi(weddingsApi);
   const { refresh } = useMyWeddings();
   const [, navigate] = useLocation();
-  const preview = useResource(`invite:${code}`, () => api.weddings.previewInvite(code));
+  const preview = useResource(`invite:${code}`, () => api.previewInvite(code));
   const accept = async () => {
-    const res = await api.weddings.acceptInvite(code);
+    const res = await api.acceptInvite(code);
     await refresh();
     navigate(weddingPath(res.account.slug), { replace: true });
   };

@@ -1,6 +1,7 @@
 import { useLocation } from 'wouter';
 import type { ReceivedInvite, Wedding } from '../../shared/weddings';
-import { useApp } from '../app/AppContext';
+import { weddingsApi } from '../api/weddings';
+import { useApi } from '../app/AppContext';
 import { weddingPath } from '../components/wedding/format';
 import { useMyWeddings } from '../components/wedding/myWeddings';
 import { useWeddingAccess, useWeddingCall } from '../components/wedding/WeddingContext';
@@ -12,21 +13,21 @@ import { useItemEditor } from './useItemEditor';
 
 /** The invite form's submit: the form machine shows a refusal under its fields. */
 export function useInvite(wedding: Wedding) {
-  const { api } = useApp();
+  const api = useApi(weddingsApi);
   const call = useWeddingCall();
   const toasts = useCallToasts();
   return async (email: string, role: string) => {
-    const invite = await call(api.weddings.invite(wedding.id, { email, role: role as 'planner' }));
+    const invite = await call(api.invite(wedding.id, { email, role: role as 'planner' }));
     toasts.succeeded(`Invitation sent to ${invite.email}.`);
   };
 }
 
 /** Resends of the committee invitations. */
 export function useResendInvite() {
-  const { api } = useApp();
+  const api = useApi(weddingsApi);
   const toasts = useCallToasts();
   return useAction(
-    (invite: { id: string; email: string }) => api.weddings.resendInvite(invite.id),
+    (invite: { id: string; email: string }) => api.resendInvite(invite.id),
     (_, invite) => toasts.succeeded(`A new invitation went to ${invite.email}.`),
   );
 }
@@ -36,12 +37,12 @@ export function useResendInvite() {
  * so it asks first (`ConfirmDelete`). Nothing of a seat or an invitation is edited here.
  */
 export function useCommitteeRemoval(kind: 'member' | 'invite', id: string, done: () => void, said: string) {
-  const { api } = useApp();
+  const api = useApi(weddingsApi);
   const call = useWeddingCall();
   const toasts = useCallToasts();
   return useItemEditor({
     save: () => Promise.reject(new Error('A committee seat or an invitation is not edited here.')),
-    remove: () => call(kind === 'member' ? api.weddings.removeMember(id) : api.weddings.cancelInvite(id)),
+    remove: () => call(kind === 'member' ? api.removeMember(id) : api.cancelInvite(id)),
     deleted: () => {
       toasts.succeeded(said);
       done();
@@ -51,13 +52,13 @@ export function useCommitteeRemoval(kind: 'member' | 'invite', id: string, done:
 
 /** The couple's answer to a follow request; the wedding (and its counts) is loaded again. */
 export function useAnswerFollowRequest(wedding: Wedding, answered: () => void) {
-  const { api } = useApp();
+  const api = useApi(weddingsApi);
   const call = useWeddingCall();
   const access = useWeddingAccess();
   const toasts = useCallToasts();
   return useAction(
     ({ user, approve }: { user: { id: string; full_name: string }; approve: boolean }) =>
-      call(api.weddings.answerRequest(wedding.id, user.id, approve)),
+      call(api.answerRequest(wedding.id, user.id, approve)),
     (_, { user, approve }) => {
       toasts.succeeded(approve ? `${user.full_name} now follows ${wedding.name}.` : `Declined ${user.full_name}.`);
       access.send({ type: 'wedding.reload' });
@@ -68,12 +69,12 @@ export function useAnswerFollowRequest(wedding: Wedding, answered: () => void) {
 
 /** The couple removes a follower; the wedding (and so its followers list) is loaded again. */
 export function useRemoveFollower(wedding: Wedding, removed: () => void) {
-  const { api } = useApp();
+  const api = useApi(weddingsApi);
   const call = useWeddingCall();
   const access = useWeddingAccess();
   const toasts = useCallToasts();
   return useAction(
-    (user: { id: string; full_name: string }) => call(api.weddings.removeFollower(wedding.id, user.id)),
+    (user: { id: string; full_name: string }) => call(api.removeFollower(wedding.id, user.id)),
     (_, user) => {
       toasts.succeeded(`${user.full_name} no longer follows ${wedding.name}.`);
       access.send({ type: 'wedding.reload' });
@@ -84,12 +85,12 @@ export function useRemoveFollower(wedding: Wedding, removed: () => void) {
 
 /** The user's answers to invitations to a committee; accepting one opens its wedding. */
 export function useAnswerInvitation(accepted: () => void) {
-  const { api } = useApp();
+  const api = useApi(weddingsApi);
   const { refresh } = useMyWeddings();
   const [, navigate] = useLocation();
   return useAction(
     async ({ invite, accept }: { invite: ReceivedInvite; accept: boolean }) => {
-      const answer = await api.weddings.answerInvite(invite.id, accept);
+      const answer = await api.answerInvite(invite.id, accept);
       await refresh();
       return answer;
     },

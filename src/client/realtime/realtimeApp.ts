@@ -2,7 +2,7 @@ import { type ActorRefFrom, type AnyEventObject, fromCallback } from 'xstate';
 import { type ConnectionInput, socketMachine } from '../../../machines/socketMachine';
 import type { SessionRef, ToastRef } from '../app/appMachine';
 import type { createDispatcher } from '../stores/dispatch';
-import { resetStores, type Stores } from '../stores/stores';
+import { type MadeStores, resetStores } from '../stores/stores';
 import type { RealtimeSignals } from './socketConnection';
 
 type Dispatch = ReturnType<typeof createDispatcher>;
@@ -15,7 +15,8 @@ function pageSocketBase(location: Location): string {
 export type SocketRef = ActorRefFrom<typeof socketMachine>;
 
 export interface RealtimeDeps {
-  stores: Stores;
+  /** The stores made so far (app/parts.ts), which the socket's events are folded into. */
+  stores: MadeStores;
   /** The app-wide actors; read when a message arrives, since they start with the root actor. */
   session(): SessionRef | undefined;
   toast(): ToastRef | undefined;
@@ -24,13 +25,16 @@ export interface RealtimeDeps {
   signals: RealtimeSignals;
 }
 
-/** The socket's ephemeral signals: "is typing" from others goes to the typing store; frames go out while open. */
-export function createSignals(stores: Stores, currentUserId: () => string | null): RealtimeSignals {
+/**
+ * The socket's ephemeral signals: "is typing" from others goes to the typing store (if a thread made it: a signal no
+ * thread shows is dropped); frames go out while open.
+ */
+export function createSignals(stores: MadeStores, currentUserId: () => string | null): RealtimeSignals {
   let sender: ((frame: Parameters<RealtimeSignals['send']>[0]) => boolean) | null = null;
   return {
     received: ({ data }) => {
       if (data.user.id === currentUserId()) return;
-      stores.typing.trigger.started({
+      stores.typing?.trigger.started({
         thread: data.thread,
         user: data.user.id,
         name: data.user.first_name,
@@ -104,9 +108,9 @@ export function realtimeSocketMachine(deps: RealtimeDeps) {
 
 /**
  * The socket follows the session: a sign-in (or a new token) opens a fresh socket, a sign-out closes it and empties
- * the stores, so the next user never sees the last one's lists.
+ * the stores made, so the next user never sees the last one's lists.
  */
-export function followSession(session: SessionRef, socket: SocketRef, stores: Stores): () => void {
+export function followSession(session: SessionRef, socket: SocketRef, stores: MadeStores): () => void {
   let current: string | null = null;
   const sync = (token: string | null) => {
     if (token === current) return;

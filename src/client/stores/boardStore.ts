@@ -1,6 +1,7 @@
 import { createStore } from '@xstate/store';
 import { castDraft, produce } from 'immer';
 import type { Task, TaskSection } from '../../shared/planning';
+import { part } from '../app/parts';
 import { countComment, placeSection, placeTask, removeTask } from './board';
 import { removeById } from './items';
 import { emptyScope, ofThisWedding, type PlanningScope, scopeTransitions, seededFor } from './planningScope';
@@ -82,3 +83,6 @@ export function createBoardStore(initial: Partial<BoardContext> = {}) {
 }
 
 export type BoardStore = ReturnType<typeof createBoardStore>;
+
+/** The store as the app makes it, once, for the first page that asks (app/parts.ts). */
+export const boardStore = part('board', () => createBoardStore());

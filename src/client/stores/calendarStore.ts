@@ -1,6 +1,7 @@
 import { createStore } from '@xstate/store';
 import { produce } from 'immer';
 import type { WeddingEvent } from '../../shared/planning';
+import { part } from '../app/parts';
 import { removeById, upsertAt } from './items';
 import { emptyScope, ofThisWedding, type PlanningScope, scopeTransitions, seededFor } from './planningScope';
 
@@ -30,3 +31,6 @@ export function createCalendarStore(initial: Partial<CalendarContext> = {}) {
 }
 
 export type CalendarStore = ReturnType<typeof createCalendarStore>;
+
+/** The store as the app makes it, once, for the first page that asks (app/parts.ts). */
+export const calendarStore = part('calendar', () => createCalendarStore());

@@ -2,8 +2,11 @@ import { createStore } from '@xstate/store';
 import { produce } from 'immer';
 import { type CommentKind, commentTarget } from '../../shared/comments';
 import type { TaskComment } from '../../shared/planning';
+import { part } from '../app/parts';
+import type { BoardStore } from './boardStore';
 import { removeById, replaceById, upsertAt } from './items';
 import { emptyScope, type PlanningScope, scopeTransitions, seededFor } from './planningScope';
+import type { RunOfShowStore } from './runOfShowStore';
 
 /** One list per thing commented on: `task:{id}` or `weddingDayTask:{id}`. */
 export const commentsKey = (kind: CommentKind, target: string) => `${kind}:${target}`;
@@ -15,7 +18,7 @@ export interface CommentsContext extends PlanningScope {
   removed: Record<string, true>;
 }
 
-/** A comment appeared (1) or went (-1) on a task or item: its owner's store keeps the count (createStores wires it). */
+/** A comment appeared (1) or went (-1) on a task or item: its owner's store keeps the count (`commentsStore` wires it). */
 export interface CommentCount {
   kind: CommentKind;
   target: string;
@@ -86,3 +89,17 @@ export function createCommentsStore(counted: (count: CommentCount) => void, init
 }
 
 export type CommentsStore = ReturnType<typeof createCommentsStore>;
+
+/** The stores a comment's count shows in, if made: the board's task or the run-of-show's item. */
+interface CountedIn {
+  board?: Pick<BoardStore, 'trigger'>;
+  runOfShow?: Pick<RunOfShowStore, 'trigger'>;
+}
+
+/** The store as the app makes it (app/parts.ts): a count goes to the task's or item's store if that one is made. */
+export const commentsStore = part('comments', (made: CountedIn) =>
+  createCommentsStore(({ kind, target, delta }) => {
+    if (kind === 'task') made.board?.trigger.commentCounted({ id: target, delta });
+    else made.runOfShow?.trigger.commentCounted({ id: target, delta });
+  }),
+);

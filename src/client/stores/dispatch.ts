@@ -4,10 +4,11 @@ import type { ToastType } from '../../shared/types';
 import { foldMessages } from './messagesFold';
 import { foldAccountTasks, foldComments, type PlanningFold } from './planningFold';
 import { foldPosts } from './postsFold';
-import { planningStores, type Stores } from './stores';
+import { type MadeStores, planningStores } from './stores';
 
 export interface DispatchDeps {
-  stores: Stores;
+  /** The stores made so far (app/parts.ts): a store no page has asked for yet shows nothing, so it misses nothing. */
+  stores: MadeStores;
   /** The signed-in user, to tell their own actions from others'. */
   currentUserId(): string | null;
   toast(toast: { type: ToastType; title: string; message: string }): void;
@@ -35,7 +36,7 @@ type PlanningMessage<S extends PlanningStream, A extends keyof SocketData[S]> = 
 function fold<S extends PlanningStream, A extends keyof SocketData[S]>(
   folds: PlanningFold<S>,
   message: PlanningMessage<S, A>,
-  stores: Stores,
+  stores: MadeStores,
 ): void {
   folds[message.action](message.data, stores);
 }
@@ -57,7 +58,7 @@ export function createDispatcher(deps: DispatchDeps): (message: SocketMessage) =
           if (via === 'drag_and_drop' && by !== undefined && !byOther(by)) return;
         }
         fold(foldAccountTasks, message, stores);
-        if (SCHEDULE_ACTIONS.has(message.action)) stores.site.trigger.scheduleChanged();
+        if (SCHEDULE_ACTIONS.has(message.action)) stores.site?.trigger.scheduleChanged();
         if (message.action === 'update' && byOther(message.data.by)) {
           deps.toast({ type: 'info', title: 'Task updated', message: message.data.task.title });
         }
@@ -67,22 +68,22 @@ export function createDispatcher(deps: DispatchDeps): (message: SocketMessage) =
         fold(foldComments, message, stores);
         return;
       case 'account_funds':
-        stores.funds.trigger.changed({ by: message.data.by });
+        stores.funds?.trigger.changed({ by: message.data.by });
         return;
       case 'account_guests':
-        stores.guests.trigger.changed();
+        stores.guests?.trigger.changed();
         return;
       case 'account_website':
-        stores.site.trigger.changed();
+        stores.site?.trigger.changed();
         return;
       case 'follows':
-        stores.follows.trigger.changed({ follow: message.data.follow });
+        stores.follows?.trigger.changed({ follow: message.data.follow });
         return;
       case 'messages':
         foldMessages(message, stores, deps.currentUserId(), deps.unreadChanged);
         return;
       case 'notifications':
-        stores.notifications.trigger.notificationAdded({ notification: message.data.notification });
+        stores.notifications?.trigger.notificationAdded({ notification: message.data.notification });
         deps.refreshProfile();
         return;
       case 'posts':
@@ -96,27 +97,27 @@ export function createDispatcher(deps: DispatchDeps): (message: SocketMessage) =
         return;
       }
       case 'vendors':
-        stores.vendors.trigger.changed();
+        stores.vendors?.trigger.changed();
         return;
       case 'socket':
         if (message.action === 'ready') {
           for (const store of planningStores(stores)) store.trigger.socketReady();
-          stores.notifications.trigger.socketReady();
-          stores.threads.trigger.socketReady();
-          stores.funds.trigger.socketReady();
-          stores.guests.trigger.changed();
+          stores.notifications?.trigger.socketReady();
+          stores.threads?.trigger.socketReady();
+          stores.funds?.trigger.socketReady();
+          stores.guests?.trigger.changed();
 
-          stores.vendors.trigger.socketReady();
+          stores.vendors?.trigger.socketReady();
         } else if (message.action === 'resync') {
           // The history this client needed is gone: what it shows is refetched.
           for (const store of planningStores(stores)) store.trigger.resynced();
-          stores.messages.trigger.resynced();
-          stores.threads.trigger.resynced();
-          stores.notifications.trigger.resynced();
-          stores.funds.trigger.resynced();
-          stores.guests.trigger.changed();
+          stores.messages?.trigger.resynced();
+          stores.threads?.trigger.resynced();
+          stores.notifications?.trigger.resynced();
+          stores.funds?.trigger.resynced();
+          stores.guests?.trigger.changed();
 
-          stores.vendors.trigger.resynced();
+          stores.vendors?.trigger.resynced();
           deps.refreshProfile();
         }
         return;

@@ -1,5 +1,6 @@
 import { createStore } from '@xstate/store';
 import type { FollowResult } from '../../shared/weddings';
+import { part } from '../app/parts';
 
 export interface FollowsContext {
   /** The newest follow change the socket told of, per wedding id: views reload what they show of that wedding. */
@@ -28,6 +29,9 @@ export function createFollowsStore() {
 }
 
 export type FollowsStore = ReturnType<typeof createFollowsStore>;
+
+/** The store as the app makes it, once, for the first page that asks (app/parts.ts). */
+export const followsStore = part('follows', () => createFollowsStore());
 
 /** The `seq` of the newest follow change of one wedding (0 for none yet). */
 export const followSeq = (context: FollowsContext, weddingId: string) => context.latest[weddingId]?.seq ?? 0;

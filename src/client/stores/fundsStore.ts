@@ -1,4 +1,5 @@
 import { createStore } from '@xstate/store';
+import { part } from '../app/parts';
 
 // The Funds pages show totals summed by the server, so a change is folded as "what you show is stale": each socket
 // event about the couple's money (or a catch-up that may have missed some) bumps the version the pages refetch by.
@@ -24,3 +25,6 @@ export function createFundsStore() {
 }
 
 export type FundsStore = ReturnType<typeof createFundsStore>;
+
+/** The store as the app makes it, once, for the first page that asks (app/parts.ts). */
+export const fundsStore = part('funds', () => createFundsStore());

@@ -1,5 +1,6 @@
 import { createStore } from '@xstate/store';
 import type { Household, RsvpSummary } from '../../shared/site';
+import { part } from '../app/parts';
 
 export interface GuestsContext {
   weddingId: string | null;
@@ -38,6 +39,9 @@ export function createGuestsStore() {
 }
 
 export type GuestsStore = ReturnType<typeof createGuestsStore>;
+
+/** The store as the app makes it, once, for the first page that asks (app/parts.ts). */
+export const guestsStore = part('guests', () => createGuestsStore());
 type Snapshot = ReturnType<GuestsStore['getSnapshot']>;
 
 /** For a dashboard card: the RSVP counts of `weddingId`, or null until they are loaded. */

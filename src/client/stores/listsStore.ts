@@ -1,4 +1,5 @@
 import { createStore } from '@xstate/store';
+import { part } from '../app/parts';
 
 // Lists of people are nobody else's live concern (no stream carries them), so a change this tab makes bumps the
 // version the lists pages refetch by.
@@ -18,3 +19,6 @@ export function createListsStore() {
 }
 
 export type ListsStore = ReturnType<typeof createListsStore>;
+
+/** The store as the app makes it, once, for the first page that asks (app/parts.ts). */
+export const listsStore = part('lists', () => createListsStore());

@@ -1,6 +1,6 @@
 import type { UnreadCounts } from '../../../machines/sessionMachine';
 import type { EventMessage } from '../../shared/realtime';
-import type { Stores } from './stores';
+import type { MadeStores } from './stores';
 
 type MessagesEvent = Extract<EventMessage, { stream: 'messages' }>;
 
@@ -11,24 +11,24 @@ type MessagesEvent = Extract<EventMessage, { stream: 'messages' }>;
  */
 export function foldMessages(
   message: MessagesEvent,
-  stores: Stores,
+  stores: MadeStores,
   me: string | null,
   unreadChanged: (counts: UnreadCounts) => void,
 ): void {
   switch (message.action) {
     case 'create': {
       const { message: created } = message.data;
-      stores.messages.trigger.messageAppended({ message: created });
-      stores.threads.trigger.messageCreated({ message: created, mine: created.sender.id === me });
-      stores.typing.trigger.stopped({ thread: created.thread, user: created.sender.id });
+      stores.messages?.trigger.messageAppended({ message: created });
+      stores.threads?.trigger.messageCreated({ message: created, mine: created.sender.id === me });
+      stores.typing?.trigger.stopped({ thread: created.thread, user: created.sender.id });
       return;
     }
     case 'delete':
-      stores.messages.trigger.messageRemoved(message.data);
-      stores.threads.trigger.messageDeleted(message.data);
+      stores.messages?.trigger.messageRemoved(message.data);
+      stores.threads?.trigger.messageDeleted(message.data);
       return;
     case 'read':
-      stores.threads.trigger.read({ thread: message.data.thread });
+      stores.threads?.trigger.read({ thread: message.data.thread });
       unreadChanged({ messages: message.data.unread_messages_count });
       return;
   }

@@ -2,6 +2,7 @@ import { createStore } from '@xstate/store';
 import { castDraft, produce } from 'immer';
 import type { ThreadMessage } from '../../shared/messagesTypes';
 import type { Page } from '../../shared/types';
+import { part } from '../app/parts';
 import { removeById } from './items';
 
 export interface MessagesContext {
@@ -66,3 +67,6 @@ export function createMessagesStore(initial: Partial<MessagesContext> = {}) {
 }
 
 export type MessagesStore = ReturnType<typeof createMessagesStore>;
+
+/** The store as the app makes it, once, for the first page that asks (app/parts.ts). */
+export const messagesStore = part('messages', () => createMessagesStore());

@@ -1,6 +1,7 @@
 import { createStore } from '@xstate/store';
 import { produce } from 'immer';
 import type { NotificationItem } from '../../shared/realtime';
+import { part } from '../app/parts';
 import { upsertAt } from './items';
 
 export interface NotificationsContext {
@@ -53,3 +54,6 @@ export function createNotificationsStore(initial: Partial<NotificationsContext> 
 }
 
 export type NotificationsStore = ReturnType<typeof createNotificationsStore>;
+
+/** The store as the app makes it, once, for the first page that asks (app/parts.ts). */
+export const notificationsStore = part('notifications', () => createNotificationsStore());

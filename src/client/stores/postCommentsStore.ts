@@ -1,6 +1,7 @@
 import { createStore } from '@xstate/store';
 import { produce } from 'immer';
 import type { PostComment } from '../../shared/socialTypes';
+import { part } from '../app/parts';
 
 // The comments of every post whose comments are open, oldest first, by post id: seeded by REST when a post's comments
 // open, folded with the `posts` stream's comment events so other people's comments appear live. A post whose
@@ -50,3 +51,6 @@ export function createPostCommentsStore() {
 }
 
 export type PostCommentsStore = ReturnType<typeof createPostCommentsStore>;
+
+/** The store as the app makes it, once, for the first page that asks (app/parts.ts). */
+export const postCommentsStore = part('postComments', () => createPostCommentsStore());

@@ -1,6 +1,7 @@
 import { createStore } from '@xstate/store';
 import { produce } from 'immer';
 import type { Post, PostEventData } from '../../shared/socialTypes';
+import { part } from '../app/parts';
 
 // Every post the client shows, by id, whichever feed fetched it; socket events keep counts, likes and text live.
 // `arrivals` counts the posts announced live, so each feed can offer the ones that concern it as "N new posts".
@@ -67,3 +68,6 @@ export function createPostsStore() {
 }
 
 export type PostsStore = ReturnType<typeof createPostsStore>;
+
+/** The store as the app makes it, once, for the first page that asks (app/parts.ts). */
+export const postsStore = part('posts', () => createPostsStore());

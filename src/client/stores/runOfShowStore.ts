@@ -2,6 +2,7 @@ import { createStore } from '@xstate/store';
 import { produce } from 'immer';
 import type { WeddingDayTask } from '../../shared/planning';
 import type { Placement } from '../../shared/realtime';
+import { part } from '../app/parts';
 import { countComment } from './board';
 import { removeById, replaceById, upsertAt } from './items';
 import { emptyScope, type PlanningScope, scopeTransitions, seededFor } from './planningScope';
@@ -53,3 +54,6 @@ export function createRunOfShowStore(initial: Partial<RunOfShowContext> = {}) {
 }
 
 export type RunOfShowStore = ReturnType<typeof createRunOfShowStore>;
+
+/** The store as the app makes it, once, for the first page that asks (app/parts.ts). */
+export const runOfShowStore = part('runOfShow', () => createRunOfShowStore());

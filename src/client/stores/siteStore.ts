@@ -1,4 +1,5 @@
 import { createStore } from '@xstate/store';
+import { part } from '../app/parts';
 
 /**
  * Bumped when the socket says a wedding's website, logistics or add-ons were saved (here or in another tab or by the
@@ -16,5 +17,8 @@ export function createSiteStore() {
 }
 
 export type SiteStore = ReturnType<typeof createSiteStore>;
+
+/** The store as the app makes it, once, for the first page that asks (app/parts.ts). */
+export const siteStore = part('site', () => createSiteStore());
 export const selectSiteRevision = (s: ReturnType<SiteStore['getSnapshot']>) => s.context.revision;
 export const selectScheduleRevision = (s: ReturnType<SiteStore['getSnapshot']>) => s.context.schedule;

@@ -1,21 +1,25 @@
-import { type BoardStore, createBoardStore } from './boardStore';
-import { type CalendarStore, createCalendarStore } from './calendarStore';
-import { type CommentsStore, createCommentsStore } from './commentsStore';
-import { createFollowsStore, type FollowsStore } from './followsStore';
-import { createFundsStore, type FundsStore } from './fundsStore';
-import { createGuestsStore, type GuestsStore } from './guestsStore';
-import { createListsStore, type ListsStore } from './listsStore';
-import { createMessagesStore, type MessagesStore } from './messagesStore';
-import { createNotificationsStore, type NotificationsStore } from './notificationsStore';
-import { createPostCommentsStore, type PostCommentsStore } from './postCommentsStore';
-import { createPostsStore, type PostsStore } from './postsStore';
-import { createRunOfShowStore, type RunOfShowStore } from './runOfShowStore';
-import { createSiteStore, type SiteStore } from './siteStore';
-import { createThreadsStore, type ThreadsStore } from './threadsStore';
-import { createTypingStore, type TypingStore } from './typingStore';
-import { createVendorsStore, type VendorsStore } from './vendorsStore';
+import type { Parts } from '../app/parts';
+import type { BoardStore } from './boardStore';
+import type { CalendarStore } from './calendarStore';
+import type { CommentsStore } from './commentsStore';
+import type { FollowsStore } from './followsStore';
+import type { FundsStore } from './fundsStore';
+import type { GuestsStore } from './guestsStore';
+import type { ListsStore } from './listsStore';
+import type { MessagesStore } from './messagesStore';
+import type { NotificationsStore } from './notificationsStore';
+import type { PostCommentsStore } from './postCommentsStore';
+import type { PostsStore } from './postsStore';
+import type { RunOfShowStore } from './runOfShowStore';
+import type { SiteStore } from './siteStore';
+import type { ThreadsStore } from './threadsStore';
+import type { TypingStore } from './typingStore';
+import type { VendorsStore } from './vendorsStore';
 
-/** Every data list of the app, one store per list: seeded by REST, folded with socket events (dispatch.ts). */
+/**
+ * Every data list of the app, one store per list: seeded by REST, folded with socket events (dispatch.ts). Each is
+ * made when a page first asks for it (its module's part, app/parts.ts); this is only the map of their names.
+ */
 export interface Stores {
   board: BoardStore;
   runOfShow: RunOfShowStore;
@@ -38,41 +42,19 @@ export interface Stores {
   lists: ListsStore;
 }
 
-export function createStores(): Stores {
-  const board = createBoardStore();
-  const runOfShow = createRunOfShowStore();
-  // A comment's count shows on what it is on: the board's task or the run-of-show's item.
-  const comments = createCommentsStore(({ kind, target, delta }) => {
-    if (kind === 'task') board.trigger.commentCounted({ id: target, delta });
-    else runOfShow.trigger.commentCounted({ id: target, delta });
-  });
-  return {
-    board,
-    runOfShow,
-    comments,
-    calendar: createCalendarStore(),
-    funds: createFundsStore(),
+/** The stores made so far: the only ones that show anything, so the only ones events are folded into. */
+export type MadeStores = Partial<Stores>;
 
-    guests: createGuestsStore(),
-    site: createSiteStore(),
-    messages: createMessagesStore(),
-    threads: createThreadsStore(),
-    typing: createTypingStore(),
-    notifications: createNotificationsStore(),
-    posts: createPostsStore(),
-    postComments: createPostCommentsStore(),
+/** The app's stores: a store is made from the ones already made (a comment's count shows on the board's task). */
+export type StoreParts = Parts<Stores, MadeStores>;
 
-    vendors: createVendorsStore(),
-
-    follows: createFollowsStore(),
-    lists: createListsStore(),
-  };
+/** Empties every list made, so the next user of this tab never sees the last one's. */
+export function resetStores(stores: MadeStores): void {
+  // The site store only counts saves (pages key their loads on it): it holds nothing of anyone's to empty.
+  const { site: _counts, ...lists } = stores;
+  for (const store of Object.values(lists)) store?.trigger.reset();
 }
 
-/** Empties every list, so the next user of this tab never sees the last one's. */
-export function resetStores(stores: Stores): void {
-  for (const store of Object.values(stores)) store.trigger.reset();
-}
-
-/** The stores that keep one wedding's plan; the socket's control messages reach them all alike. */
-export const planningStores = (stores: Stores) => [stores.board, stores.runOfShow, stores.comments, stores.calendar];
+/** The stores that keep one wedding's plan, those made; the socket's control messages reach them all alike. */
+export const planningStores = (stores: MadeStores) =>
+  [stores.board, stores.runOfShow, stores.comments, stores.calendar].filter((store) => store !== undefined);

@@ -2,6 +2,7 @@ import { createStore } from '@xstate/store';
 import { castDraft, produce } from 'immer';
 import type { Thread, ThreadMessage } from '../../shared/messagesTypes';
 import type { Page } from '../../shared/types';
+import { part } from '../app/parts';
 
 export interface ThreadsContext {
   /** The inbox, the latest conversation first. */
@@ -79,3 +80,6 @@ export function createThreadsStore(initial: Partial<ThreadsContext> = {}) {
 }
 
 export type ThreadsStore = ReturnType<typeof createThreadsStore>;
+
+/** The store as the app makes it, once, for the first page that asks (app/parts.ts). */
+export const threadsStore = part('threads', () => createThreadsStore());

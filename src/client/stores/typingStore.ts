@@ -1,5 +1,6 @@
 import { createStore } from '@xstate/store';
 import { TYPING_SHOWN_MS } from '../../shared/messagesTypes';
+import { part } from '../app/parts';
 
 // Who is typing where, as the socket's ephemeral signals say: each signal shows for a few seconds, and a message from
 // the same person ends it at once.
@@ -39,6 +40,9 @@ export function createTypingStore() {
 }
 
 export type TypingStore = ReturnType<typeof createTypingStore>;
+
+/** The store as the app makes it, once, for the first page that asks (app/parts.ts). */
+export const typingStore = part('typing', () => createTypingStore());
 
 /** The names typing in one thread now, in the order they started. */
 export const typistsIn = (context: TypingContext, thread: string): string[] =>

@@ -1,4 +1,5 @@
 import { createStore } from '@xstate/store';
+import { part } from '../app/parts';
 
 // Vendor pages show what the couple or a vendor's team may see, shaped per caller by the server, so the socket's
 // `vendors` events carry ids only and the open page fetches again: this store counts the changes it must follow.
@@ -21,3 +22,6 @@ export function createVendorsStore() {
 }
 
 export type VendorsStore = ReturnType<typeof createVendorsStore>;
+
+/** The store as the app makes it, once, for the first page that asks (app/parts.ts). */
+export const vendorsStore = part('vendors', () => createVendorsStore());

@@ -1,7 +1,24 @@
 import { createActor } from 'xstate';
+import { createParts } from '../../../src/client/app/parts';
 import { boardMachine } from '../../../src/client/mutations/board';
+import { boardStore } from '../../../src/client/stores/boardStore';
+import { calendarStore } from '../../../src/client/stores/calendarStore';
+import { commentsStore } from '../../../src/client/stores/commentsStore';
 import { createDispatcher, type DispatchDeps } from '../../../src/client/stores/dispatch';
-import { createStores, type Stores } from '../../../src/client/stores/stores';
+import { followsStore } from '../../../src/client/stores/followsStore';
+import { fundsStore } from '../../../src/client/stores/fundsStore';
+import { guestsStore } from '../../../src/client/stores/guestsStore';
+import { listsStore } from '../../../src/client/stores/listsStore';
+import { messagesStore } from '../../../src/client/stores/messagesStore';
+import { notificationsStore } from '../../../src/client/stores/notificationsStore';
+import { postCommentsStore } from '../../../src/client/stores/postCommentsStore';
+import { postsStore } from '../../../src/client/stores/postsStore';
+import { runOfShowStore } from '../../../src/client/stores/runOfShowStore';
+import { siteStore } from '../../../src/client/stores/siteStore';
+import type { MadeStores, Stores } from '../../../src/client/stores/stores';
+import { threadsStore } from '../../../src/client/stores/threadsStore';
+import { typingStore } from '../../../src/client/stores/typingStore';
+import { vendorsStore } from '../../../src/client/stores/vendorsStore';
 import type { TaskComment, TaskSection, WeddingDayTask, WeddingEvent } from '../../../src/shared/planning';
 import type { NotificationItem, SocketMessage } from '../../../src/shared/realtime';
 import { fakeTask } from '../../support/fakeTask';
@@ -81,6 +98,29 @@ export const notification = (id: string, created_at = '2030-01-01T00:00:00.000Z'
   created_at,
 });
 
+/** Every store, made through the app's registry (app/parts.ts) as pages make them, all at once. */
+export function createStores(): Stores {
+  const stores = createParts<Stores, MadeStores>((made) => made);
+  return {
+    board: stores.get(boardStore),
+    runOfShow: stores.get(runOfShowStore),
+    comments: stores.get(commentsStore),
+    calendar: stores.get(calendarStore),
+    funds: stores.get(fundsStore),
+    guests: stores.get(guestsStore),
+    site: stores.get(siteStore),
+    messages: stores.get(messagesStore),
+    threads: stores.get(threadsStore),
+    typing: stores.get(typingStore),
+    notifications: stores.get(notificationsStore),
+    posts: stores.get(postsStore),
+    postComments: stores.get(postCommentsStore),
+    vendors: stores.get(vendorsStore),
+    follows: stores.get(followsStore),
+    lists: stores.get(listsStore),
+  };
+}
+
 /** A board machine over the store's tasks, as the board page runs it: it holds which task is open. */
 export function openBoard(stores: Stores) {
   const refuse = () => {
@@ -104,7 +144,7 @@ export function openBoard(stores: Stores) {
 }
 
 /** Stores, a dispatcher over them with recording fakes, and `send` to deliver a message as the socket does. */
-export function dispatchInto(stores: Stores = createStores()) {
+export function dispatchInto<S extends MadeStores = Stores>(stores: S = createStores() as S) {
   const calls: string[] = [];
   const counts: Array<Parameters<DispatchDeps['unreadChanged']>[0]> = [];
   const toasts: Array<Parameters<DispatchDeps['toast']>[0]> = [];

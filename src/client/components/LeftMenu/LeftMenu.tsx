@@ -2,7 +2,7 @@ import { Link, useLocation } from 'wouter';
 import { texts } from '../../../shared/messages';
 import { moveFocusWithArrows } from '../../lib/arrowKeys';
 import { button } from '../../styles/ui.css';
-import { RecommendUs } from '../wedding/ShareDialog';
+import { RecommendUs } from '../wedding/RecommendUs';
 import * as css from './LeftMenu.css';
 
 const items = [

@@ -1,20 +1,7 @@
-import { useActorRef, useSelector } from '@xstate/react';
 import XIcon from 'lucide-react/icons/x';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { disclosureMachine } from '../../../../machines/disclosureMachine';
 import * as css from './Dialog.css';
-
-/** Open and closed state of one dialog, as the disclosure machine keeps it. */
-export function useDisclosure() {
-  const disclosure = useActorRef(disclosureMachine);
-  const open = useSelector(disclosure, (s) => s.matches('open'));
-  return {
-    open,
-    toggle: () => disclosure.send({ type: 'disclosure.toggled' }),
-    close: () => disclosure.send({ type: 'disclosure.closed' }),
-  };
-}
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])';

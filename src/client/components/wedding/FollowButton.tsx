@@ -3,14 +3,14 @@ import { useEffect } from 'react';
 import { fromPromise } from 'xstate';
 import { followLabel, followMachine, followPressed } from '../../../../machines/followMachine';
 import type { FollowResult, Wedding } from '../../../shared/weddings';
-import { useApp } from '../../app/AppContext';
+import { weddingsApi } from '../../api/weddings';
+import { useApi, useApp } from '../../app/AppContext';
 import { button } from '../../styles/ui.css';
-import { useWeddings } from './myWeddings';
 import { useWeddingAccess, useWeddingCall } from './WeddingContext';
 
 /** Follow / Requested / Following: optimistic, the latest click wins; afterwards the wedding is reloaded. */
 export function FollowButton({ wedding }: { wedding: Wedding }) {
-  const { api } = useWeddings();
+  const api = useApi(weddingsApi);
   const { toast } = useApp();
   const access = useWeddingAccess();
   const call = useWeddingCall();

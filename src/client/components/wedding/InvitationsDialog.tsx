@@ -2,11 +2,10 @@ import type { ReceivedInvite } from '../../../shared/weddings';
 import { weddingTexts } from '../../../shared/weddings';
 import { useAnswerInvitation } from '../../mutations/weddings';
 import { button, muted, row } from '../../styles/ui.css';
-import { Dialog, useDisclosure } from './Dialog';
+import { Dialog } from './Dialog';
 import * as css from './Dialog.css';
-import { useMyWeddings } from './myWeddings';
 
-function InvitationsDialog({ invites, onClose }: { invites: ReceivedInvite[]; onClose: () => void }) {
+export default function InvitationsDialog({ invites, onClose }: { invites: ReceivedInvite[]; onClose: () => void }) {
   const answer = useAnswerInvitation(onClose);
   const busy = answer.pending?.invite.id;
   return (
@@ -50,25 +49,5 @@ function InvitationsDialog({ invites, onClose }: { invites: ReceivedInvite[]; on
         <p className={muted}>{weddingTexts.invitationsEmpty}</p>
       )}
     </Dialog>
-  );
-}
-
-/** The top menu's invitations: a count, and the 'Accept Invitations' dialog. */
-export function InvitationsButton({ className }: { className: string }) {
-  const dialog = useDisclosure();
-  const { invites } = useMyWeddings();
-  const count = invites?.length ?? 0;
-  return (
-    <>
-      <button
-        type="button"
-        className={className}
-        onClick={dialog.toggle}
-        aria-label={count ? `Invitations (${count})` : 'Invitations'}
-      >
-        Invitations{count ? ` (${count})` : ''}
-      </button>
-      {dialog.open ? <InvitationsDialog invites={invites ?? []} onClose={dialog.close} /> : null}
-    </>
   );
 }

@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import type { Wedding } from '../../../shared/weddings';
 import { weddingTexts } from '../../../shared/weddings';
 import { button } from '../../styles/ui.css';
-import { useDisclosure } from './Dialog';
+import { useDisclosure } from './disclosure';
 import { weddingPath } from './format';
 import type { SaveTheDate } from './saveTheDate';
 

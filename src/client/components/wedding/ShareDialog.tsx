@@ -1,12 +1,11 @@
-import { texts } from '../../../shared/messages';
 import { weddingTexts } from '../../../shared/weddings';
 import { productName, shareText } from '../../lib/links';
 import { button, muted } from '../../styles/ui.css';
-import { Dialog, useDisclosure } from './Dialog';
+import { Dialog } from './Dialog';
 import * as css from './Dialog.css';
 import { SHARE_CHANNELS, shareLinks, shareTags } from './shareLinks';
 
-export function ShareDialog({ onClose }: { onClose: () => void }) {
+export default function ShareDialog({ onClose }: { onClose: () => void }) {
   const links = shareLinks(window.location.origin);
   return (
     <Dialog title={weddingTexts.shareTitle(productName)} onClose={onClose}>
@@ -28,28 +27,5 @@ export function ShareDialog({ onClose }: { onClose: () => void }) {
         ))}
       </div>
     </Dialog>
-  );
-}
-
-/**
- * The left menu's 'Recommend us': opens the Share dialog. It stays a link to the Email share, so it works
- * before the script has loaded and reads as a link to assistive technology.
- */
-export function RecommendUs({ className }: { className: string }) {
-  const dialog = useDisclosure();
-  return (
-    <>
-      <a
-        className={className}
-        href={shareLinks(window.location.origin).Email}
-        onClick={(e) => {
-          e.preventDefault();
-          dialog.toggle();
-        }}
-      >
-        {texts.recommendButton}
-      </a>
-      {dialog.open ? <ShareDialog onClose={dialog.close} /> : null}
-    </>
   );
 }

@@ -3,16 +3,17 @@ import type { ReactNode } from 'react';
 import { fromPromise } from 'xstate';
 import { slugCheckMachine } from '../../../../machines/slugCheckMachine';
 import type { SlugCheck } from '../../../shared/weddings';
+import { weddingsApi } from '../../api/weddings';
+import { useApi } from '../../app/AppContext';
 import { button, muted, row } from '../../styles/ui.css';
 import { TextField } from '../form/TextField';
 import type { FormRef } from '../form/useForm';
-import { useWeddings } from './myWeddings';
 
 export type SlugChecker = ReturnType<typeof useSlugChecker>;
 
 /** The live availability check of a wedding's web address, asked once typing pauses. */
 export function useSlugChecker() {
-  const { api } = useWeddings();
+  const api = useApi(weddingsApi);
   return useActorRef(
     slugCheckMachine.provide({
       actors: { checkSlug: fromPromise<SlugCheck, { slug: string }>(({ input }) => api.slugExists(input.slug)) },

@@ -6,9 +6,9 @@ import { type ActorRefFrom, fromPromise } from 'xstate';
 import { weddingAccessMachine } from '../../../../machines/weddingAccessMachine';
 import { isApiError } from '../../../shared/apiError';
 import type { AccessLevel, Wedding } from '../../../shared/weddings';
-import { useApp } from '../../app/AppContext';
-import { followSeq } from '../../stores/followsStore';
-import { useWeddings } from './myWeddings';
+import { weddingsApi } from '../../api/weddings';
+import { useApi, useStore } from '../../app/AppContext';
+import { followSeq, followsStore } from '../../stores/followsStore';
 
 export type WeddingAccessRef = ActorRefFrom<typeof weddingAccessMachine>;
 const WeddingAccessContext = createContext<WeddingAccessRef | null>(null);
@@ -16,7 +16,7 @@ const WeddingAccessContext = createContext<WeddingAccessRef | null>(null);
 /** One wedding's access actor for every page under /wedding/{slug}; each page says who may open it. */
 export function WeddingProvider(props: { slug: string; level: AccessLevel; denied: boolean; children: ReactNode }) {
   const { slug, level, denied, children } = props;
-  const { api } = useWeddings();
+  const api = useApi(weddingsApi);
   const [, navigate] = useLocation();
   const access = useActorRef(
     weddingAccessMachine.provide({
@@ -36,7 +36,7 @@ export function WeddingProvider(props: { slug: string; level: AccessLevel; denie
   }, [access, level, denied]);
   // A follow of this wedding changed elsewhere (approved, asked, removed): its standing and counts are fetched again.
   const weddingId = useSelector(access, (s) => s.context.wedding?.id ?? null);
-  const follows = useStoreSelector(useApp().stores.follows, (s) => (weddingId ? followSeq(s.context, weddingId) : 0));
+  const follows = useStoreSelector(useStore(followsStore), (s) => (weddingId ? followSeq(s.context, weddingId) : 0));
   const seen = useRef({ weddingId, follows });
   useEffect(() => {
     // Only a change told while this wedding is open reloads it; what was told before it opened is in its first load.

@@ -2,12 +2,11 @@ import { Link } from 'wouter';
 import type { Wedding } from '../../../shared/weddings';
 import { roleLabel, weddingTexts } from '../../../shared/weddings';
 import { muted } from '../../styles/ui.css';
-import { Dialog, useDisclosure } from './Dialog';
+import { Dialog } from './Dialog';
 import * as css from './Dialog.css';
 import { formatDate, weddingPath } from './format';
-import { useMyWeddings } from './myWeddings';
 
-function WeddingSelectorDialog({ weddings, onClose }: { weddings: Wedding[]; onClose: () => void }) {
+export default function WeddingSelectorDialog({ weddings, onClose }: { weddings: Wedding[]; onClose: () => void }) {
   return (
     <Dialog title={weddingTexts.selectorTitle} onClose={onClose}>
       {weddings.length ? (
@@ -37,19 +36,5 @@ function WeddingSelectorDialog({ weddings, onClose }: { weddings: Wedding[]; onC
         </Link>
       </p>
     </Dialog>
-  );
-}
-
-/** The top menu's wedding selector. */
-export function WeddingSelectorButton({ className }: { className: string }) {
-  const dialog = useDisclosure();
-  const { weddings } = useMyWeddings();
-  return (
-    <>
-      <button type="button" className={className} onClick={dialog.toggle}>
-        Weddings
-      </button>
-      {dialog.open ? <WeddingSelectorDialog weddings={weddings ?? []} onClose={dialog.close} /> : null}
-    </>
   );
 }

@@ -7,11 +7,6 @@ import { isCoupleRole } from '../../../shared/weddings';
 import { useApp, useSessionUser } from '../../app/AppContext';
 import type { MyWeddingsRef } from '../../app/appMachine';
 
-/** The weddings API client, for the wedding pages and components. */
-export function useWeddings() {
-  return { api: useApp().api.weddings };
-}
-
 /** Asks for the lists again; settles once the newest answer (or failure) is in. */
 export async function refreshMyWeddings(myWeddings: MyWeddingsRef): Promise<void> {
   myWeddings.send({ type: 'weddings.refresh' });

@@ -2,16 +2,17 @@ import { useSelector } from '@xstate/store-react';
 import { Link } from 'wouter';
 import { threadTitle } from '../../../shared/messagesTypes';
 import { relativeTime } from '../../../shared/relativeTime';
-import { useApp, useSessionUser } from '../../app/AppContext';
+import { useSessionUser, useStore } from '../../app/AppContext';
 import { Avatar } from '../../components/Avatar/Avatar';
 import { useInbox } from '../../mutations/messages';
+import { threadsStore } from '../../stores/threadsStore';
 import { button, muted, srOnly, stack } from '../../styles/ui.css';
 import * as css from './Messages.css';
 
 /** The conversations, the latest first, each with its newest message and how many are unread. */
 export function ThreadList({ current }: { current: string | null }) {
   const { resource, loadMore } = useInbox();
-  const store = useApp().stores.threads;
+  const store = useStore(threadsStore);
   const threads = useSelector(store, (s) => s.context.threads);
   const loaded = useSelector(store, (s) => s.context.loaded);
   const more = useSelector(store, (s) => s.context.next !== null);

@@ -11,9 +11,10 @@ import {
 } from '../../../../machines/threadMachine';
 import { isApiError } from '../../../shared/apiError';
 import { MESSAGE_LIMITS, threadTitle, typingText } from '../../../shared/messagesTypes';
-import { useApp, useSessionUser } from '../../app/AppContext';
+import { useSessionUser, useStore } from '../../app/AppContext';
 import { useOlderMessages, useThread, useTypingSignal } from '../../mutations/messages';
-import { typistsIn } from '../../stores/typingStore';
+import { messagesStore } from '../../stores/messagesStore';
+import { typingStore, typistsIn } from '../../stores/typingStore';
 import { button, muted, row, srOnly } from '../../styles/ui.css';
 import { MessageItem } from './MessageItem';
 import * as css from './Messages.css';
@@ -23,14 +24,14 @@ const sameNames = (a: string[] | undefined, b: string[]) =>
 
 /** Who is typing here now; each signal fades after a few seconds unless renewed. */
 function TypingLine({ threadId }: { threadId: string }) {
-  const { stores } = useApp();
-  const names = useStoreSelector(stores.typing, (s) => typistsIn(s.context, threadId), sameNames);
+  const store = useStore(typingStore);
+  const names = useStoreSelector(store, (s) => typistsIn(s.context, threadId), sameNames);
   useEffect(() => {
     if (!names.length) return;
-    const soonest = Math.min(...stores.typing.getSnapshot().context.typists.map((t) => t.until));
-    const timer = setTimeout(() => stores.typing.trigger.expired({ now: Date.now() }), soonest - Date.now() + 10);
+    const soonest = Math.min(...store.getSnapshot().context.typists.map((t) => t.until));
+    const timer = setTimeout(() => store.trigger.expired({ now: Date.now() }), soonest - Date.now() + 10);
     return () => clearTimeout(timer);
-  }, [names, stores.typing]);
+  }, [names, store]);
   return (
     <p className={css.typing} aria-live="polite">
       {typingText(names)}
@@ -40,10 +41,10 @@ function TypingLine({ threadId }: { threadId: string }) {
 
 /** The open conversation: older pages above as the user scrolls up, the newest at the bottom, and the composer. */
 export function ThreadView({ threadId }: { threadId: string }) {
-  const { stores } = useApp();
+  const store = useStore(messagesStore);
   const { thread, actor } = useThread(threadId);
   const me = useSessionUser();
-  const messages = useStoreSelector(stores.messages, (s) => (s.context.thread === threadId ? s.context.messages : []));
+  const messages = useStoreSelector(store, (s) => (s.context.thread === threadId ? s.context.messages : []));
   const older = useOlderMessages(threadId);
   const pending = useSelector(actor, pendingMessage);
   const sending = useSelector(actor, threadSending);

@@ -1,16 +1,17 @@
 import { useSelector } from '@xstate/store-react';
 import { Link } from 'wouter';
 import { relativeTime } from '../../../shared/relativeTime';
-import { useApp } from '../../app/AppContext';
+import { useStore } from '../../app/AppContext';
 import { FeedLayout } from '../../layouts/FeedLayout';
 import { useNotifications } from '../../mutations/notifications';
+import { notificationsStore } from '../../stores/notificationsStore';
 import { button, card, muted, row, stack } from '../../styles/ui.css';
 import * as css from './NotificationsPage.css';
 
 /** The signed-in user's notifications: seeded from the API, new ones arrive over the real-time channel. */
 export default function NotificationsPage() {
   const { resource, markRead, markAllRead } = useNotifications();
-  const store = useApp().stores.notifications;
+  const store = useStore(notificationsStore);
   const notifications = useSelector(store, (s) => s.context.notifications);
   const loaded = useSelector(store, (s) => s.context.loaded);
   return (

@@ -2,9 +2,11 @@ import { LocalDate } from '@js-joda/core';
 import { useSelector } from '@xstate/store-react';
 import type { CalendarFeed } from '../../../shared/planning';
 import type { Wedding } from '../../../shared/weddings';
+import { calendarApi } from '../../api/calendar';
+import { useApi } from '../../app/AppContext';
 import { useWeddingCall } from '../../components/wedding/WeddingContext';
 import { useResource } from '../../lib/useResource';
-import { sameItems, useBoardStore, useCalendarStore, usePlanningApi } from './usePlanning';
+import { sameItems, useBoardStore, useCalendarStore } from './usePlanning';
 
 /** The wedding's anniversaries fall on its month and day in later years. */
 export const isAnniversary = (wedding: Pick<Wedding, 'date'>, day: string) =>
@@ -16,7 +18,7 @@ export const isAnniversary = (wedding: Pick<Wedding, 'date'>, day: string) =>
  * again when the board is (a template applied, a resync).
  */
 export function useCalendar(wedding: Wedding, from: string, to: string) {
-  const { calendar } = usePlanningApi();
+  const calendar = useApi(calendarApi);
   const call = useWeddingCall();
   const store = useCalendarStore();
   const resyncs = useSelector(store, (s) => s.context.resyncs) + useSelector(useBoardStore(), (s) => s.context.resyncs);

@@ -2,31 +2,28 @@ import { useSelector } from '@xstate/store-react';
 import { createContext, useContext } from 'react';
 import type { Task } from '../../../shared/planning';
 import type { Member, Wedding } from '../../../shared/weddings';
-import { useApp, useSessionUser } from '../../app/AppContext';
-import { useWeddings } from '../../components/wedding/myWeddings';
+import { tasksApi } from '../../api/tasks';
+import { weddingsApi } from '../../api/weddings';
+import { useApi, useSessionUser, useStore } from '../../app/AppContext';
 import { useWeddingCall } from '../../components/wedding/WeddingContext';
 import { type Resource, useResource } from '../../lib/useResource';
-import type { BoardStore } from '../../stores/boardStore';
-import type { CalendarStore } from '../../stores/calendarStore';
-import type { CommentsStore } from '../../stores/commentsStore';
-import type { RunOfShowStore } from '../../stores/runOfShowStore';
+import { type BoardStore, boardStore } from '../../stores/boardStore';
+import { type CalendarStore, calendarStore } from '../../stores/calendarStore';
+import { type CommentsStore, commentsStore } from '../../stores/commentsStore';
+import { type RunOfShowStore, runOfShowStore } from '../../stores/runOfShowStore';
 
-// What every planning page shares: the API clients, the stores of the open wedding's plan, and its members.
+// What every planning page shares: the stores of the open wedding's plan, and its members.
 
-export function usePlanningApi() {
-  return useApp().api;
-}
-
-export const useBoardStore = (): BoardStore => useApp().stores.board;
-export const useRunOfShowStore = (): RunOfShowStore => useApp().stores.runOfShow;
-export const useCommentsStore = (): CommentsStore => useApp().stores.comments;
-export const useCalendarStore = (): CalendarStore => useApp().stores.calendar;
+export const useBoardStore = (): BoardStore => useStore(boardStore);
+export const useRunOfShowStore = (): RunOfShowStore => useStore(runOfShowStore);
+export const useCommentsStore = (): CommentsStore => useStore(commentsStore);
+export const useCalendarStore = (): CalendarStore => useStore(calendarStore);
 
 /** Seeds the board (sections, tasks) and the run-of-show of the wedding; again after a resync of either. */
 export function useBoardLoad(wedding: Wedding): Resource<boolean> {
   const board = useBoardStore();
   const runOfShow = useRunOfShowStore();
-  const { tasks } = usePlanningApi();
+  const tasks = useApi(tasksApi);
   const call = useWeddingCall();
   const resyncs = useSelector(board, (s) => s.context.resyncs) + useSelector(runOfShow, (s) => s.context.resyncs);
   return useResource(`planning:${wedding.id}:${resyncs}`, async (signal) => {
@@ -42,7 +39,7 @@ export function useBoardLoad(wedding: Wedding): Resource<boolean> {
 }
 
 export function useMembersLoad(wedding: Wedding): Resource<Member[]> {
-  const { api } = useWeddings();
+  const api = useApi(weddingsApi);
   const call = useWeddingCall();
   const members = useResource(
     `planning-members:${wedding.id}`,

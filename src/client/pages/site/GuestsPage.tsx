@@ -1,4 +1,4 @@
-import { useDisclosure } from '../../components/wedding/Dialog';
+import { useDisclosure } from '../../components/wedding/disclosure';
 import * as wcss from '../../components/wedding/Wedding.css';
 import { useLoadedWedding } from '../../components/wedding/WeddingContext';
 import { useGuestList } from '../../mutations/site';

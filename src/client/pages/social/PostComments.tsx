@@ -4,7 +4,7 @@ import { Link } from 'wouter';
 import { editorMode } from '../../../../machines/itemEditorMachine';
 import { relativeTime } from '../../../shared/relativeTime';
 import type { Post, PostComment } from '../../../shared/socialTypes';
-import { useApp, useSessionUser } from '../../app/AppContext';
+import { useSessionUser, useStore } from '../../app/AppContext';
 import { ConfirmDelete } from '../../components/ConfirmDelete';
 import { FormShell } from '../../components/form/FormShell';
 import { TextAreaField } from '../../components/form/TextAreaField';
@@ -12,7 +12,7 @@ import { useForm } from '../../components/form/useForm';
 import { useResource } from '../../lib/useResource';
 import { useAddPostComment, usePostCommentEditor, usePostCommentsLoader } from '../../mutations/postActions';
 import { useEditorForm } from '../../mutations/useItemEditor';
-import { commentsOfPost } from '../../stores/postCommentsStore';
+import { commentsOfPost, postCommentsStore } from '../../stores/postCommentsStore';
 import { button, muted, row, stack } from '../../styles/ui.css';
 import { Renewing } from '../planning/Renewing';
 import { ReportOrBlock } from './ReportOrBlock';
@@ -88,10 +88,10 @@ function NewComment({ postId, onAdded }: { postId: string; onAdded(): void }) {
 
 /** A post's comments, loaded when opened and kept live by the `posts` stream; signed-in readers add their own. */
 export function PostComments({ post }: { post: Post }) {
-  const { stores } = useApp();
+  const store = useStore(postCommentsStore);
   const me = useSessionUser();
   const load = useResource(`post-comments:${post.id}`, usePostCommentsLoader(post.id));
-  const comments = useSelector(stores.postComments, (snap) => commentsOfPost(snap.context, post.id));
+  const comments = useSelector(store, (snap) => commentsOfPost(snap.context, post.id));
   return (
     <section className={stack} aria-label="Comments">
       {load.status === 'loading' ? <p className={muted}>Loading comments…</p> : null}

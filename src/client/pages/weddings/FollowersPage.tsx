@@ -2,14 +2,14 @@ import { useSelector } from '@xstate/store-react';
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { isCouple, type Wedding } from '../../../shared/weddings';
-import { useApp } from '../../app/AppContext';
+import { useStore } from '../../app/AppContext';
 import { Avatar } from '../../components/Avatar/Avatar';
 import { weddingPath } from '../../components/wedding/format';
 import * as css from '../../components/wedding/Wedding.css';
 import { useLoadedWedding } from '../../components/wedding/WeddingContext';
 import { useFollowers, useFollowRequests } from '../../mutations/weddingReads';
 import { useAnswerFollowRequest, useRemoveFollower } from '../../mutations/weddings';
-import { followSeq } from '../../stores/followsStore';
+import { followSeq, followsStore } from '../../stores/followsStore';
 import { button, card, muted, row, stack } from '../../styles/ui.css';
 
 function Requests({ wedding, version, onAnswered }: { wedding: Wedding; version: string; onAnswered: () => void }) {
@@ -106,7 +106,7 @@ export default function FollowersPage({ requests }: { requests: boolean }) {
   const wedding = useLoadedWedding();
   const [version, setVersion] = useState(0);
   // A request asked or withdrawn elsewhere shows here at once (`follows/update`).
-  const live = useSelector(useApp().stores.follows, (s) => followSeq(s.context, wedding.id));
+  const live = useSelector(useStore(followsStore), (s) => followSeq(s.context, wedding.id));
   return (
     <section className={`${card} ${stack}`} aria-labelledby="followers-title">
       <h1 id="followers-title" className={css.pageTitle}>

@@ -1,7 +1,7 @@
 import { Link, useSearch } from 'wouter';
 import { roleLabel, weddingTexts } from '../../../shared/weddings';
 import { formatDate, weddingPath } from '../../components/wedding/format';
-import { InvitationsButton } from '../../components/wedding/InvitationsDialog';
+import { InvitationsButton } from '../../components/wedding/InvitationsButton';
 import { useMyWeddings } from '../../components/wedding/myWeddings';
 import * as css from '../../components/wedding/Wedding.css';
 import { FeedLayout } from '../../layouts/FeedLayout';

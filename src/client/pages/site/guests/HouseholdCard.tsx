@@ -5,7 +5,7 @@ import { ConfirmDelete } from '../../../components/ConfirmDelete';
 import { FormShell } from '../../../components/form/FormShell';
 import { TextField } from '../../../components/form/TextField';
 import { useForm } from '../../../components/form/useForm';
-import { useDisclosure } from '../../../components/wedding/Dialog';
+import { useDisclosure } from '../../../components/wedding/disclosure';
 import {
   forGuestForm,
   GUEST_FIELDS,

@@ -1,10 +1,10 @@
 import { useSelector } from '@xstate/store-react';
 import { Link } from 'wouter';
 import type { Wedding } from '../../../../shared/weddings';
-import { useApp } from '../../../app/AppContext';
+import { useStore } from '../../../app/AppContext';
 import { weddingPath } from '../../../components/wedding/format';
 import { useFollowRequests, useSentInvites } from '../../../mutations/weddingReads';
-import { followSeq } from '../../../stores/followsStore';
+import { followSeq, followsStore } from '../../../stores/followsStore';
 import { card, muted, stack } from '../../../styles/ui.css';
 import * as css from './Dashboard.css';
 
@@ -12,7 +12,7 @@ import * as css from './Dashboard.css';
 
 export function FollowRequestsCard({ wedding }: { wedding: Wedding }) {
   // A request asked or withdrawn elsewhere shows at once (`follows/update`).
-  const live = useSelector(useApp().stores.follows, (s) => followSeq(s.context, wedding.id));
+  const live = useSelector(useStore(followsStore), (s) => followSeq(s.context, wedding.id));
   const list = useFollowRequests(wedding, `dashboard:${live}`);
   const waiting = list.status === 'ready' ? list.data : null;
   return (
