@@ -34,6 +34,7 @@ const messageOf = (error: unknown) =>
  * it is not, so nothing the user wrote is lost. Older pages and live arrivals go through the messages store.
  */
 export const threadMachine = setup({
+  // Stryker disable next-line ObjectLiteral: `types` only informs TypeScript; at run time setup ignores it
   types: {
     context: {} as ThreadContext,
     events: {} as ThreadEvent,

@@ -9,8 +9,13 @@ const FAILURE = 'The server is unavailable.';
 
 function startPageFetch() {
   const clock = new SimulatedClock();
-  const actor = createActor(pageFetchMachine, { clock }).start();
-  return { actor, clock, context: () => actor.getSnapshot().context, value: () => actor.getSnapshot().value };
+  /** Every event the machine received, its own delayed ones included. */
+  const received: string[] = [];
+  const actor = createActor(pageFetchMachine, {
+    clock,
+    inspect: (e) => void (e.type === '@xstate.event' && received.push(e.event.type)),
+  }).start();
+  return { actor, clock, received, context: () => actor.getSnapshot().context, value: () => actor.getSnapshot().value };
 }
 
 testModelPaths(pageFetchModel, () => {
@@ -53,7 +58,7 @@ testModelPaths(pageFetchModel, () => {
       },
       failed: () => {
         expect(value()).toBe('failed');
-        expect(context()).toMatchObject({ pending: false, error: FAILURE, timestamp });
+        expect(context()).toMatchObject({ pending: false, error: FAILURE, timestamp, progress: 100 });
       },
     },
     stop: () => actor.stop(),
@@ -108,5 +113,15 @@ describe('page fetch beyond the model', () => {
     actor.send({ type: 'fetch.failed', message: FAILURE, timestamp: 2 });
     expect(value()).toBe('idle');
     expect(context()).toMatchObject({ pending: false, error: null, timestamp: null, progress: 0 });
+  });
+
+  test('a failed fetch stops its minimum display: no timer of it is left to fire', () => {
+    const { actor, clock, received, value } = startPageFetch();
+    actor.send({ type: 'fetch.started' });
+    clock.increment(100);
+    actor.send({ type: 'fetch.failed', message: FAILURE, timestamp: 1 });
+    clock.increment(FETCH_MIN_DELAY_MS);
+    expect(value()).toBe('failed');
+    expect(received).not.toContain('fetch.minimumElapsed');
   });
 });

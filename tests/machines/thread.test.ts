@@ -1,4 +1,4 @@
-import { expect } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { createActor } from 'xstate';
 import {
   pendingMessage,
@@ -99,4 +99,44 @@ testModelPaths(threadModel, () => {
     },
     stop: () => actor.stop(),
   };
+});
+
+describe('thread beyond the model', () => {
+  function startThread() {
+    const server = createFakeServer();
+    const seeded: Page<ThreadMessage>[] = [];
+    const actor = createActor(
+      threadMachine.provide({
+        actions: { seed: (_, { page }) => void seeded.push(page), sent: () => {} },
+        actors: {
+          load: server.actor<Page<ThreadMessage>, { thread: string }>('load'),
+          send: server.actor<ThreadMessage, { thread: string; text: string }>('send'),
+        },
+      }),
+      { input: { thread: 'th1' } },
+    ).start();
+    return { server, seeded, actor, snap: () => actor.getSnapshot() };
+  }
+
+  test('a load that succeeds after a failed one clears the failure', async () => {
+    const { server, seeded, actor, snap } = startThread();
+    await server.fail(new Error('Network down'));
+    actor.send({ type: 'thread.retry' });
+    await server.succeed({ load: page });
+    expect(snap().matches('ready')).toBe(true);
+    expect(snap().context.error).toBeNull();
+    expect(seeded).toEqual([page]);
+  });
+
+  test('a failure without words of its own says "Something went wrong."', async () => {
+    const { server, actor, snap } = startThread();
+    await server.fail('timeout');
+    expect(snap().context.error).toBe('Something went wrong.');
+    actor.send({ type: 'thread.retry' });
+    await server.succeed({ load: page });
+    actor.send({ type: 'message.send', text: 'Hello' });
+    await server.fail(new Error(''));
+    expect(threadSendFailed(snap())).toBe(true);
+    expect(snap().context.error).toBe('Something went wrong.');
+  });
 });

@@ -92,7 +92,7 @@ describe('toasts beyond the model', () => {
     expect(actor.getSnapshot().context.current).toMatchObject({ message: 'Highest', id: TOAST_ID_MAX - 1 });
   });
 
-  test('a toast identical to the visible or a queued one is dropped; one that differs in type or title is not', () => {
+  test('a toast identical to the visible or a queued one is dropped; one differing only in type or title is not', () => {
     const { request, visibleThenQueued } = startToasts();
     request({ type: 'success', message: 'Saved' });
     request({ type: 'success', message: 'Saved' });
@@ -101,11 +101,13 @@ describe('toasts beyond the model', () => {
     request({ type: 'info', message: 'Syncing' });
     request({ type: 'error', message: 'Saved' });
     request({ type: 'success', title: 'Done', message: 'Saved' });
+    request({ type: 'warning', title: 'Done', message: 'Saved' });
     expect(visibleThenQueued()).toEqual([
       { type: 'success', title: 'Success', message: 'Saved' },
       { type: 'info', title: 'Info', message: 'Syncing' },
       { type: 'error', title: 'Error', message: 'Saved' },
       { type: 'success', title: 'Done', message: 'Saved' },
+      { type: 'warning', title: 'Done', message: 'Saved' },
     ]);
   });
 
@@ -128,6 +130,16 @@ describe('toasts beyond the model', () => {
     expect(actor.getSnapshot().context.current?.title).toBe('Invitation sent');
   });
 
+  test('a given title is trimmed, and a blank one gives way to the default', () => {
+    const { request, visibleThenQueued } = startToasts();
+    request({ type: 'success', title: '  Invitation sent ', message: 'We emailed Grace.' });
+    request({ type: 'warning', title: '   ', message: 'Slow connection' });
+    expect(visibleThenQueued()).toEqual([
+      { type: 'success', title: 'Invitation sent', message: 'We emailed Grace.' },
+      { type: 'warning', title: 'Warning', message: 'Slow connection' },
+    ]);
+  });
+
   test('the next toast gets a fresh 4 s, and a new request does not extend the visible one', () => {
     const { request, clock, visibleThenQueued } = startToasts();
     request({ type: 'info', message: 'First' });
@@ -139,6 +151,18 @@ describe('toasts beyond the model', () => {
     expect(visibleThenQueued().map((t) => t.message)).toEqual(['Second']);
     clock.increment(1);
     expect(visibleThenQueued()).toEqual([]);
+  });
+
+  test('after a dismiss the next toast gets a fresh 4 s, not what was left of the dismissed one', () => {
+    const { actor, request, clock, visibleThenQueued } = startToasts();
+    request({ type: 'info', message: 'First' });
+    request({ type: 'info', message: 'Second' });
+    clock.increment(3000);
+    actor.send({ type: 'toast.dismissed', id: actor.getSnapshot().context.current!.id });
+    clock.increment(TOAST_DURATION_MS - 1);
+    expect(visibleThenQueued().map((t) => t.message)).toEqual(['Second']);
+    clock.increment(1);
+    expect(actor.getSnapshot().value).toBe('idle');
   });
 
   test('a dismiss for a toast that already closed does not close the next one; one without id closes the visible', () => {
