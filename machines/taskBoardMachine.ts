@@ -49,7 +49,8 @@ export function dropIndex(drag: BoardPlace | null, section: string, row: number,
   return drag && drag.section === section && drag.index < raw ? raw - 1 : raw;
 }
 
-const samePlace = (a: BoardPlace, b: BoardPlace) => a.section === b.section && a.index === b.index;
+const samePlace = (a: BoardPlace | null, b: BoardPlace | null) =>
+  a !== null && b !== null && a.section === b.section && a.index === b.index;
 
 /**
  * The task board's selection and drag and drop (spec section 4: a task moved by drag and drop, the selected task's
@@ -58,7 +59,6 @@ const samePlace = (a: BoardPlace, b: BoardPlace) => a.section === b.section && a
  * the board when a task disappears (deleted by someone else, or with its section), which ends its selection or drag.
  */
 export const taskBoardMachine = setup({
-  // Stryker disable next-line ObjectLiteral: `types` only informs TypeScript; at run time setup ignores it
   types: { context: {} as TaskBoardContext, events: {} as TaskBoardEvent },
   actions: {
     openTask: (_, _params: { id: string }) => {
@@ -80,8 +80,7 @@ export const taskBoardMachine = setup({
       over: ({ context }, params: { section: string; row: number; pointer?: PointerOverRow }) => {
         const index = dropIndex(context.drag, params.section, params.row, params.pointer);
         // The same place keeps the same object, so views selecting it do not re-render on every pointer move.
-        // While dragging there always is a place (startDrag sets it with the drag, endDrag clears both).
-        return samePlace(context.over!, { section: params.section, index })
+        return samePlace(context.over, { section: params.section, index })
           ? context.over
           : { section: params.section, index };
       },
@@ -91,11 +90,10 @@ export const taskBoardMachine = setup({
     endSaving: assign({ saving: null }),
   },
   guards: {
-    'is the selected task': ({ context }, params: { id: string }) => params.id === context.selectedId,
-    // Asked only while dragging, where the drag and its place always exist.
-    'is the dragged task': ({ context }, params: { id: string }) => params.id === context.drag!.taskId,
-    'is over a new place': ({ context }) => !samePlace(context.over!, context.drag!),
-    'is a place on the board': (_, params: { index: number }) => params.index >= 0,
+    'is the selected task': ({ context, event }) => event.type === 'task.removed' && event.id === context.selectedId,
+    'is the dragged task': ({ context, event }) => event.type === 'task.removed' && event.id === context.drag?.taskId,
+    'is over a new place': ({ context }) => context.over !== null && !samePlace(context.over, context.drag),
+    'is a place on the board': ({ event }) => event.type === 'move.requested' && event.index >= 0,
   },
   actors: {
     moveTask: missingActor<unknown, BoardMove>('moveTask'),
@@ -125,19 +123,16 @@ export const taskBoardMachine = setup({
         },
         selected: {
           on: {
-            // Another task: the selection moves to it, and its detail opens in place of the last.
             'task.selected': {
+              target: 'selected',
+              reenter: true,
               actions: [
                 { type: 'select', params: ({ event }) => ({ id: event.id }) },
                 { type: 'openTask', params: ({ event }) => ({ id: event.id }) },
               ],
             },
             'selection.cleared': { target: 'none', actions: ['unselect', 'closeTask'] },
-            'task.removed': {
-              guard: { type: 'is the selected task', params: ({ event }) => ({ id: event.id }) },
-              target: 'none',
-              actions: ['unselect', 'closeTask'],
-            },
+            'task.removed': { guard: 'is the selected task', target: 'none', actions: ['unselect', 'closeTask'] },
           },
         },
       },
@@ -155,7 +150,7 @@ export const taskBoardMachine = setup({
               },
             },
             'move.requested': {
-              guard: { type: 'is a place on the board', params: ({ event }) => ({ index: event.index }) },
+              guard: 'is a place on the board',
               target: 'saving',
               actions: [
                 {
@@ -197,11 +192,7 @@ export const taskBoardMachine = setup({
               { target: 'idle', actions: 'endDrag' },
             ],
             'drag.cancelled': { target: 'idle', actions: 'endDrag' },
-            'task.removed': {
-              guard: { type: 'is the dragged task', params: ({ event }) => ({ id: event.id }) },
-              target: 'idle',
-              actions: 'endDrag',
-            },
+            'task.removed': { guard: 'is the dragged task', target: 'idle', actions: 'endDrag' },
           },
         },
         saving: {
@@ -225,11 +216,8 @@ export type TaskBoardSnapshot = SnapshotFrom<TaskBoardMachine>;
  * null when nothing is dragged over this section. `ids` are the section's items in order, the dragged one included.
  */
 export function dropTarget(snapshot: TaskBoardSnapshot, section: string, ids: readonly string[]): string | null {
-  if (!snapshot.matches({ drag: 'dragging' })) return null;
-  // While dragging, the drag and its place always exist (set together, cleared together).
-  const over = snapshot.context.over!;
-  const drag = snapshot.context.drag!;
-  if (over.section !== section) return null;
+  const { over, drag } = snapshot.context;
+  if (!snapshot.matches({ drag: 'dragging' }) || !over || !drag || over.section !== section) return null;
   const rest = ids.filter((id) => id !== drag.taskId);
   return rest[over.index] ?? 'end';
 }

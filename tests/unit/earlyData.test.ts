@@ -160,9 +160,19 @@ describe('the HTTP client with early answers', () => {
     expect(asked).toEqual([]);
   });
 
-  test('an early request that failed on the network is asked again', async () => {
-    setEarly({ [`${base}/me/`]: Promise.reject(new TypeError('Failed to fetch')) });
-    expect(await client().http(`${base}/me/`)).toEqual({ from: 'server' });
-    expect(asked).toEqual(['GET /me/']);
+  test('an early request that failed, on the network or with a body that is not JSON, fails as the app’s own would', async () => {
+    setEarly({
+      [`${base}/me/`]: Promise.reject(new TypeError('Failed to fetch')),
+      [`${base}/w/`]: Promise.resolve(
+        new Response('Bad gateway', { status: 502, headers: { 'content-type': 'text/plain' } }),
+      ),
+    });
+    const { http } = client();
+    const offline = (await http(`${base}/me/`).catch((e: ApiError) => e)) as ApiError;
+    expect(offline.status).toBe(0);
+    const gateway = (await http(`${base}/w/`).catch((e: ApiError) => e)) as ApiError;
+    expect(gateway.status).toBe(502);
+    // Not asked again behind the page's back: its machine shows the failure and offers the retry.
+    expect(asked).toEqual([]);
   });
 });

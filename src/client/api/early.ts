@@ -34,21 +34,27 @@ export function takeEarly(url: string | null, token: string | null): Promise<Res
 }
 
 /**
- * The early answer as the HTTP client would have given it: the JSON on success, an ApiError otherwise (a 401 also
- * reported). `undefined` when it failed on the network or its body could not be read: the caller then asks again.
+ * The early answer exactly as the HTTP client would have given it for its own request: the body on success, an
+ * ApiError otherwise (a 401 also reported), status 0 when no answer came. Not asked again on a failure: the page's
+ * machines then show the same failure and offer the same retry as for any request of theirs.
  */
-export async function adoptEarly<T>(
-  answer: Promise<Response>,
-  onUnauthorized: () => void,
-): Promise<{ data: T } | undefined> {
+export async function adoptEarly<T>(answer: Promise<Response>, onUnauthorized: () => void): Promise<{ data: T }> {
   let response: Response;
-  let data: unknown;
+  let text: string;
   try {
     response = await answer;
-    data = await response.json();
+    text = await response.text();
   } catch {
-    return undefined;
+    throw new ApiError(0, undefined);
   }
+  let data: unknown;
+  if (text && (response.headers.get('content-type') ?? '').includes('json')) {
+    try {
+      data = JSON.parse(text);
+    } catch {
+      data = undefined;
+    }
+  } else data = text || undefined;
   if (response.ok) return { data: data as T };
   if (response.status === 401) onUnauthorized();
   throw new ApiError(response.status, data as Problem | undefined);

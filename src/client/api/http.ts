@@ -70,8 +70,7 @@ export function createHttp(deps: HttpDeps): Http {
     const answerEarly = takeEarly((options.method ?? 'GET') === 'GET' ? url : null, token);
     if (answerEarly && !options.query && !options.responseType) {
       // A caller that gave up meanwhile ignores the answer, as it would a late one from the server.
-      const adopted = await adoptEarly<T>(answerEarly, deps.onUnauthorized);
-      if (adopted) return adopted.data;
+      return (await adoptEarly<T>(answerEarly, deps.onUnauthorized)).data;
     }
     const { onUploadProgress } = options;
     const answer = await (onUploadProgress && options.body instanceof FormData
