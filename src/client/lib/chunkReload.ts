@@ -1,4 +1,5 @@
 import { RELOAD_GUARD_MS } from '../../shared/constants';
+import { PREFETCHING } from './prefetch';
 
 const KEY = 'vowline.chunkReloadAt';
 
@@ -10,6 +11,11 @@ export function mayReload(lastReloadAt: number | null, now: number): boolean {
 /** After a deploy, old chunk names 404; one full reload fetches the new index.html and its chunks. */
 export function installChunkReload(win: Window): void {
   win.addEventListener('vite:preloadError', (event) => {
+    // A prefetch failing is not a reason to reload: its failure is ignored (prefetch.ts), the page stays as it is.
+    if ((win as Window & { [PREFETCHING]?: number })[PREFETCHING]) {
+      event.preventDefault();
+      return;
+    }
     const last = Number(win.sessionStorage.getItem(KEY)) || null;
     const now = Date.now();
     if (!mayReload(last, now)) return;

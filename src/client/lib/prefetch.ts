@@ -1,5 +1,8 @@
 import { PREFETCH_IDLE_MS } from '../../shared/constants';
 
+/** A count, on the window, of prefetches under way. */
+export const PREFETCHING = '__vowlinePrefetching';
+
 interface NetworkInformationLike {
   effectiveType?: string;
   saveData?: boolean;
@@ -23,7 +26,13 @@ export function prefetchWhenIdle(win: Window, loaders: Array<() => Promise<unkno
   if (!shouldPrefetch(nav)) return;
   const later = () =>
     win.setTimeout(() => {
-      for (const load of loaders) load().catch(() => undefined);
+      // While these load, a chunk that fails (the server restarting, the network gone) is no stale deploy: the page
+      // must not reload for a page nobody asked for yet (chunkReload.ts reads this).
+      const flagged = win as Window & { [PREFETCHING]?: number };
+      flagged[PREFETCHING] = (flagged[PREFETCHING] ?? 0) + 1;
+      void Promise.allSettled(loaders.map((load) => load())).then(() => {
+        flagged[PREFETCHING] = (flagged[PREFETCHING] ?? 1) - 1;
+      });
     }, PREFETCH_IDLE_MS);
   if (win.document.readyState === 'complete') later();
   else win.addEventListener('load', later, { once: true });
