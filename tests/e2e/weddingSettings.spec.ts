@@ -34,7 +34,7 @@ test('the top menu’s dialogs: wedding selector, invitations, and Recommend us 
   await page.reload();
   await expect(page.getByRole('button', { name: 'Invitations', exact: true })).toBeVisible();
   // The offer is a line of its own under the top menu (in the bar it crowded the search field on laptop widths).
-  const notice = page.getByRole('complementary', { name: 'Email verification' });
+  const notice = page.getByRole('complementary', { name: 'Confirm your address' });
   await expect(notice).toContainText(`Confirm ${dee.email} to see the invitations sent to it.`);
   await notice.getByRole('button', { name: 'Resend verification email' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'We sent you a new verification link.' })).toBeVisible();
@@ -43,7 +43,7 @@ test('the top menu’s dialogs: wedding selector, invitations, and Recommend us 
   expect(await axeFindings(page, '/verify-email')).toEqual([]);
   await page.goto('/feed');
   await expect(page.getByRole('button', { name: 'Resend verification email' })).toHaveCount(0);
-  await expect(page.getByRole('complementary', { name: 'Email verification' })).toHaveCount(0);
+  await expect(page.getByRole('complementary', { name: 'Confirm your address' })).toHaveCount(0);
   await page.getByRole('button', { name: 'Invitations (1)' }).click();
   dialog = page.getByRole('dialog', { name: 'Accept Invitations' });
   await expect(dialog.getByRole('listitem')).toContainText('Ann & Ben');

@@ -14,7 +14,7 @@ export function VerifyEmailNotice() {
   const user = useSessionUser();
   if (user?.email_verified !== false) return null;
   return (
-    <aside className={css.notice} aria-label="Email verification">
+    <aside className={css.notice} aria-label="Confirm your address">
       <p className={css.noticeText}>Confirm {user.email ?? 'your email address'} to see the invitations sent to it.</p>
       <Suspense
         fallback={
