@@ -57,6 +57,9 @@ testModelPathsInBrowser(taskBoardModel, async (page) => {
           .getByRole('list', { name: `Tasks in ${other}` })
           .locator('li')
           .first();
+        // The other section may be below the fold (an unverified account's line under the top menu, an open
+        // detail): brought into view mid-drag, as the browser's own autoscroll would for a person.
+        await target.scrollIntoViewIfNeeded();
         const box = (await target.boundingBox())!;
         await page.mouse.move(box.x + 40, box.y + 3, { steps: 6 });
         await page.mouse.up();
