@@ -1,15 +1,11 @@
-import { readFileSync } from 'node:fs';
 import pg from 'pg';
-import { CONNECTION_OPTIONS, connect } from '../src/server/db/client';
+import { connect } from '../src/server/db/client';
 
 // `npx tsx bench/searchPlans.ts <database url> <viewer id> 'text' ['text' …]`: what one search costs in SQL.
 // Runs `searchAll` (the results page's first five of each kind) against a seeded database (`BENCH_HOLD=1 npm run
 // bench:search` keeps one), records every statement it sends, then runs each again under EXPLAIN (ANALYZE, BUFFERS)
 // in one transaction, as the search does. Prints each statement's execution time, and per text the median over RUNS
-// (3) of the SQL's total (planning and execution); with PLANS=1 the plans too. SEARCH_SERVICE names another build of
-// the service to compare. When the database runs on this machine, also the backend's CPU time per search (the
-// statements run RUNS times, without EXPLAIN, from /proc): on a loaded machine wall times swing several-fold, CPU
-// time much less.
+// (3) of the SQL's total; with PLANS=1 the plans too. SEARCH_SERVICE names another build of the service to compare.
 
 const [url, viewerId, ...texts] = process.argv.slice(2);
 if (!url || !viewerId || !texts.length) throw new Error('usage: searchPlans.ts <database url> <viewer id> text…');
@@ -28,30 +24,18 @@ pg.Client.prototype.query = function (this: pg.Client, config: unknown, values?:
 } as typeof original;
 
 const database = connect(url, 10);
-const client = new pg.Client({ connectionString: url, options: CONNECTION_OPTIONS });
+const client = new pg.Client({ connectionString: url });
 await client.connect();
 const run = (text: string, values?: unknown[]) => (original as unknown as Run).call(client, text, values);
-const backend = (await run('SELECT pg_backend_pid() AS pid')).rows[0].pid as number;
-/** The backend's user and system CPU time in ms (clock ticks of 10 ms), or null when /proc does not show it. */
-function cpu(): number | null {
-  try {
-    const fields = readFileSync(`/proc/${backend}/stat`, 'utf8').split(') ')[1]!.split(' ');
-    return (Number(fields[11]) + Number(fields[12])) * 10;
-  } catch {
-    return null;
-  }
-}
 const summary: string[] = [];
 for (const raw of texts) {
   const q = service.toQuery(raw);
   if (!q) continue;
   const totals: number[] = [];
-  let statementsOf: Sent[] = [];
   for (let i = 0; i < RUNS; i++) {
     sent.length = 0;
     await service.searchAll(database.db, viewerId, q, 5);
     const statements = sent.filter((s) => /^\s*(select|with)/i.test(s.text));
-    statementsOf = statements;
     if (i === 0) console.log(`\n== ${raw}: ${sent.length} statements`);
     await run('BEGIN');
     let total = 0;
@@ -59,26 +43,16 @@ for (const raw of texts) {
       const plan = await run(`EXPLAIN (ANALYZE, BUFFERS) ${s.text}`, s.values);
       const lines = (plan.rows as { 'QUERY PLAN': string }[]).map((r) => r['QUERY PLAN']);
       const execution = lines.find((l) => l.startsWith('Execution Time')) ?? '';
-      const planning = lines.find((l) => l.startsWith('Planning Time')) ?? '';
-      total += Number(execution.match(/[\d.]+/)?.[0] ?? 0) + Number(planning.match(/[\d.]+/)?.[0] ?? 0);
+      total += Number(execution.match(/[\d.]+/)?.[0] ?? 0);
       if (i > 0) continue;
-      console.log(`-- ${planning}, ${execution}: ${s.text.replace(/\s+/g, ' ').slice(0, 90)}`);
+      console.log(`-- ${execution}: ${s.text.replace(/\s+/g, ' ').slice(0, 110)}`);
       if (process.env.PLANS === '1') console.log(lines.join('\n'));
     }
     await run('COMMIT');
     totals.push(total);
   }
   totals.sort((a, b) => a - b);
-  const before = cpu();
-  for (let i = 0; i < RUNS; i++) {
-    // In a transaction, as the statements' own settings (the previous service's `set_config(…, true)`) need.
-    await run('BEGIN');
-    for (const s of statementsOf) await run(s.text, s.values);
-    await run('COMMIT');
-  }
-  const after = cpu();
-  const spent = before === null || after === null ? '' : `, backend CPU ${((after - before) / RUNS).toFixed(1)} ms`;
-  summary.push(`${raw}: SQL ${totals[Math.floor(totals.length / 2)]!.toFixed(1)} ms (median of ${RUNS})${spent}`);
+  summary.push(`${raw}: SQL ${totals[Math.floor(totals.length / 2)]!.toFixed(1)} ms (median of ${RUNS})`);
 }
 console.log(`\n${summary.join('\n')}`);
 await client.end();

@@ -18,17 +18,9 @@ export interface Database {
   close(): Promise<void>;
 }
 
-/**
- * Settings of every connection, sent as it opens (no statement, no round trip). `pg_trgm.word_similarity_threshold`:
- * the word similarity a name must reach to be found by search (`<%`, services/searchNames.ts): low enough for one typo
- * in a short name ("Jonh"), high enough to mean it. Search used to set it in a transaction of its own, which cost
- * three round trips per search.
- */
-export const CONNECTION_OPTIONS = '-c pg_trgm.word_similarity_threshold=0.4';
-
 export function connect(url: string, max = 10): Database {
   // A connection attempt that hangs (a server starting or going away) fails after 5 s instead of holding the request.
-  const pool = new pg.Pool({ connectionString: url, max, connectionTimeoutMillis: 5000, options: CONNECTION_OPTIONS });
+  const pool = new pg.Pool({ connectionString: url, max, connectionTimeoutMillis: 5000 });
   // An idle client losing its server must not crash the process; the pool replaces it.
   pool.on('error', () => {});
   const db = drizzle(pool, { schema });
