@@ -66,6 +66,15 @@ const browser: Http = async (method, url, init = {}) => {
   };
 };
 
+/** A form posted to the app's token endpoint, as oidc-client-ts posts it. */
+const post = (form: Record<string, string>) =>
+  server.app.inject({
+    method: 'POST',
+    url: TOKEN_PROXY_PATH,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: new URLSearchParams(form).toString(),
+  });
+
 const appDiscovery = async () => {
   const res = await server.app.inject({ method: 'GET', url: '/auth/oidc-configuration' });
   expect(res.statusCode, res.body).toBe(200);
@@ -116,13 +125,6 @@ describe('a confidential client (OIDC_CLIENT_SECRET)', () => {
   });
 
   it('forwards only the code and refresh grants, for this client', async () => {
-    const post = (form: Record<string, string>) =>
-      server.app.inject({
-        method: 'POST',
-        url: TOKEN_PROXY_PATH,
-        headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        payload: new URLSearchParams(form).toString(),
-      });
     const password = await post({ grant_type: 'password', username: who.email, password: 'x' });
     expect(password.statusCode).toBe(400);
     expect(password.json().error).toBe('unsupported_grant_type');
@@ -142,13 +144,6 @@ describe('a confidential client (OIDC_CLIENT_SECRET)', () => {
   });
 
   it('refreshes have a per-IP limit of their own: many people renewing behind one address are not refused sign-in', async () => {
-    const post = (form: Record<string, string>) =>
-      server.app.inject({
-        method: 'POST',
-        url: TOKEN_PROXY_PATH,
-        headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        payload: new URLSearchParams(form).toString(),
-      });
     // Six refreshes, past the sign-in limit of five: each reaches the provider (which refuses the made-up token).
     for (let i = 0; i < 6; i++) {
       const refreshed = await post({ grant_type: 'refresh_token', refresh_token: `made-up-${i}` });
