@@ -1,11 +1,12 @@
 import pg from 'pg';
-import { connect } from '../src/server/db/client';
+import { connect, SEARCH_OPTIONS } from '../src/server/db/client';
 
 // `npx tsx bench/searchPlans.ts <database url> <viewer id> 'text' ['text' …]`: what one search costs in SQL.
 // Runs `searchAll` (the results page's first five of each kind) against a seeded database (`BENCH_HOLD=1 npm run
 // bench:search` keeps one), records every statement it sends, then runs each again under EXPLAIN (ANALYZE, BUFFERS)
-// in one transaction, as the search does. Prints each statement's execution time, and per text the median over RUNS
-// (3) of the SQL's total; with PLANS=1 the plans too. SEARCH_SERVICE names another build of the service to compare.
+// in one transaction on a connection with the search's settings. Prints each statement's execution time, and per text
+// the median over RUNS (3) of the SQL's total; with PLANS=1 the plans too. SEARCH_SERVICE names another build of the
+// service to compare.
 
 const [url, viewerId, ...texts] = process.argv.slice(2);
 if (!url || !viewerId || !texts.length) throw new Error('usage: searchPlans.ts <database url> <viewer id> text…');
@@ -24,7 +25,8 @@ pg.Client.prototype.query = function (this: pg.Client, config: unknown, values?:
 } as typeof original;
 
 const database = connect(url, 10);
-const client = new pg.Client({ connectionString: url });
+// With the search connections' settings, as the search runs (db/client.ts).
+const client = new pg.Client({ connectionString: url, options: SEARCH_OPTIONS });
 await client.connect();
 const run = (text: string, values?: unknown[]) => (original as unknown as Run).call(client, text, values);
 const summary: string[] = [];
@@ -34,7 +36,7 @@ for (const raw of texts) {
   const totals: number[] = [];
   for (let i = 0; i < RUNS; i++) {
     sent.length = 0;
-    await service.searchAll(database.db, viewerId, q, 5);
+    await service.searchAll(database.search, viewerId, q, 5);
     const statements = sent.filter((s) => /^\s*(select|with)/i.test(s.text));
     if (i === 0) console.log(`\n== ${raw}: ${sent.length} statements`);
     await run('BEGIN');

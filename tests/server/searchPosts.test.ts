@@ -74,14 +74,20 @@ test('every path of the bounded post search gives the answer of ranking every ma
       [3, 2],
       [10, 0],
     ] as const) {
-      const found = await searchPostIds(server.database.db, viewer.user.id, toQuery(text)!, { limit, offset }, bounds);
+      const found = await searchPostIds(
+        server.database.search,
+        viewer.user.id,
+        toQuery(text)!,
+        { limit, offset },
+        bounds,
+      );
       expect(found, `${text} ${JSON.stringify(bounds)} ${limit}/${offset}`).toEqual(
         await reference(text, limit, offset, bounds),
       );
     }
   }
   // The search sees what the viewer may: neither the followers-only author's posts nor the one the viewer hid.
-  const all = await searchPostIds(server.database.db, viewer.user.id, toQuery('alpha')!, { limit: 50, offset: 0 });
+  const all = await searchPostIds(server.database.search, viewer.user.id, toQuery('alpha')!, { limit: 50, offset: 0 });
   expect(all.count).toBe(29);
   expect(all.results).not.toContain(made[38]!.id);
   expect(all.results).not.toContain(made[3]!.id);

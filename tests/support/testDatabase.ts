@@ -15,8 +15,8 @@ export async function createTestDatabase(serverUrl: string): Promise<TestDatabas
   url.pathname = `/${name}`;
   const database = connect(url.toString(), 5);
   await migrateDatabase(database);
-  return {
-    ...database,
+  // Assigned, not spread: a spread would read `search` and make its pool.
+  return Object.assign(database, {
     url: url.toString(),
     async drop() {
       await database.close();
@@ -25,5 +25,5 @@ export async function createTestDatabase(serverUrl: string): Promise<TestDatabas
       await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await c.end();
     },
-  };
+  });
 }

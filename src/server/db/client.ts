@@ -15,16 +15,54 @@ const MIGRATION_LOCK = 7_301_990;
 export interface Database {
   db: Db;
   pool: pg.Pool;
+  /**
+   * The search's own connections (services/search.ts), made on first use. They open with the search's settings in
+   * their startup packet (SEARCH_OPTIONS), so a search is one statement: no transaction to scope the settings, and no
+   * round trips to set them.
+   */
+  readonly search: Db;
   close(): Promise<void>;
 }
 
-export function connect(url: string, max = 10): Database {
+/**
+ * The settings of the search's connections, sent as each opens (no statement, no round trip):
+ * - `pg_trgm.word_similarity_threshold`: the word similarity a name must reach to be found (`<%`): low enough for one
+ *   typo in a short name ("Jonh"), high enough to mean it;
+ * - `enable_seqscan = off`: the planner does not know that a trigram test costs a hundred times a comparison, and on
+ *   a small table (2,000 weddings) it preferred testing every row to the index; for posts it checked the viewer's
+ *   blocks and memberships on every post instead of walking the newest ones.
+ */
+export const SEARCH_OPTIONS = '-c pg_trgm.word_similarity_threshold=0.4 -c enable_seqscan=off';
+
+function pool(url: string, max: number, options?: string): pg.Pool {
   // A connection attempt that hangs (a server starting or going away) fails after 5 s instead of holding the request.
-  const pool = new pg.Pool({ connectionString: url, max, connectionTimeoutMillis: 5000 });
+  const made = new pg.Pool({ connectionString: url, max, connectionTimeoutMillis: 5000, options });
   // An idle client losing its server must not crash the process; the pool replaces it.
-  pool.on('error', () => {});
-  const db = drizzle(pool, { schema });
-  return { db, pool, close: () => pool.end() };
+  made.on('error', () => {});
+  return made;
+}
+
+export function connect(url: string, max = 10): Database {
+  const main = pool(url, max);
+  const db = drizzle(main, { schema });
+  // A quarter of the main pool's size: searches are short, and their connections count against max_connections.
+  let search: { pool: pg.Pool; db: Db } | null = null;
+  return {
+    db,
+    pool: main,
+    get search() {
+      if (!search) {
+        const searchPool = pool(url, Math.max(2, Math.ceil(max / 4)), SEARCH_OPTIONS);
+        // The main pool's listeners (the outage plugin's recovery) hear of the search's connections too.
+        searchPool.on('connect', (client) => main.emit('connect', client));
+        search = { pool: searchPool, db: drizzle(searchPool, { schema }) };
+      }
+      return search.db;
+    },
+    close: async () => {
+      await Promise.all([main.end(), search?.pool.end()]);
+    },
+  };
 }
 
 /** Applies pending migrations once, even when several instances start together. */

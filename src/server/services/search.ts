@@ -10,26 +10,24 @@ import type { Post } from '../../shared/socialTypes';
 import type { PublicPerson } from '../../shared/weddings';
 import type { Db } from '../db/client';
 import { rowsFromJson } from '../db/rows';
-import { posts, userFollows, userPrivacy, users, weddingFollows, weddingMembers, weddings } from '../db/schema';
+import { posts, users } from '../db/schema';
 import type { OffsetWindow } from '../lib/paging';
 import { FEED_COUNT_CAP, notHidden } from './postFeeds';
 import { hydratePosts } from './postsRead';
-import { notBlockedWith, postVisibleTo } from './privacy';
+import { postVisibleTo } from './privacy';
+import { peopleSql, weddingsSql } from './searchNames';
 import { toPerson } from './weddings';
 
-// One search over people (name, handle), weddings (name, web address) and posts (text), in PostgreSQL itself.
+// One search over people (name, handle), weddings (name, web address) and posts (text), in PostgreSQL itself, as one
+// statement on the search's own connections (`Database.search`, which open with its settings): the first few of every
+// kind with their counts, then the posts' hydration.
 //
-// - Names and addresses: trigram word similarity on a case- and accent-folded document (`vowline_fold`, an immutable
-//   unaccent wrapper with a GIN trigram index, migration `search`), so "Zoe" finds "Zoë", "Jonh" finds "John" and
-//   "mar" finds "Martina". A substring match counts too, for handles typed in part.
+// - Names and addresses: trigram word similarity on folded documents (services/searchNames.ts).
 // - Posts: full-text search on the folded text ('simple' configuration: guests write in many languages, so no
 //   stemming), every word a prefix; the newest matches are ranked by cover density, then recency.
 // - People only show when they let themselves be found (`searchable`, the rule `isFindable` in policy.ts) and no block
 //   stands between them and the viewer; posts as the viewer may see them (`postVisibleTo`), without those they hid.
 //   Every wedding's home is open to anyone signed in, so every wedding may be found.
-
-/** Word similarity a name must reach: low enough for one typo in a short name ("Jonh"), high enough to mean it. */
-const WORD_SIMILARITY = '0.4';
 
 export interface Query {
   /** Folded in SQL by `vowline_fold`; cut to a sensible length. */
@@ -51,10 +49,6 @@ export function toQuery(raw: string): Query | null {
   return { text, tsquery: words.length ? words.map((w) => `${w}:*`).join(' & ') : null };
 }
 
-const folded = (value: SQL) => sql`vowline_fold(${value})`;
-/** The folded texts migration `search` stores and indexes (generated columns the schema files do not list). */
-const personDoc = sql`${users}.${sql.identifier('search_doc')}`;
-const weddingDoc = sql`${weddings}.${sql.identifier('search_doc')}`;
 export const postVector = sql`${posts}.${sql.identifier('search_vector')}`;
 /**
  * How far a post search reads. `candidates`: the newest matches ranked, so a word in every tenth post costs no more
@@ -67,59 +61,6 @@ export interface PostBounds {
   cap: number;
 }
 const POST_BOUNDS: PostBounds = { recent: 8000, candidates: 300, cap: FEED_COUNT_CAP };
-
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
-/**
- * The ids whose document is similar to the text (`<%`) or contains it, as two index scans: written as one OR, the
- * planner rechecks each match's similarity and then tests it once more as a filter, and a trigram similarity is the
- * costly part of a name search.
- */
-function nameMatch(table: typeof users | typeof weddings, doc: SQL, q: Query): SQL {
-  const term = folded(sql`${q.text}`);
-  const id = sql`${table}.${sql.identifier('id')}`;
-  return sql`${id} IN (SELECT ${id} FROM ${table} WHERE ${term} <% ${doc}
-    UNION SELECT ${id} FROM ${table} WHERE ${doc} LIKE ${folded(sql`${likePattern(q.text)}`)})`;
-}
-
-/** Similarity, plus a bonus when the document starts with what was typed (the name as one would say it). */
-function nameScore(doc: SQL, q: Query): SQL {
-  const term = folded(sql`${q.text}`);
-  return sql`(word_similarity(${term}, ${doc}) + CASE WHEN ${doc} LIKE ${term} || '%' THEN 0.5 ELSE 0 END)`;
-}
-
-/** Up to FEED_COUNT_CAP: no page shows more, and counting a common word's every match would cost more than the page. */
-const capped = (n: SQL) => sql`least(${n}, ${FEED_COUNT_CAP})`;
-
-// Each kind is one scalar subquery answering `{ count, results }` as JSON, so that the first few of every kind are
-// one statement (they were six: a page and a count per kind). Names: every match is scored once (a materialized
-// set: the trigram index finds them, the similarity is computed once per match), then counted and paged.
-function peopleSql(viewerId: string, q: Query, window: OffsetWindow): SQL {
-  const findable = sql`${users.deletedAt} IS NULL AND (${users.id} = ${viewerId} OR (coalesce((SELECT ${userPrivacy.searchable} FROM ${userPrivacy} WHERE ${userPrivacy.userId} = ${users.id}), true) AND ${notBlockedWith(viewerId, users.id)}))`;
-  // People the viewer already follows come a little higher: the one they mean is more likely someone they know.
-  const known = sql`CASE WHEN EXISTS (SELECT 1 FROM ${userFollows} WHERE ${userFollows.followerId} = ${viewerId} AND ${userFollows.followeeId} = ${users.id}) THEN 0.2 ELSE 0 END`;
-  return sql`(WITH found AS MATERIALIZED (
-      SELECT ${users.id} AS id, ${users.slug} AS slug, ${users.firstName} AS first_name, ${users.lastName} AS last_name,
-             ${users.image} AS image, ${nameScore(personDoc, q)} + ${known} AS score
-      FROM ${users} WHERE ${nameMatch(users, personDoc, q)} AND ${findable})
-    SELECT json_build_object('count', ${capped(sql`(SELECT count(*) FROM found)`)}, 'results', coalesce((
-      SELECT json_agg(json_build_object('id', p.id, 'slug', p.slug, 'first_name', p.first_name,
-        'last_name', p.last_name, 'image', p.image) ORDER BY p.score DESC, p.id)
-      FROM (SELECT * FROM found ORDER BY score DESC, id LIMIT ${window.limit} OFFSET ${window.offset}) AS p), '[]'::json)))`;
-}
-
-function weddingsSql(viewerId: string, q: Query, window: OffsetWindow): SQL {
-  const mine = sql`CASE WHEN EXISTS (SELECT 1 FROM ${weddingMembers} WHERE ${weddingMembers.weddingId} = ${weddings.id} AND ${weddingMembers.userId} = ${viewerId})
-    OR EXISTS (SELECT 1 FROM ${weddingFollows} WHERE ${weddingFollows.weddingId} = ${weddings.id} AND ${weddingFollows.userId} = ${viewerId}) THEN 0.2 ELSE 0 END`;
-  return sql`(WITH found AS MATERIALIZED (
-      SELECT ${weddings.id} AS id, ${weddings.slug} AS slug, ${weddings.name} AS name, ${weddings.date} AS date,
-             ${weddings.siteCoverImg} AS site_cover_img, ${nameScore(weddingDoc, q)} + ${mine} AS score
-      FROM ${weddings} WHERE ${nameMatch(weddings, weddingDoc, q)})
-    SELECT json_build_object('count', ${capped(sql`(SELECT count(*) FROM found)`)}, 'results', coalesce((
-      SELECT json_agg(json_build_object('id', w.id, 'slug', w.slug, 'name', w.name, 'date', w.date,
-        'site_cover_img', w.site_cover_img) ORDER BY w.score DESC, w.id)
-      FROM (SELECT * FROM found ORDER BY score DESC, id LIMIT ${window.limit} OFFSET ${window.offset}) AS w), '[]'::json)))`;
-}
 
 /**
  * Posts: the newest visible matches (`candidates`), ranked by cover density, then recency. The newest `recent`
@@ -173,17 +114,13 @@ const hydrated = async (db: Db, viewerId: string, found: SearchGroup<string>): P
   results: await hydratePosts(db, viewerId, found.results),
 });
 
-/** Runs `statement` with this search's settings, which live for its transaction only. */
-async function withSettings(db: Db, statement: SQL): Promise<Record<string, Found>> {
-  return db.transaction(async (tx) => {
-    // The similarity threshold of `<%`; and no sequential scan: the planner does not know that a trigram test costs a
-    // hundred times a comparison, and on a small table (2,000 weddings) it preferred testing every row to the index.
-    await tx.execute(
-      sql`SELECT set_config('pg_trgm.word_similarity_threshold', ${WORD_SIMILARITY}, true), set_config('enable_seqscan', 'off', true)`,
-    );
-    const result = await tx.execute<Record<string, Found>>(statement);
-    return result.rows[0]!;
-  });
+/**
+ * One statement, no transaction. `db` is the search's connections (`Database.search`): the similarity threshold of
+ * `<%` and `enable_seqscan = off` are theirs (db/client.ts, SEARCH_OPTIONS).
+ */
+async function run(db: Db, statement: SQL): Promise<Record<string, Found>> {
+  const result = await db.execute<Record<string, Found>>(statement);
+  return result.rows[0]!;
 }
 
 const KIND_SQL = { people: peopleSql, weddings: weddingsSql } as const;
@@ -196,7 +133,7 @@ export async function searchPostIds(
   window: OffsetWindow,
   bounds = POST_BOUNDS,
 ): Promise<PostIds> {
-  const { found } = await withSettings(db, sql`SELECT ${postsSql(viewerId, q, window, bounds)} AS found`);
+  const { found } = await run(db, sql`SELECT ${postsSql(viewerId, q, window, bounds)} AS found`);
   return found as unknown as PostIds;
 }
 
@@ -209,14 +146,14 @@ export async function searchKind(
   window: OffsetWindow,
 ): Promise<SearchGroup<unknown>> {
   if (kind === 'posts') return hydrated(db, viewerId, await searchPostIds(db, viewerId, q, window));
-  const { found } = await withSettings(db, sql`SELECT ${KIND_SQL[kind](viewerId, q, window)} AS found`);
+  const { found } = await run(db, sql`SELECT ${KIND_SQL[kind](viewerId, q, window)} AS found`);
   return kind === 'people' ? people(found!) : weddingsOf(found!);
 }
 
 /** The first few of every kind, in one statement. */
 export async function searchAll(db: Db, viewerId: string, q: Query, size: number): Promise<SearchResults> {
   const window = { limit: size, offset: 0 };
-  const found = await withSettings(
+  const found = await run(
     db,
     sql`SELECT ${peopleSql(viewerId, q, window)} AS people, ${weddingsSql(viewerId, q, window)} AS weddings,
       ${postsSql(viewerId, q, window)} AS posts`,

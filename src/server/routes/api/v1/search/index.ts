@@ -15,7 +15,6 @@ const textOf = (request: { query: unknown }) => {
 // /api/v1/search/ (spec section 7's `/search`): `?s=` the text. The base path answers the first few of each kind,
 // ranked, for the top menu's box and the results page; `/{kind}/` pages through one kind. Empty text finds nothing.
 const searchRoutes: FastifyPluginAsync = async (app) => {
-  const { db } = app.database;
   const signedIn = { config: { permission: 'authenticated' as const } };
 
   app.get('/', signedIn, async (request): Promise<SearchResults> => {
@@ -25,7 +24,7 @@ const searchRoutes: FastifyPluginAsync = async (app) => {
       const none = { count: 0, results: [] };
       return { query: '', people: none, weddings: none, posts: none };
     }
-    return searchAll(db, request.user!.id, q, size);
+    return searchAll(app.database.search, request.user!.id, q, size);
   });
 
   app.get<{ Params: { kind: string } }>('/:kind/', signedIn, async (request) => {
@@ -34,7 +33,7 @@ const searchRoutes: FastifyPluginAsync = async (app) => {
     const paging = offsetPaging(request, KIND_PAGE);
     const q = toQuery(textOf(request));
     if (!q) return paging.envelope({ count: 0, results: [] });
-    return paging.envelope(await searchKind(db, request.user!.id, kind, q, paging.window));
+    return paging.envelope(await searchKind(app.database.search, request.user!.id, kind, q, paging.window));
   });
 };
 
