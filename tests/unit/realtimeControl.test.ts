@@ -46,6 +46,22 @@ describe('socket control messages', () => {
     expect(fresh.stores.notifications.getSnapshot().context).toMatchObject({ resyncs: 0, live: true });
   });
 
+  test("Funds and the guest list refetch on the session's first ready only; a reconnect replays what it missed", () => {
+    const { stores, send } = setup();
+    const seen = () => [stores.funds.getSnapshot().context.version, stores.guests.getSnapshot().context.revision];
+    send({ stream: 'socket', action: 'ready', data: {} });
+    expect(seen()).toEqual([1, 1]);
+    send({ stream: 'socket', action: 'ready', data: {} });
+    expect(seen()).toEqual([1, 1]);
+    // A resync still refetches both, and so does a new session's first ready.
+    send({ stream: 'socket', action: 'resync', data: {} });
+    expect(seen()).toEqual([2, 2]);
+    stores.funds.trigger.reset();
+    stores.guests.trigger.reset();
+    send({ stream: 'socket', action: 'ready', data: {} });
+    expect(seen()).toEqual([1, 1]);
+  });
+
   test('a notification delivered while the list was being fetched stays on top of the fetched list', () => {
     const { stores, send } = setup();
     const later = notification('n9', '2030-01-02T00:00:00.000Z');

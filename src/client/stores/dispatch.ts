@@ -105,7 +105,7 @@ export function createDispatcher(deps: DispatchDeps): (message: SocketMessage) =
           stores.notifications?.trigger.socketReady();
           stores.threads?.trigger.socketReady();
           stores.funds?.trigger.socketReady();
-          stores.guests?.trigger.changed();
+          stores.guests?.trigger.socketReady();
 
           stores.vendors?.trigger.socketReady();
         } else if (message.action === 'resync') {

@@ -11,9 +11,11 @@ export interface GuestsContext {
    * committee may not see), so whoever shows the list or the counts fetches them again when this moves.
    */
   revision: number;
+  /** This session's socket has been ready once: what is fetched from now on cannot miss an event. */
+  live: boolean;
 }
 
-const empty = (): GuestsContext => ({ weddingId: null, households: [], summary: null, revision: 0 });
+const empty = (): GuestsContext => ({ weddingId: null, households: [], summary: null, revision: 0, live: false });
 
 /** The open wedding's guest list and RSVP counts: seeded by REST, refetched when the socket says they changed. */
 export function createGuestsStore() {
@@ -33,6 +35,8 @@ export function createGuestsStore() {
         summary: event.summary,
       }),
       changed: (context) => ({ ...context, revision: context.revision + 1 }),
+      // What was fetched before the session's first `ready` may lack an event; a reconnect replays what it missed.
+      socketReady: (context) => (context.live ? context : { ...context, live: true, revision: context.revision + 1 }),
       reset: () => empty(),
     },
   });
