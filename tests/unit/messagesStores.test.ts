@@ -23,6 +23,7 @@ function setup() {
   const harness = dispatchInto();
   harness.stores.threads.trigger.seeded({
     page: page([thread('th2', '2030-01-02T00:00:00.000Z'), thread('th1', '2030-01-01T00:00:00.000Z')]),
+    asOf: 0,
   });
   harness.stores.messages.trigger.opened({ thread: 'th1' });
   harness.stores.messages.trigger.seeded({ thread: 'th1', page: page([threadMessage('m1', 'Hi')]) });
@@ -73,6 +74,31 @@ describe('the messages stream', () => {
     send({ stream: 'messages', action: 'read', data: { thread: 'th1', unread_messages_count: 0 } });
     expect(stores.threads.getSnapshot().context.threads.find((t) => t.id === 'th1')?.unread_count).toBe(0);
     expect(counts).toEqual([{ messages: 0 }]);
+  });
+
+  test('a copy fetched before a read or a message does not bring back what they changed; a newer one replaces it', () => {
+    const { stores, send } = setup();
+    const held = () => stores.threads.getSnapshot().context.threads.find((t) => t.id === 'th1');
+    const unread = thread('th1', '2030-01-01T00:00:00.000Z', 1);
+    // The thread's own fetch and the inbox's begin, then it is read here, then their older answers land.
+    const asOf = stores.threads.getSnapshot().context.clock;
+    send({ stream: 'messages', action: 'read', data: { thread: 'th1', unread_messages_count: 0 } });
+    stores.threads.trigger.known({ thread: unread, asOf });
+    expect(held()?.unread_count).toBe(0);
+    stores.threads.trigger.seeded({ page: page([unread, thread('th2', '2030-01-02T00:00:00.000Z', 3)]), asOf });
+    expect(held()?.unread_count).toBe(0);
+    // Threads not changed since are taken as fetched.
+    expect(stores.threads.getSnapshot().context.threads.find((t) => t.id === 'th2')?.unread_count).toBe(3);
+    // A message from someone else counts; an answer fetched before it does not take it away.
+    const before = stores.threads.getSnapshot().context.clock;
+    const reply = threadMessage('m5', 'Later', { thread: 'th1', created_at: '2031-01-01T00:00:00.000Z' });
+    send({ stream: 'messages', action: 'create', data: { message: reply } });
+    stores.threads.trigger.known({ thread: thread('th1', '2030-01-01T00:00:00.000Z', 0), asOf: before });
+    expect(held()).toMatchObject({ unread_count: 1, last_message: { text: 'Later' } });
+    // Fetched after every change here, the server's copy is taken whole.
+    const now = stores.threads.getSnapshot().context.clock;
+    stores.threads.trigger.known({ thread: unread, asOf: now });
+    expect(held()).toMatchObject({ unread_count: 1, last_message: { text: 'last of th1' } });
   });
 
   test('a message ends its sender’s typing line', () => {

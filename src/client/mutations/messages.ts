@@ -22,8 +22,9 @@ export function useInbox() {
 
   const resyncs = useSelector(store, (s) => s.context.resyncs);
   const resource = useResource(`threads:${resyncs}`, async (signal) => {
+    const asOf = store.getSnapshot().context.clock;
     const page = await api.threads(signal);
-    store.trigger.seeded({ page });
+    store.trigger.seeded({ page, asOf });
     return page;
   });
   const toasts = useCallToasts();
@@ -51,8 +52,9 @@ export function useThread(threadId: string) {
   const threads = useStore(threadsStore);
   const setUnread = useSetUnread();
   const thread = useResource(`thread:${threadId}`, async (signal) => {
+    const asOf = threads.getSnapshot().context.clock;
     const found = await api.thread(threadId, signal);
-    threads.trigger.known({ thread: found });
+    threads.trigger.known({ thread: found, asOf });
     return found;
   });
   const actor = useActorRef(
@@ -174,8 +176,9 @@ export function useStartThread() {
   const api = useApi(messagesApi);
   const store = useStore(threadsStore);
   return async (people: string[], text?: string): Promise<Thread> => {
+    const asOf = store.getSnapshot().context.clock;
     const thread = await api.start(people, text);
-    store.trigger.known({ thread });
+    store.trigger.known({ thread, asOf });
     return thread;
   };
 }
