@@ -2,6 +2,7 @@ import { and, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { LIST_LIMITS, listMessages as lm, type PeopleList } from '../../shared/searchTypes';
 import type { PublicPerson } from '../../shared/weddings';
 import type { Db, Tx } from '../db/client';
+import { readAll } from '../db/readAll';
 import { peopleListMembers, peopleLists, posts, users } from '../db/schema';
 import type { Counted, KeysetWindow, OffsetWindow } from '../lib/paging';
 import { HttpError } from '../lib/problem';
@@ -52,19 +53,21 @@ export async function toLists(
   if (!rows.length) return [];
   const ids = rows.map((r) => r.id);
   const ownerIds = [...new Set(rows.flatMap((r) => (r.ownerId ? [r.ownerId] : [])))];
-  const [counts, owners, holding] = await Promise.all([
-    db
-      .select({ id: peopleListMembers.listId, n: count() })
-      .from(peopleListMembers)
-      .where(inArray(peopleListMembers.listId, ids))
-      .groupBy(peopleListMembers.listId),
-    ownerIds.length ? db.select().from(users).where(inArray(users.id, ownerIds)) : Promise.resolve([]),
-    member && isUuid(member)
-      ? db
-          .select({ id: peopleListMembers.listId })
-          .from(peopleListMembers)
-          .where(and(inArray(peopleListMembers.listId, ids), eq(peopleListMembers.userId, member)))
-      : Promise.resolve(null),
+  const [counts, owners, holding] = await readAll(db, [
+    () =>
+      db
+        .select({ id: peopleListMembers.listId, n: count() })
+        .from(peopleListMembers)
+        .where(inArray(peopleListMembers.listId, ids))
+        .groupBy(peopleListMembers.listId),
+    () => (ownerIds.length ? db.select().from(users).where(inArray(users.id, ownerIds)) : Promise.resolve([])),
+    () =>
+      member && isUuid(member)
+        ? db
+            .select({ id: peopleListMembers.listId })
+            .from(peopleListMembers)
+            .where(and(inArray(peopleListMembers.listId, ids), eq(peopleListMembers.userId, member)))
+        : Promise.resolve(null),
   ]);
   const countOf = new Map(counts.map((c) => [c.id, Number(c.n)]));
   const ownerOf = new Map(owners.map((u) => [u.id, toPerson(u)]));

@@ -3,6 +3,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { type FollowResult, type Profile, socialMessages as sm } from '../../shared/socialTypes';
 import type { PublicPerson } from '../../shared/weddings';
 import type { Db, Tx } from '../db/client';
+import { readAll } from '../db/readAll';
 import { posts, userBlocks, userFollows, users } from '../db/schema';
 import type { Counted, OffsetWindow } from '../lib/paging';
 import { HttpError } from '../lib/problem';
@@ -38,21 +39,23 @@ const approvedCount = (db: Db | Tx, column: AnyPgColumn, id: string) =>
 
 export async function toProfile(db: Db | Tx, viewerId: string | null, row: UserRow): Promise<Profile> {
   const facts = await personFacts(db, viewerId, row.id);
-  const [[postsN], [followers], [following], followsMe, blockedByMe] = await Promise.all([
-    db
-      .select({ n: count() })
-      .from(posts)
-      .where(and(eq(posts.authorId, row.id), sql`${posts.weddingId} IS NULL`)),
-    approvedCount(db, userFollows.followeeId, row.id),
-    approvedCount(db, userFollows.followerId, row.id),
-    viewerId ? personFacts(db, row.id, viewerId).then((f) => f.follows === 'following') : false,
-    viewerId
-      ? db
-          .select({ n: count() })
-          .from(userBlocks)
-          .where(and(eq(userBlocks.blockerId, viewerId), eq(userBlocks.blockedId, row.id)))
-          .then(([r]) => Number(r?.n ?? 0) > 0)
-      : false,
+  const [[postsN], [followers], [following], followsMe, blockedByMe] = await readAll(db, [
+    () =>
+      db
+        .select({ n: count() })
+        .from(posts)
+        .where(and(eq(posts.authorId, row.id), sql`${posts.weddingId} IS NULL`)),
+    () => approvedCount(db, userFollows.followeeId, row.id),
+    () => approvedCount(db, userFollows.followerId, row.id),
+    () => (viewerId ? personFacts(db, row.id, viewerId).then((f) => f.follows === 'following') : false),
+    () =>
+      viewerId
+        ? db
+            .select({ n: count() })
+            .from(userBlocks)
+            .where(and(eq(userBlocks.blockerId, viewerId), eq(userBlocks.blockedId, row.id)))
+            .then(([r]) => Number(r?.n ?? 0) > 0)
+        : false,
   ]);
   return {
     ...toPerson(row),

@@ -4,6 +4,7 @@ import type { Post } from '../../shared/socialTypes';
 import { socialMessages as sm } from '../../shared/socialTypes';
 import { COUPLE_ROLE_CODES, type PublicPerson } from '../../shared/weddings';
 import type { Db, Tx } from '../db/client';
+import { readAll } from '../db/readAll';
 import { postLikes, postPhotos, posts, users, weddingMembers, weddings } from '../db/schema';
 import { HttpError } from '../lib/problem';
 import { isUuid } from '../lib/uuid';
@@ -70,27 +71,30 @@ export async function likersOf(db: Db | Tx, postIds: string[]): Promise<Map<stri
 /** Full posts for these ids, as the viewer sees them, in the given order (ids already filtered by visibility). */
 export async function hydratePosts(db: Db | Tx, viewerId: string | null, ids: string[]): Promise<Post[]> {
   if (!ids.length) return [];
-  const [rows, photos, liked, likers, coupleOf] = await Promise.all([
-    db
-      .select({ post: posts, author: users, wedding: { id: weddings.id, slug: weddings.slug, name: weddings.name } })
-      .from(posts)
-      .innerJoin(users, eq(users.id, posts.authorId))
-      .leftJoin(weddings, eq(weddings.id, posts.weddingId))
-      .where(inArray(posts.id, ids)),
-    db.select().from(postPhotos).where(inArray(postPhotos.postId, ids)).orderBy(asc(postPhotos.position)),
-    viewerId
-      ? db
-          .select({ id: postLikes.postId })
-          .from(postLikes)
-          .where(and(eq(postLikes.userId, viewerId), inArray(postLikes.postId, ids)))
-      : Promise.resolve([]),
-    likersOf(db, ids),
-    viewerId
-      ? db
-          .select({ id: weddingMembers.weddingId })
-          .from(weddingMembers)
-          .where(and(eq(weddingMembers.userId, viewerId), inArray(weddingMembers.role, [...COUPLE_ROLE_CODES])))
-      : Promise.resolve([]),
+  const [rows, photos, liked, likers, coupleOf] = await readAll(db, [
+    () =>
+      db
+        .select({ post: posts, author: users, wedding: { id: weddings.id, slug: weddings.slug, name: weddings.name } })
+        .from(posts)
+        .innerJoin(users, eq(users.id, posts.authorId))
+        .leftJoin(weddings, eq(weddings.id, posts.weddingId))
+        .where(inArray(posts.id, ids)),
+    () => db.select().from(postPhotos).where(inArray(postPhotos.postId, ids)).orderBy(asc(postPhotos.position)),
+    () =>
+      viewerId
+        ? db
+            .select({ id: postLikes.postId })
+            .from(postLikes)
+            .where(and(eq(postLikes.userId, viewerId), inArray(postLikes.postId, ids)))
+        : Promise.resolve([]),
+    () => likersOf(db, ids),
+    () =>
+      viewerId
+        ? db
+            .select({ id: weddingMembers.weddingId })
+            .from(weddingMembers)
+            .where(and(eq(weddingMembers.userId, viewerId), inArray(weddingMembers.role, [...COUPLE_ROLE_CODES])))
+        : Promise.resolve([]),
   ]);
   const likedSet = new Set(liked.map((l) => l.id));
   const mine = new Set(coupleOf.map((w) => w.id));

@@ -11,6 +11,7 @@ import {
 } from '../../shared/planning';
 import type { Db, Tx } from '../db/client';
 import { prepared } from '../db/prepared';
+import { readAll } from '../db/readAll';
 import { taskAssignees, taskComments, taskSections, tasks, weddingMembers } from '../db/schema';
 import { HttpError } from '../lib/problem';
 import { isUuid } from '../lib/uuid';
@@ -49,13 +50,14 @@ async function extrasOf(db: Db | Tx, ids: string[]) {
   const people = new Map<string, string[]>();
   const comments = new Map<string, number>();
   if (!ids.length) return { people, comments };
-  const [assigned, counted] = await Promise.all([
-    db.select().from(taskAssignees).where(inArray(taskAssignees.taskId, ids)).orderBy(asc(taskAssignees.userId)),
-    db
-      .select({ taskId: taskComments.taskId, n: count() })
-      .from(taskComments)
-      .where(inArray(taskComments.taskId, ids))
-      .groupBy(taskComments.taskId),
+  const [assigned, counted] = await readAll(db, [
+    () => db.select().from(taskAssignees).where(inArray(taskAssignees.taskId, ids)).orderBy(asc(taskAssignees.userId)),
+    () =>
+      db
+        .select({ taskId: taskComments.taskId, n: count() })
+        .from(taskComments)
+        .where(inArray(taskComments.taskId, ids))
+        .groupBy(taskComments.taskId),
   ]);
   for (const a of assigned) people.set(a.taskId, [...(people.get(a.taskId) ?? []), a.userId]);
   for (const c of counted) comments.set(c.taskId!, Number(c.n));

@@ -12,6 +12,7 @@ import {
 } from '../../shared/vendors';
 import type { businessCreateBody, businessUpdateBody, directoryQuery } from '../../shared/vendorsSchemas';
 import type { Db, Tx } from '../db/client';
+import { readAll } from '../db/readAll';
 import { users, vendorBusinesses, vendorTeamMembers } from '../db/schema';
 import type { Counted, OffsetWindow } from '../lib/paging';
 import { HttpError } from '../lib/problem';
@@ -120,22 +121,24 @@ async function teams(db: Db | Tx, rows: Row[]): Promise<Map<string, TeamMember[]
   const out = new Map<string, TeamMember[]>(rows.map((r) => [r.id, []]));
   if (!ids.length) return out;
   const person = { id: users.id, first: users.firstName, last: users.lastName, email: users.email };
-  const [owners, members] = await Promise.all([
-    db
-      .select(person)
-      .from(users)
-      .where(
-        inArray(
-          users.id,
-          rows.map((r) => r.ownerId),
+  const [owners, members] = await readAll(db, [
+    () =>
+      db
+        .select(person)
+        .from(users)
+        .where(
+          inArray(
+            users.id,
+            rows.map((r) => r.ownerId),
+          ),
         ),
-      ),
-    db
-      .select({ ...person, business: vendorTeamMembers.businessId })
-      .from(vendorTeamMembers)
-      .innerJoin(users, eq(users.id, vendorTeamMembers.userId))
-      .where(inArray(vendorTeamMembers.businessId, ids))
-      .orderBy(asc(vendorTeamMembers.addedAt)),
+    () =>
+      db
+        .select({ ...person, business: vendorTeamMembers.businessId })
+        .from(vendorTeamMembers)
+        .innerJoin(users, eq(users.id, vendorTeamMembers.userId))
+        .where(inArray(vendorTeamMembers.businessId, ids))
+        .orderBy(asc(vendorTeamMembers.addedAt)),
   ]);
   const toMember = (u: { id: string; first: string; last: string; email: string }, isOwner: boolean) => ({
     id: u.id,

@@ -11,6 +11,7 @@ import {
 } from '../../shared/planning';
 import type { PublicPerson } from '../../shared/weddings';
 import type { Db, Tx } from '../db/client';
+import { readAll } from '../db/readAll';
 import { taskComments, users, weddingDayTaskAssignees, weddingDayTasks } from '../db/schema';
 import { HttpError } from '../lib/problem';
 import { emitEvent } from '../realtime/emitEvent';
@@ -45,17 +46,19 @@ export function toWeddingDayTask(row: Row, assignees: string[], commentsCount: n
 async function toJson(db: Db | Tx, rows: Row[]): Promise<WeddingDayTask[]> {
   const ids = rows.map((r) => r.id);
   if (!ids.length) return [];
-  const [assigned, counted] = await Promise.all([
-    db
-      .select()
-      .from(weddingDayTaskAssignees)
-      .where(inArray(weddingDayTaskAssignees.taskId, ids))
-      .orderBy(asc(weddingDayTaskAssignees.userId)),
-    db
-      .select({ id: taskComments.weddingDayTaskId, n: count() })
-      .from(taskComments)
-      .where(inArray(taskComments.weddingDayTaskId, ids))
-      .groupBy(taskComments.weddingDayTaskId),
+  const [assigned, counted] = await readAll(db, [
+    () =>
+      db
+        .select()
+        .from(weddingDayTaskAssignees)
+        .where(inArray(weddingDayTaskAssignees.taskId, ids))
+        .orderBy(asc(weddingDayTaskAssignees.userId)),
+    () =>
+      db
+        .select({ id: taskComments.weddingDayTaskId, n: count() })
+        .from(taskComments)
+        .where(inArray(taskComments.weddingDayTaskId, ids))
+        .groupBy(taskComments.weddingDayTaskId),
   ]);
   const people = new Map<string, string[]>();
   for (const a of assigned) people.set(a.taskId, [...(people.get(a.taskId) ?? []), a.userId]);

@@ -11,6 +11,7 @@ import {
 } from '../../shared/vendors';
 import type { weddingVendorCreateBody, weddingVendorUpdateBody } from '../../shared/vendorsSchemas';
 import type { Db, Tx } from '../db/client';
+import { readAll } from '../db/readAll';
 import {
   COUPLE_ROLES,
   vendorExpectationProposals,
@@ -86,14 +87,15 @@ function toWeddingVendor(row: VendorRow, expectations: Expectations | null, sees
 /** The expectations of each vendor, with the run-of-show items assigned to it. */
 export async function expectationsOf(db: Db | Tx, ids: string[]): Promise<Map<string, Expectations | null>> {
   if (!ids.length) return new Map();
-  const [rows, assigned, proposals] = await Promise.all([
-    db.select().from(vendorExpectations).where(inArray(vendorExpectations.vendorId, ids)),
-    db
-      .select()
-      .from(weddingDayTaskVendors)
-      .where(inArray(weddingDayTaskVendors.vendorId, ids))
-      .orderBy(asc(weddingDayTaskVendors.taskId)),
-    db.select().from(vendorExpectationProposals).where(inArray(vendorExpectationProposals.vendorId, ids)),
+  const [rows, assigned, proposals] = await readAll(db, [
+    () => db.select().from(vendorExpectations).where(inArray(vendorExpectations.vendorId, ids)),
+    () =>
+      db
+        .select()
+        .from(weddingDayTaskVendors)
+        .where(inArray(weddingDayTaskVendors.vendorId, ids))
+        .orderBy(asc(weddingDayTaskVendors.taskId)),
+    () => db.select().from(vendorExpectationProposals).where(inArray(vendorExpectationProposals.vendorId, ids)),
   ]);
   const tasks = new Map<string, string[]>();
   for (const a of assigned) tasks.set(a.vendorId, [...(tasks.get(a.vendorId) ?? []), a.taskId]);
