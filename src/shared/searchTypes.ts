@@ -14,7 +14,17 @@ export const SEARCH_LIMITS = {
   preview: 3,
   /** What the results page shows of each kind before "Show more". */
   grouped: 5,
+  /**
+   * Where the first-few answer (the box and the results page) stops counting each kind: it only has to say "Show all
+   * 100+ people", and counting on to 1,000 cost more than finding the five shown (a name like a thousand others, a
+   * pair of common words). One kind's own pages count to 1,000 (FEED_COUNT_CAP on the server).
+   */
+  groupedCount: 100,
 } as const;
+
+/** A count as the first-few answer gives it: at its cap, "100+". */
+export const groupedCountText = (count: number) =>
+  count >= SEARCH_LIMITS.groupedCount ? `${SEARCH_LIMITS.groupedCount}+` : String(count);
 
 export interface SearchWedding {
   id: string;

@@ -148,3 +148,19 @@ test('the first five of every kind, as the results page asks, are the same; hidd
   });
   expect(self.results.map((p) => (p as { id: string }).id)).toContain(hidden.user.id);
 });
+
+test('the first-few answer counts each kind to 100 ("Show all 100+"); one kind’s pages count on to 1,000', async () => {
+  // 150 more people named alike, written in SQL: signing up each through the API would take minutes.
+  await server.database.db.execute(sql`
+    INSERT INTO ${users} (email, password_hash, slug, first_name, last_name)
+    SELECT 'many' || n || '@example.com', 'x', 'many-' || n, 'Chloé', 'Silva' FROM generate_series(1, 150) AS n`);
+  const all = await searchAll(server.database.search, viewer.user.id, toQuery('chloe silva')!, 5);
+  expect(all.people.count).toBe(100);
+  expect(all.people.results.map((p) => p.full_name)).toEqual(Array(5).fill('Chloé Silva'));
+  const kind = await searchKind(server.database.search, viewer.user.id, 'people', toQuery('chloe silva')!, {
+    limit: 5,
+    offset: 0,
+  });
+  expect(kind.count).toBe((await previous('people', 'chloe silva', 5, 0)).count);
+  expect(kind.count).toBeGreaterThan(150);
+});

@@ -64,6 +64,11 @@ test('every path of the bounded post search gives the answer of ranking every ma
     ['beta', { recent: 5, candidates: 4, cap: 100 }],
     ['gamma', { recent: 10, candidates: 300, cap: 1000 }],
     ['alpha beta', { recent: 6, candidates: 5, cap: 6 }],
+    // A cap below the candidates (the first-few answer's): reached in the window, whether it holds the candidates
+    // or not, the count stops there.
+    ['alpha', { recent: 20, candidates: 10, cap: 3 }],
+    ['alpha', { recent: 6, candidates: 10, cap: 3 }],
+    ['beta', { recent: 4, candidates: 10, cap: 3 }],
     // No match; and the service's own bounds, larger than the table.
     ['delta', { recent: 5, candidates: 4, cap: 8 }],
     ['alpha', { recent: 8000, candidates: 300, cap: 1000 }],

@@ -90,7 +90,7 @@ function postsSql(viewerId: string, q: Query, window: OffsetWindow, bounds = POS
       SELECT * FROM recent WHERE ${inWindow} >= ${candidates} UNION ALL SELECT * FROM rare
       ORDER BY created_at DESC, id DESC LIMIT ${candidates}) AS m)
     SELECT json_build_object(
-      'count', CASE WHEN ${inWindow} >= ${enough} THEN ${bounds.cap}
+      'count', CASE WHEN ${inWindow} >= ${bounds.cap} THEN ${bounds.cap}
         WHEN ${inWindow} < ${candidates} THEN least((SELECT count(*) FROM rare), ${bounds.cap})
         ELSE (SELECT count(*) FROM (SELECT 1 FROM ${posts} WHERE ${shown} LIMIT ${bounds.cap}) AS c) END,
       'results', coalesce((SELECT json_agg(r.id ORDER BY r.rank DESC, r.created_at DESC, r.id) FROM (
@@ -150,13 +150,14 @@ export async function searchKind(
   return kind === 'people' ? people(found!) : weddingsOf(found!);
 }
 
-/** The first few of every kind, in one statement. */
+/** The first few of every kind, in one statement, each counted to SEARCH_LIMITS.groupedCount ("Show all 100+"). */
 export async function searchAll(db: Db, viewerId: string, q: Query, size: number): Promise<SearchResults> {
   const window = { limit: size, offset: 0 };
+  const cap = SEARCH_LIMITS.groupedCount;
   const found = await run(
     db,
-    sql`SELECT ${peopleSql(viewerId, q, window)} AS people, ${weddingsSql(viewerId, q, window)} AS weddings,
-      ${postsSql(viewerId, q, window)} AS posts`,
+    sql`SELECT ${peopleSql(viewerId, q, window, cap)} AS people, ${weddingsSql(viewerId, q, window, cap)} AS weddings,
+      ${postsSql(viewerId, q, window, { ...POST_BOUNDS, cap })} AS posts`,
   );
   return {
     query: q.text,

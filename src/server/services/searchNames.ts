@@ -16,7 +16,7 @@ import { notBlockedWith } from './privacy';
 // Scoring costs a similarity per match, and a common name has thousands ("chloe silva": 1,789 of 10,000 people). So
 // the matches that start with the text are scored first: when the page's last of them scores above what any other
 // match can reach (a similarity is at most 1, so 1 + KNOWN_BONUS), no other match can enter the page and the rest
-// are only counted, up to FEED_COUNT_CAP, with the cheap threshold test. Otherwise every match is scored, as before.
+// are only counted, up to the cap (FEED_COUNT_CAP, or less for the first-few answer), with the cheap threshold test. Otherwise every match is scored, as before.
 
 export const PREFIX_BONUS = 0.5;
 export const KNOWN_BONUS = 0.2;
@@ -44,7 +44,7 @@ interface NameKind {
 }
 
 /** The search over one kind of name: `{ count, results }` as JSON, one scalar subquery. */
-function namesSql(kind: NameKind, q: NameQuery, window: OffsetWindow): SQL {
+function namesSql(kind: NameKind, q: NameQuery, window: OffsetWindow, cap: number): SQL {
   const { table, doc, allowed } = kind;
   const id = sql`${table}.${sql.identifier('id')}`;
   // The text and its patterns as scalar subqueries (parameters of the plan, not constants), so the planner takes a
@@ -59,7 +59,6 @@ function namesSql(kind: NameKind, q: NameQuery, window: OffsetWindow): SQL {
   const scored = sql`${kind.columns}, (word_similarity(${term}, ${doc}) + CASE WHEN ${prefix} THEN ${sql.raw(String(PREFIX_BONUS))} ELSE 0 END) + ${kind.known} AS score`;
   const depth = window.offset + window.limit;
   const decided = sql`(SELECT yes FROM decided)`;
-  const cap = FEED_COUNT_CAP;
   // Without scoring: the similar ones and those only containing the text, each counted to the cap.
   const counted = sql`least(${cap}, (SELECT count(*) FROM (SELECT 1 FROM ${table} WHERE ${term} <% ${doc} AND ${allowed} LIMIT ${cap}) AS c)
     + (SELECT count(*) FROM (SELECT 1 FROM ${table} WHERE ${contains} AND NOT (${term} <% ${doc}) AND ${allowed} LIMIT ${cap}) AS c))`;
@@ -79,7 +78,7 @@ function namesSql(kind: NameKind, q: NameQuery, window: OffsetWindow): SQL {
         SELECT * FROM ranked ORDER BY score DESC, id LIMIT ${window.limit} OFFSET ${window.offset}) AS r), '[]'::json)))`;
 }
 
-export function peopleSql(viewerId: string, q: NameQuery, window: OffsetWindow): SQL {
+export function peopleSql(viewerId: string, q: NameQuery, window: OffsetWindow, cap = FEED_COUNT_CAP): SQL {
   const searchable = sql`coalesce((SELECT ${userPrivacy.searchable} FROM ${userPrivacy} WHERE ${userPrivacy.userId} = ${users.id}), true)`;
   return namesSql(
     {
@@ -93,11 +92,12 @@ export function peopleSql(viewerId: string, q: NameQuery, window: OffsetWindow):
     },
     q,
     window,
+    cap,
   );
 }
 
 /** Every wedding's home is open to anyone signed in, so every wedding may be found. */
-export function weddingsSql(viewerId: string, q: NameQuery, window: OffsetWindow): SQL {
+export function weddingsSql(viewerId: string, q: NameQuery, window: OffsetWindow, cap = FEED_COUNT_CAP): SQL {
   return namesSql(
     {
       table: weddings,
@@ -110,5 +110,6 @@ export function weddingsSql(viewerId: string, q: NameQuery, window: OffsetWindow
     },
     q,
     window,
+    cap,
   );
 }

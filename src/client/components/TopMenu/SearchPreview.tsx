@@ -1,5 +1,5 @@
 import { Link } from 'wouter';
-import { SEARCH_LIMITS } from '../../../shared/searchTypes';
+import { groupedCountText, SEARCH_LIMITS } from '../../../shared/searchTypes';
 import { useSearchResults } from '../../mutations/search';
 import * as css from './TopMenu.css';
 
@@ -36,7 +36,7 @@ export function SearchPreview({ text, close }: { text: string; close: () => void
         ))}
       </ul>
       <Link href={resultsLink(text)} onClick={close}>
-        See all results for “{text}”{posts ? `, with ${posts >= 1000 ? '1000+' : posts} posts` : ''}
+        See all results for “{text}”{posts ? `, with ${groupedCountText(posts)} posts` : ''}
       </Link>
     </section>
   );

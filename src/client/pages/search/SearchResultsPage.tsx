@@ -1,5 +1,11 @@
 import { Link, useSearch } from 'wouter';
-import { SEARCH_KINDS, SEARCH_LIMITS, type SearchKind, type SearchWedding } from '../../../shared/searchTypes';
+import {
+  groupedCountText,
+  SEARCH_KINDS,
+  SEARCH_LIMITS,
+  type SearchKind,
+  type SearchWedding,
+} from '../../../shared/searchTypes';
 import type { Post } from '../../../shared/socialTypes';
 import type { PublicPerson } from '../../../shared/weddings';
 import { FeedLayout } from '../../layouts/FeedLayout';
@@ -82,7 +88,7 @@ function Grouped({ text }: { text: string }) {
               <h2 id={`results-${kind}`}>{names.title}</h2>
               {group.count > group.results.length ? (
                 <Link href={resultsLink(text, kind)}>
-                  Show all {group.count >= 1000 ? '1000+' : group.count} {names.many}
+                  Show all {groupedCountText(group.count)} {names.many}
                 </Link>
               ) : null}
             </div>
