@@ -93,7 +93,8 @@ export const taskBoardMachine = setup({
   guards: {
     'is the selected task': ({ context, event }) => event.type === 'task.removed' && event.id === context.selectedId,
     'is the dragged task': ({ context, event }) => event.type === 'task.removed' && event.id === context.drag?.taskId,
-    'is over a new place': ({ context }) => context.over !== null && !samePlace(context.over, context.drag),
+    // `over` is never null while dragging: the drag starts over its own place, and each move over the board sets one.
+    'is over a new place': ({ context }) => !samePlace(context.over, context.drag),
     'is a place on the board': ({ event }) => event.type === 'move.requested' && event.index >= 0,
   },
   actors: {
@@ -124,9 +125,8 @@ export const taskBoardMachine = setup({
         },
         selected: {
           on: {
+            // Another task opens in place: `selected` has no entry or exit actions, so there is nothing to re-enter.
             'task.selected': {
-              target: 'selected',
-              reenter: true,
               actions: [
                 { type: 'select', params: ({ event }) => ({ id: event.id }) },
                 { type: 'openTask', params: ({ event }) => ({ id: event.id }) },
@@ -218,7 +218,8 @@ export type TaskBoardSnapshot = SnapshotFrom<TaskBoardMachine>;
  */
 export function dropTarget(snapshot: TaskBoardSnapshot, section: string, ids: readonly string[]): string | null {
   const { over, drag } = snapshot.context;
-  if (!snapshot.matches({ drag: 'dragging' }) || !over || !drag || over.section !== section) return null;
+  // Only a drag sets `drag` and `over`; every way out of dragging clears them.
+  if (!over || !drag || over.section !== section) return null;
   const rest = ids.filter((id) => id !== drag.taskId);
   return rest[over.index] ?? 'end';
 }

@@ -38,7 +38,13 @@ function boardHarness() {
     const { context } = snapshot();
     expect(snapshot().matches({ selection, drag: dragState })).toBe(true);
     if (selection === 'none') expect(context.selectedId).toBeNull();
-    else expect(calls.filter((c) => c.startsWith('open')).at(-1)).toBe(`open ${context.selectedId}`);
+    else {
+      // The task selected last is the one open, and each selection opened its task once.
+      expect(context.selectedId).toBe(`task-${tasks}`);
+      expect(calls.filter((c) => c.startsWith('open'))).toEqual(
+        Array.from({ length: tasks }, (_, i) => `open task-${i + 1}`),
+      );
+    }
     // The detail closes each time the selection ends, and only then.
     expect(calls.filter((c) => c === 'close')).toHaveLength(closes);
     if (dragState === 'dragging') expect(context.drag).toEqual({ taskId: 'mover', section: 'venue', index: 2 });
