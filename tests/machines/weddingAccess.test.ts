@@ -165,6 +165,16 @@ describe('wedding access beyond the model', () => {
     expect(actor.getSnapshot().value).toBe('notAccessible');
   });
 
+  test('a page opened while loading keeps the load going, and the wedding decides that page', async () => {
+    const { actor, server } = startAccess({ level: 'couple' });
+    actor.send({ type: 'page.opened', level: 'view', denied: false });
+    expect(actor.getSnapshot().value).toBe('loading');
+    expect(server.requests.at(-1)).toMatchObject({ actor: 'loadWedding', open: true });
+    await server.succeed({ loadWedding: onCommittee });
+    expect(actor.getSnapshot().value).toEqual({ accessible: 'idle' });
+    expect(actor.getSnapshot().context).toMatchObject({ level: 'view', reason: null });
+  });
+
   test('a page opened while failed waits for the retry', async () => {
     const { actor, server } = startAccess({ level: 'member' });
     await server.fail(new ApiError(0, undefined));
