@@ -2,6 +2,9 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
+import path from 'node:path';
+import type { Rolldown } from 'vite';
+import { appChunks } from './scripts/chunking.js';
 import { prerender } from './scripts/prerender.js';
 
 /** The libraries of the entry chunk, as npm names. */
@@ -21,8 +24,32 @@ const VENDOR = new Set([
 /** The stores' libraries: the stores are made by the pages that use them (app/parts.ts), so these stay out of the entry. */
 const STORES = new Set(['@xstate/store', '@xstate/store-react', 'immer']);
 
+const LEAN = /LandingPage|general[\\/]pages|NotFoundPage|LogoutPage|OidcStartPage|guardPages|api[\\/]weddings/;
 const npmName = (id: string) =>
   /[\\/]node_modules[\\/]((?:@[^/\\]+[\\/])?[^/\\]+)[\\/]/.exec(id)?.[1]?.replace('\\', '/');
+
+/** The shared body schemas: free of side effects, so dropped from the client (see `treeshake` below). */
+const SCHEMAS = /[\\/]src[\\/]shared[\\/][^\\/]*[sS]chemas\.ts$/;
+
+/** Library groups, the first taking its modules first. */
+const LIBRARIES: { name: string; test: (id: string) => boolean }[] = [
+  // zod/mini and the parts of zod's core it uses (shared/inputRules.ts): the forms' validation.
+  { name: 'zod', test: (id) => npmName(id) === 'zod' },
+  { name: 'js-joda', test: (id) => npmName(id) === '@js-joda/core' },
+  // A heavy library (budgets.json): the Funds overview's chart, loaded by that page alone.
+  { name: 'chartist', test: (id) => npmName(id) === 'chartist' },
+  // What every page needs to start: React, the router and the state machines.
+  { name: 'vendor', test: (id) => VENDOR.has(npmName(id) ?? '') },
+  { name: 'stores', test: (id) => STORES.has(npmName(id) ?? '') },
+];
+
+const app = (ctx: Rolldown.ChunkingContext, id: string) =>
+  appChunks(ctx, id, {
+    lean: LEAN,
+    library: (i) => LIBRARIES.find((group) => group.test(i))?.name,
+    dropped: (i) => SCHEMAS.test(i),
+    limits: { chunk: Number(process.env.WASTE ?? 4000), route: Number(process.env.RWASTE ?? 1000), perRequest: Number(process.env.PERREQ ?? 800) },
+  });
 
 const apiPort = Number(process.env.API_PORT ?? 3001);
 const api = `http://127.0.0.1:${apiPort}`;
@@ -57,24 +84,15 @@ export default defineConfig({
       // The shared body schemas (src/shared/*Schemas.ts) only define values: the barrels (planning.ts, site.ts...)
       // re-export them, and without this every page that reads a text from a barrel would carry the schemas and all
       // of zod. The browser validates with shared/inputRules.ts (zod/mini) instead.
-      treeshake: {
-        moduleSideEffects: (id: string) =>
-          /[\\/]src[\\/]shared[\\/][^\\/]*[sS]chemas\.ts$/.test(id) ? false : undefined,
-      },
+      treeshake: { moduleSideEffects: (id: string) => (SCHEMAS.test(id) ? false : undefined) },
       output: {
         // Shared libraries get chunks of their own with stable names (budgets.json can name them), so that route
         // chunks never carry a copy and a deploy that changes only the app leaves them cached. A group of higher
         // priority takes its modules first.
         codeSplitting: {
           groups: [
-            // zod/mini and the parts of zod's core it uses (shared/inputRules.ts): the forms' validation.
-            { name: 'zod', test: /[\\/]node_modules[\\/]zod[\\/]/, priority: 3 },
-            { name: 'js-joda', test: /[\\/]node_modules[\\/]@js-joda[\\/]core[\\/]/, priority: 3 },
-            // A heavy library (budgets.json): the Funds overview's chart, loaded by that page alone.
-            { name: 'chartist', test: /[\\/]node_modules[\\/]chartist[\\/]/, priority: 3 },
-            { name: 'stores', test: (id: string) => STORES.has(npmName(id) ?? ''), priority: 1 },
-            // What every page needs to start: React, the router and the state machines.
-            { name: 'vendor', test: (id: string) => VENDOR.has(npmName(id) ?? ''), priority: 2 },
+            ...LIBRARIES.map((group, i) => ({ ...group, priority: LIBRARIES.length + 1 - i })),
+            { name: (id, ctx) => app(ctx, id).chunkOf(id) ?? null, priority: 1, includeDependenciesRecursively: false },
           ],
         },
       },
