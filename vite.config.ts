@@ -48,7 +48,7 @@ const app = (ctx: Rolldown.ChunkingContext, id: string) =>
     lean: LEAN,
     library: (i) => LIBRARIES.find((group) => group.test(i))?.name,
     dropped: (i) => SCHEMAS.test(i),
-    limits: { chunk: Number(process.env.WASTE ?? 4000), route: Number(process.env.RWASTE ?? 1000), perRequest: Number(process.env.PERREQ ?? 800) },
+    limits: { chunk: 4000, route: 2000, perRequest: 1500 },
   });
 
 const apiPort = Number(process.env.API_PORT ?? 3001);
