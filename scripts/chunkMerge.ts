@@ -49,7 +49,10 @@ export function mergeUnits(units: Unit[], routes: Route[], size: (id: string) =>
   const unneededCache = new Map<Unit, Map<Route, number>>();
   const unneeded = (unit: Unit, route: Route): number => {
     let byRoute = unneededCache.get(unit);
-    if (!byRoute) unneededCache.set(unit, (byRoute = new Map()));
+    if (!byRoute) {
+      byRoute = new Map();
+      unneededCache.set(unit, byRoute);
+    }
     let bytes = byRoute.get(route);
     if (bytes === undefined) {
       bytes = unit.modules.reduce((sum, id) => sum + (route.needs(id) ? 0 : size(id)), 0);
@@ -62,7 +65,10 @@ export function mergeUnits(units: Unit[], routes: Route[], size: (id: string) =>
   const live = new Set(units);
   const base = new Map(routes.map((r) => [r, { waste: waste(load(r), r), files: load(r).size }]));
   const ids = new Map<Unit, number>();
-  const idOf = (u: Unit) => ids.get(u) ?? (ids.set(u, ids.size), ids.size - 1);
+  const idOf = (u: Unit) => {
+    if (!ids.has(u)) ids.set(u, ids.size);
+    return ids.get(u)!;
+  };
   const failed = new Set<string>();
   for (;;) {
     const loads = new Map(routes.map((r) => [r, load(r)]));

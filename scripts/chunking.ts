@@ -14,12 +14,13 @@ export interface ChunkOptions {
   lean: RegExp;
   /** The library group that takes a module, if one does. */
   library: (id: string) => string | undefined;
+  /** The library groups' chunk names, which no chunk named here may take. */
+  libraries: string[];
   /** Modules the bundle drops though they are imported (declared free of side effects, their exports unused). */
   dropped: (id: string) => boolean;
   /** How many bytes a page may load without needing them (scripts/chunkMerge.ts). */
   limits: Limits;
 }
-
 
 export class AppChunks {
   readonly main: string;
@@ -27,7 +28,8 @@ export class AppChunks {
   private readonly users = new Map<string, Set<string>>();
   /** The chunk of each module decided here (the others: Rolldown's own, or a library group's). */
   private readonly chunks = new Map<string, string>();
-  private readonly names = new Set<string>(['start']);
+  /** Names taken: the libraries', the entries' (Rolldown names their chunks after them) and those given here. */
+  private readonly names = new Set<string>(['start', 'index']);
   private entryCount = 0;
 
   constructor(
@@ -49,10 +51,14 @@ export class AppChunks {
       stack.push(...this.importsOf(id), ...(info(id)?.dynamicallyImportedIds ?? []));
     }
     this.entryCount = entries.size;
+    for (const name of [...options.libraries, ...[...entries].map((e) => this.baseName(e))]) this.names.add(name);
     for (const entry of [...entries].sort()) {
       for (const id of this.closure([entry])) {
         let set = this.users.get(id);
-        if (!set) this.users.set(id, (set = new Set()));
+        if (!set) {
+          set = new Set();
+          this.users.set(id, set);
+        }
         set.add(entry);
       }
     }
@@ -135,9 +141,13 @@ export class AppChunks {
     return [...ids].sort((x, y) => this.sizeOf(y) - this.sizeOf(x) || (x < y ? -1 : 1))[0]!;
   }
 
+  private baseName(id: string): string {
+    return path.basename(id).replace(/\.[^.]*$/, '');
+  }
+
   /** A module's file name, made unique among the chunks named here. */
   private uniqueName(id: string): string {
-    const base = path.basename(id).replace(/\.[^.]*$/, '');
+    const base = this.baseName(id);
     let name = base;
     for (let n = 2; this.names.has(name); n++) name = `${base}${n}`;
     this.names.add(name);
@@ -168,7 +178,10 @@ export class AppChunks {
               ? `library:${library}`
               : `entry:${owner}`;
       let unit = byKey.get(key);
-      if (!unit) byKey.set(key, (unit = { modules: [], merge: kind === 'merge', deps: new Set() }));
+      if (!unit) {
+        unit = { modules: [], merge: kind === 'merge', deps: new Set() };
+        byKey.set(key, unit);
+      }
       unit.modules.push(id);
       unitOf.set(id, unit);
     }
@@ -205,6 +218,9 @@ const byPass = new WeakMap<Rolldown.ChunkingContext, AppChunks>();
 /** The app's chunks for this chunking pass (one per build), computed on its first call. */
 export function appChunks(ctx: Rolldown.ChunkingContext, id: string, options: ChunkOptions): AppChunks {
   let chunks = byPass.get(ctx);
-  if (!chunks) byPass.set(ctx, (chunks = new AppChunks((i) => ctx.getModuleInfo(i), id, options)));
+  if (!chunks) {
+    chunks = new AppChunks((i) => ctx.getModuleInfo(i), id, options);
+    byPass.set(ctx, chunks);
+  }
   return chunks;
 }
