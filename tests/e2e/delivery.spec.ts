@@ -58,6 +58,10 @@ test('a signed-in page fetches no script before it renders that its HTML did not
       ),
     );
     const page = await pageAs(browser, couple);
+    // No prefetch of the likely next pages (lib/prefetch.ts), which a slow render could let start before the check.
+    await page.addInitScript(() =>
+      Object.defineProperty(Navigator.prototype, 'connection', { get: () => ({ saveData: true }) }),
+    );
     const scripts: string[] = [];
     page.on('request', (r) => {
       const file = new URL(r.url()).pathname.slice(1);
