@@ -191,8 +191,14 @@ export class AppChunks {
           const dep = unitOf.get(d);
           if (dep && dep !== unit) unit.deps.add(dep);
         }
+    // The lazy imports of each entry's own code (the entry's are followed once, from the app's entry).
     const lazy = new Map(
-      entries.map((e) => [e, [...this.closure([e])].flatMap((id) => this.info(id)?.dynamicallyImportedIds ?? [])]),
+      entries.map((e) => [
+        e,
+        [...this.closure([e])]
+          .filter((id) => e === this.main || !this.usersOf(id).has(this.main))
+          .flatMap((id) => this.info(id)?.dynamicallyImportedIds ?? []),
+      ]),
     );
     const routes: Route[] = [];
     const chain = (path: string[]) => {
