@@ -30,6 +30,53 @@ test('the served HTML of the feed, a wedding and its dashboard names every chunk
   }
 });
 
+test('a signed-in page fetches no script before it renders that its HTML did not name', async ({
+  browser,
+  request,
+}) => {
+  // A script found only once another has run is one more round trip before the page can render: the shells' lists
+  // (written from the manifest) must cover what the chunking (vite.config.ts, scripts/chunking.ts) made of each page.
+  const couple = await apiUser(request, 'Named');
+  const wedding = await apiWedding(request, couple, { name: 'Named & Listed' });
+  const pages = [
+    { url: '/feed', rendered: { level: 1, name: 'Welcome, Named' } },
+    { url: `/wedding/${wedding.slug}`, rendered: { level: 1, name: 'Named & Listed' } },
+    { url: `/wedding/${wedding.slug}/dashboard`, rendered: { level: 2, name: 'Next tasks due' } },
+  ];
+  // Loaded for the session, not the page: the socket, the e-mail notice and the top menu's weddings (app/createApp.ts).
+  const entry = Object.keys(manifest).find((k) => manifest[k].isEntry)!;
+  const session = [entry, ...manifest[entry].imports]
+    .flatMap((k: string) => manifest[k].dynamicImports ?? [])
+    .filter((k: string) => ['realtimeLive', 'VerifyEmailButton', 'weddings'].includes(manifest[k].name))
+    .flatMap((k: string) => chunkAssets(manifest, k).js);
+  expect(session.length).toBeGreaterThanOrEqual(3);
+  for (const { url, rendered } of pages) {
+    const html = await (await request.get(url)).text();
+    const named = new Set(
+      [...html.matchAll(/<(?:link rel="modulepreload"|script type="module")[^>]* (?:href|src)="\/([^"]+)"/g)].map(
+        (m) => m[1],
+      ),
+    );
+    const page = await pageAs(browser, couple);
+    // No prefetch of the likely next pages (lib/prefetch.ts), which a slow render could let start before the check.
+    await page.addInitScript(() =>
+      Object.defineProperty(Navigator.prototype, 'connection', { get: () => ({ saveData: true }) }),
+    );
+    const scripts: string[] = [];
+    page.on('request', (r) => {
+      const file = new URL(r.url()).pathname.slice(1);
+      if (file.startsWith('assets/') && file.endsWith('.js')) scripts.push(file);
+    });
+    await page.goto(url);
+    await expect(page.getByRole('heading', { ...rendered, exact: true })).toBeVisible();
+    expect(
+      scripts.filter((file) => !named.has(file) && !session.includes(file)),
+      url,
+    ).toEqual([]);
+    await page.context().close();
+  }
+});
+
 interface Fetched {
   url: string;
   /** Who called fetch(): the app's code is in /assets/, the inline head script in the page itself. */
