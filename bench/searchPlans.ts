@@ -36,7 +36,7 @@ for (const raw of texts) {
   const totals: number[] = [];
   for (let i = 0; i < RUNS; i++) {
     sent.length = 0;
-    await service.searchAll(database.search, viewerId, q, 5);
+    await service.searchAll(database, viewerId, q, 5);
     const statements = sent.filter((s) => /^\s*(select|with)/i.test(s.text));
     if (i === 0) console.log(`\n== ${raw}: ${sent.length} statements`);
     await run('BEGIN');

@@ -111,7 +111,7 @@ test('every path of the name search gives the answer of scoring every match', as
         [20, 0],
         [1, 7],
       ] as const) {
-        const found = await searchKind(server.database.search, viewer.user.id, kind, toQuery(text)!, { limit, offset });
+        const found = await searchKind(server.database, viewer.user.id, kind, toQuery(text)!, { limit, offset });
         const ids = found.results.map((r) => (r as { id: string }).id);
         expect({ count: found.count, results: ids }, `${kind} ${text} ${limit}/${offset}`).toEqual(
           await previous(kind, text, limit, offset),
@@ -123,7 +123,7 @@ test('every path of the name search gives the answer of scoring every match', as
 
 test('the first five of every kind, as the results page asks, are the same; hidden and blocking people never show', async () => {
   for (const text of TEXTS) {
-    const all = await searchAll(server.database.search, viewer.user.id, toQuery(text)!, 5);
+    const all = await searchAll(server.database, viewer.user.id, toQuery(text)!, 5);
     const people = await previous('people', text, 5, 0);
     const theWeddings = await previous('weddings', text, 5, 0);
     expect({ count: all.people.count, results: all.people.results.map((p) => p.id) }, text).toEqual(people);
@@ -131,7 +131,7 @@ test('the first five of every kind, as the results page asks, are the same; hidd
   }
   // Nine "Chloé Silva" in all: the viewer finds the seven who may be found, through the API too.
   const res = ok<SearchResults>(await call(server, viewer.access_token, 'GET', '/api/v1/search/?s=chloe%20silva'));
-  const many = await searchKind(server.database.search, viewer.user.id, 'people', toQuery('chloe silva')!, {
+  const many = await searchKind(server.database, viewer.user.id, 'people', toQuery('chloe silva')!, {
     limit: 50,
     offset: 0,
   });
@@ -142,7 +142,7 @@ test('the first five of every kind, as the results page asks, are the same; hidd
   expect(res.people.results.map((p) => p.id)).not.toContain(hidden.user.id);
   expect(res.people.results.map((p) => p.id)).not.toContain(blocker.user.id);
   // The one who hides still finds herself.
-  const self = await searchKind(server.database.search, hidden.user.id, 'people', toQuery('chloe silva')!, {
+  const self = await searchKind(server.database, hidden.user.id, 'people', toQuery('chloe silva')!, {
     limit: 50,
     offset: 0,
   });
@@ -154,10 +154,10 @@ test('the first-few answer counts each kind to 100 ("Show all 100+"); one kind�
   await server.database.db.execute(sql`
     INSERT INTO ${users} (email, password_hash, slug, first_name, last_name)
     SELECT 'many' || n || '@example.com', 'x', 'many-' || n, 'Chloé', 'Silva' FROM generate_series(1, 150) AS n`);
-  const all = await searchAll(server.database.search, viewer.user.id, toQuery('chloe silva')!, 5);
+  const all = await searchAll(server.database, viewer.user.id, toQuery('chloe silva')!, 5);
   expect(all.people.count).toBe(100);
   expect(all.people.results.map((p) => p.full_name)).toEqual(Array(5).fill('Chloé Silva'));
-  const kind = await searchKind(server.database.search, viewer.user.id, 'people', toQuery('chloe silva')!, {
+  const kind = await searchKind(server.database, viewer.user.id, 'people', toQuery('chloe silva')!, {
     limit: 5,
     offset: 0,
   });

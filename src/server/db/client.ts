@@ -7,6 +7,8 @@ import * as schema from './schema';
 
 export type Db = NodePgDatabase<typeof schema>;
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+/** The search's connections, with their pool, through which it sends its named prepared statements. */
+export type SearchDb = Db & { $client: pg.Pool };
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 // Any constant works; it only has to be the same for every instance sharing a database.
@@ -20,7 +22,7 @@ export interface Database {
    * their startup packet (SEARCH_OPTIONS), so a search is one statement: no transaction to scope the settings, and no
    * round trips to set them.
    */
-  readonly search: Db;
+  readonly search: SearchDb;
   close(): Promise<void>;
 }
 
@@ -30,9 +32,12 @@ export interface Database {
  *   typo in a short name ("Jonh"), high enough to mean it;
  * - `enable_seqscan = off`: the planner does not know that a trigram test costs a hundred times a comparison, and on
  *   a small table (2,000 weddings) it preferred testing every row to the index; for posts it checked the viewer's
- *   blocks and memberships on every post instead of walking the newest ones.
+ *   blocks and memberships on every post instead of walking the newest ones;
+ * - `plan_cache_mode = force_generic_plan`: the search's statements are prepared (services/search.ts) and planned once
+ *   per connection, not for each text (its planning cost as much as its run).
  */
-export const SEARCH_OPTIONS = '-c pg_trgm.word_similarity_threshold=0.4 -c enable_seqscan=off';
+export const SEARCH_OPTIONS =
+  '-c pg_trgm.word_similarity_threshold=0.4 -c enable_seqscan=off -c plan_cache_mode=force_generic_plan';
 
 function pool(url: string, max: number, options?: string): pg.Pool {
   // A connection attempt that hangs (a server starting or going away) fails after 5 s instead of holding the request.
@@ -46,7 +51,7 @@ export function connect(url: string, max = 10): Database {
   const main = pool(url, max);
   const db = drizzle(main, { schema });
   // A quarter of the main pool's size: searches are short, and their connections count against max_connections.
-  let search: { pool: pg.Pool; db: Db } | null = null;
+  let search: { pool: pg.Pool; db: SearchDb } | null = null;
   return {
     db,
     pool: main,

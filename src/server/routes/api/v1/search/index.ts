@@ -24,7 +24,7 @@ const searchRoutes: FastifyPluginAsync = async (app) => {
       const none = { count: 0, results: [] };
       return { query: '', people: none, weddings: none, posts: none };
     }
-    return searchAll(app.database.search, request.user!.id, q, size);
+    return searchAll(app.database, request.user!.id, q, size);
   });
 
   app.get<{ Params: { kind: string } }>('/:kind/', signedIn, async (request) => {
@@ -33,7 +33,7 @@ const searchRoutes: FastifyPluginAsync = async (app) => {
     const paging = offsetPaging(request, KIND_PAGE);
     const q = toQuery(textOf(request));
     if (!q) return paging.envelope({ count: 0, results: [] });
-    return paging.envelope(await searchKind(app.database.search, request.user!.id, kind, q, paging.window));
+    return paging.envelope(await searchKind(app.database, request.user!.id, kind, q, paging.window));
   });
 };
 
