@@ -67,8 +67,23 @@ test('the couple edits households and guests by hand and tracks thank-you cards'
   await cards.getByRole('button', { name: 'Add gift' }).click();
   await expect(cards.locator('[data-gift="A teapot"]')).toContainText('Cleo Park (The Parks)');
   await expect(cards.getByTestId('cards-sent')).toHaveText('0 of 1 cards sent');
+  // The list fetched again after the tick arrives late: the box must stay ticked meanwhile, not flip back to the
+  // list it had before (it did, and a click then seemed not to take).
+  const slowList = async (route: import('@playwright/test').Route) => {
+    if (route.request().method() === 'GET') await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.fallback();
+  };
+  await page.route(`**/api/v1/accounts/${wedding.id}/gifts/`, slowList);
+  const ticked = page.waitForResponse((r) => r.request().method() === 'PATCH' && r.url().includes('/api/v1/gifts/'));
   await cards.getByLabel('Card sent').check();
-  await expect(cards.getByTestId('cards-sent')).toHaveText('1 of 1 cards sent');
+  await ticked;
+  // Sampled while the slowed list is on its way (1.5 s): ticked and counted all along.
+  for (let i = 0; i < 8; i++) {
+    expect(await cards.getByLabel('Card sent').isChecked()).toBe(true);
+    await expect(cards.getByTestId('cards-sent')).toHaveText('1 of 1 cards sent', { timeout: 100 });
+    await page.waitForTimeout(120);
+  }
+  await page.unroute(`**/api/v1/accounts/${wedding.id}/gifts/`, slowList);
 });
 
 test('an RSVP link refuses an unknown meal and an answer after the deadline', async ({ request }) => {

@@ -17,7 +17,13 @@ export function useGifts(weddingId: string) {
   const store = useStore(guestsStore);
   const toasts = useCallToasts();
   const revision = useSelector(store, selectGuestsRevision);
-  const resource = useResource(`gifts:${weddingId}:${revision}`, () => api.gifts(weddingId));
+  // Each list remembers the revision it was fetched at, so a tick answered after it can be told apart.
+  const resource = useResource(`gifts:${weddingId}:${revision}`, () =>
+    api.gifts(weddingId).then((page) => ({ gifts: page.results, revision })),
+  );
+  // Ticks the server has answered, with the revision from which a fetched list includes them: until such a list
+  // arrives the row shows the answer, so a tick never flips back while the list is fetched again.
+  const answered = useRef(new Map<string, { gift: Gift; from: number }>());
   const changed = (message: string) => {
     store.trigger.changed();
     toasts.succeeded(message);
@@ -29,17 +35,24 @@ export function useGifts(weddingId: string) {
     });
   const card = useAction(
     ({ id, sent }: { id: string; sent: boolean }) => api.updateGift(id, { card_sent: sent }),
-    (gift) =>
-      changed(gift.card_sent ? `Card to ${gift.guest_name || gift.household_name} sent.` : 'Card not sent yet.'),
+    (gift) => {
+      answered.current.set(gift.id, { gift, from: store.getSnapshot().context.revision + 1 });
+      changed(gift.card_sent ? `Card to ${gift.guest_name || gift.household_name} sent.` : 'Card not sent yet.');
+    },
   );
   const remove = {
     run: (id: string) => api.deleteGift(id),
     done: () => changed('Gift removed.'),
   };
   // A refetch keeps showing the last list, so a tick does not blank the table while the new one loads.
-  const last = useRef<Gift[] | null>(null);
-  if (resource.status === 'ready') last.current = resource.data.results;
-  const gifts = last.current;
+  const last = useRef<{ gifts: Gift[]; revision: number } | null>(null);
+  if (resource.status === 'ready') last.current = resource.data;
+  const fetched = last.current;
+  const gifts =
+    fetched?.gifts.map((gift) => {
+      const tick = answered.current.get(gift.id);
+      return tick && tick.from > fetched.revision ? tick.gift : gift;
+    }) ?? null;
   return { gifts, failed: resource.status === 'failed', create, card, remove };
 }
 export type GiftsList = ReturnType<typeof useGifts>;
