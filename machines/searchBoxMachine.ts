@@ -35,6 +35,7 @@ export const searchBoxMachine = setup({
   on: {
     'search.typed': {
       target: '.typing',
+      // Stryker disable next-line BooleanLiteral: a root transition to a child exits and re-enters it either way (tested: each key press restarts the pause)
       reenter: true,
       actions: { type: 'setText', params: ({ event }) => ({ text: event.text }) },
     },
