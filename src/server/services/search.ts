@@ -116,6 +116,8 @@ const hydrated = async (db: Db, viewerId: string, found: SearchGroup<string>): P
   results: await hydratePosts(db, viewerId, found.results),
 });
 
+const dialect = new PgDialect();
+
 /**
  * One statement, no transaction, on the search's connections (`Database.search`), whose settings hold the similarity
  * threshold of `<%`, `enable_seqscan = off` and `plan_cache_mode = force_generic_plan` (db/client.ts,
@@ -124,7 +126,7 @@ const hydrated = async (db: Db, viewerId: string, found: SearchGroup<string>): P
  * full name), and the text only ever reaches the plan as a parameter anyway.
  */
 async function run(db: SearchDb, statement: SQL): Promise<Record<string, Found>> {
-  const query = new PgDialect().sqlToQuery(statement);
+  const query = dialect.sqlToQuery(statement);
   const name = `search_${createHash('sha1').update(query.sql).digest('hex').slice(0, 16)}`;
   const result = await db.$client.query<Record<string, Found>>({ name, text: query.sql, values: query.params });
   return result.rows[0]!;
