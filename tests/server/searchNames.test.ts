@@ -18,6 +18,7 @@ let server: TestServer;
 let viewer: SignedUp;
 let hidden: SignedUp;
 let blocker: SignedUp;
+let mine: Awaited<ReturnType<typeof setUpWedding>>;
 beforeAll(async () => {
   server = await startTestServer();
   viewer = await signUp(server, { first_name: 'Rhea', last_name: 'Moss' });
@@ -49,8 +50,7 @@ beforeAll(async () => {
   const couple = made[0]!;
   for (const name of ['Chloé & Sam', 'Chloé & Ana', 'Chloé & Ines', 'Chloé & Noah', 'Chloé & Mia', 'Chloé & Omar'])
     await setUpWedding(server, couple.access_token, { name });
-  const mine = await setUpWedding(server, viewer.access_token, { name: 'Silva & Chloé' });
-  expect(mine.id).toBeTruthy();
+  mine = await setUpWedding(server, viewer.access_token, { name: 'Silva & Chloé' });
 });
 afterAll(() => server.close());
 
@@ -141,6 +141,12 @@ test('the first five of every kind, as the results page asks, are the same; hidd
   expect(res.people.results.map((p) => p.full_name)).toEqual(Array(5).fill('Chloé Silva'));
   expect(res.people.results.map((p) => p.id)).not.toContain(hidden.user.id);
   expect(res.people.results.map((p) => p.id)).not.toContain(blocker.user.id);
+  // The viewer's own wedding comes first among the weddings like what was typed (the bonus for weddings one plans).
+  const own = await searchKind(server.database, viewer.user.id, 'weddings', toQuery('silva chloe')!, {
+    limit: 5,
+    offset: 0,
+  });
+  expect((own.results[0] as { id: string }).id).toBe(mine.id);
   // The one who hides still finds herself.
   const self = await searchKind(server.database, hidden.user.id, 'people', toQuery('chloe silva')!, {
     limit: 50,
