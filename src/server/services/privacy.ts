@@ -83,9 +83,7 @@ export async function followStatus(db: Db | Tx, followerId: string, followeeId: 
 export async function personFacts(db: Db | Tx, viewerId: string | null, ownerId: string): Promise<PersonFacts> {
   const self = viewerId === ownerId;
   const other = viewerId !== null && !self;
-  const blocked = other
-    ? sql`EXISTS (SELECT 1 FROM ${userBlocks} WHERE (${userBlocks.blockerId} = ${viewerId} AND ${userBlocks.blockedId} = ${ownerId}) OR (${userBlocks.blockerId} = ${ownerId} AND ${userBlocks.blockedId} = ${viewerId}))`
-    : sql`false`;
+  const blocked = other ? sql`NOT ${notBlockedWith(viewerId, sql`${ownerId}::uuid`)}` : sql`false`;
   const follow = other
     ? sql`(SELECT ${userFollows.status} FROM ${userFollows} WHERE ${userFollows.followerId} = ${viewerId} AND ${userFollows.followeeId} = ${ownerId})`
     : sql`NULL`;
