@@ -100,6 +100,9 @@ export function prerender(): Plugin[] {
         configFile: config.configFile,
         logLevel: 'warn',
         build: { ssr: 'prerender.tsx', outDir: ssrDir, emptyOutDir: true, manifest: false, sourcemap: false },
+        // Bundled, libraries too, so that every `react` import (wouter's, @xstate/react's...) meets the alias to
+        // preact/compat that the browser's build has: one renderer, the same as the hydrating one.
+        ssr: { noExternal: true },
       });
       const { renderPage, renderSignedInShell } = (await import(
         pathToFileURL(path.join(ssrDir, 'prerender.js')).href

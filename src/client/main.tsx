@@ -1,3 +1,4 @@
+import './lib/preactAsReact';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { navigate } from 'wouter/use-browser-location';
 import { createApp } from './app/createApp';

@@ -1,6 +1,5 @@
-import { Writable } from 'node:stream';
+import { renderToStringAsync } from 'preact-render-to-string';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { prerenderToNodeStream } from 'react-dom/static';
 import { createApp } from './app/createApp';
 import { Root } from './app/Root';
 import { TopBarPlaceholder } from './components/Shell/Shell';
@@ -29,22 +28,8 @@ function memoryStorage(): Storage {
 export async function renderPage(path: string): Promise<string> {
   const services = createApp({ storage: memoryStorage(), navigate: () => undefined });
   try {
-    const { prelude } = await prerenderToNodeStream(<Root services={services} ssrPath={path} />);
-    const chunks: Buffer[] = [];
-    await new Promise<void>((resolve, reject) => {
-      prelude
-        .pipe(
-          new Writable({
-            write(chunk, _encoding, done) {
-              chunks.push(Buffer.from(chunk));
-              done();
-            },
-          }),
-        )
-        .on('finish', resolve)
-        .on('error', reject);
-    });
-    return Buffer.concat(chunks).toString('utf8');
+    // Preact's renderer (the client runs on preact/compat, vite.config.ts) awaits every lazy chunk, like React's prerender.
+    return await renderToStringAsync((<Root services={services} ssrPath={path} />) as never);
   } finally {
     services.actor.stop();
   }

@@ -3,7 +3,7 @@
 // network). Written at build from Vite's manifest (scripts/prerender.ts), served for their paths by plugins/spa.ts.
 
 const TOP_MENU = 'components/TopMenu/TopMenu.tsx';
-const WEDDING = ['pages/weddings/WeddingRoutes.tsx', 'components/wedding/CountdownCard.tsx'];
+const WEDDING = ['pages/weddings/WeddingRoutes.tsx'];
 
 /** File name under dist/client/app/ (without .html) → the lazy chunks of the page (keys of Vite's manifest). */
 export const APP_SHELLS: Readonly<Record<string, readonly string[]>> = {

@@ -1,4 +1,4 @@
-import { LocalDate, ZoneOffset } from '@js-joda/core';
+import { plusYears, utcMidnightMs } from './calendarDate';
 import { weddingTexts } from './weddings';
 
 /**
@@ -7,7 +7,6 @@ import { weddingTexts } from './weddings';
  * on every wedding page).
  */
 export const COUNTDOWN_ZONE = 'Etc/GMT-3';
-const COUNTDOWN_OFFSET = ZoneOffset.ofHours(3);
 /** Spec section 9: a year, for anniversaries, is 365 days. */
 export const ANNIVERSARY_YEAR_MS = 365 * 24 * 60 * 60 * 1000;
 
@@ -29,9 +28,9 @@ export interface Countdown {
   seconds: number;
 }
 
-/** When a calendar day starts in GMT+3, as epoch milliseconds. */
-export function dayStartMs(date: LocalDate): number {
-  return date.atStartOfDay(COUNTDOWN_OFFSET).toInstant().toEpochMilli();
+/** When a calendar day (an ISO date) starts in GMT+3, as epoch milliseconds. */
+export function dayStartMs(date: string): number {
+  return utcMidnightMs(date) - 3 * HOUR;
 }
 
 function parts(ms: number) {
@@ -50,12 +49,11 @@ function parts(ms: number) {
  * wedding's year plus that many years (a 29 February wedding falls on 28 February in common years).
  */
 export function countdown(weddingDate: string, nowMs: number): Countdown {
-  const wedding = LocalDate.parse(weddingDate);
-  const start = dayStartMs(wedding);
-  if (nowMs < start) return { mode: 'upcoming', target: wedding.toString(), years: 0, ...parts(start - nowMs) };
+  const start = dayStartMs(weddingDate);
+  if (nowMs < start) return { mode: 'upcoming', target: weddingDate, years: 0, ...parts(start - nowMs) };
   const years = Math.floor((nowMs - start) / ANNIVERSARY_YEAR_MS) + 1;
-  const next = wedding.plusYears(years);
-  return { mode: 'anniversary', target: next.toString(), years, ...parts(dayStartMs(next) - nowMs) };
+  const next = plusYears(weddingDate, years);
+  return { mode: 'anniversary', target: next, years, ...parts(dayStartMs(next) - nowMs) };
 }
 
 /** 'YEAR' for one, 'YEARS' otherwise (spec: the number of years with YEAR or YEARS). */

@@ -1,4 +1,4 @@
-import { DayOfWeek, LocalDate, TemporalAdjusters } from '@js-joda/core';
+import { mondayOf, sundayOf } from './calendarDate';
 
 // The wedding dashboard's pure selections: what is due next, this week, and how far the plan has come.
 
@@ -19,11 +19,7 @@ export function nextTasksDue<T extends DueTask>(tasks: readonly T[], limit = 5):
 
 /** Monday to Sunday of the week `today` is in (ISO dates). */
 export function weekOf(today: string): { from: string; to: string } {
-  const day = LocalDate.parse(today);
-  return {
-    from: day.with(TemporalAdjusters.previousOrSame(DayOfWeek.MONDAY)).toString(),
-    to: day.with(TemporalAdjusters.nextOrSame(DayOfWeek.SUNDAY)).toString(),
-  };
+  return { from: mondayOf(today), to: sundayOf(today) };
 }
 
 /** Tasks done out of all, and the share in whole percent (0 with no tasks). */

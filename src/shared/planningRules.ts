@@ -1,4 +1,13 @@
-import { ChronoUnit, DayOfWeek, LocalDate, TemporalAdjusters } from '@js-joda/core';
+import {
+  daysBetween,
+  daysFrom,
+  firstOfMonth,
+  lastOfMonth,
+  mondayOf,
+  plusDays,
+  plusMonths,
+  sundayOf,
+} from './calendarDate';
 
 // The pure planning rules both sides share: due-date groups, template due dates, reordering, progress, month grids.
 
@@ -18,12 +27,10 @@ export const DUE_GROUP_LABELS: Record<DueGroup, string> = {
  */
 export function dueGroup(due: string | null, today: string): DueGroup {
   if (!due) return 'no_date';
-  const day = LocalDate.parse(due);
-  const now = LocalDate.parse(today);
-  if (day.isBefore(now)) return 'overdue';
-  const weekEnd = now.with(TemporalAdjusters.nextOrSame(DayOfWeek.SUNDAY));
-  if (!day.isAfter(weekEnd)) return 'this_week';
-  if (day.year() === now.year() && day.monthValue() === now.monthValue()) return 'this_month';
+  // ISO dates compare as strings.
+  if (due < today) return 'overdue';
+  if (due <= sundayOf(today)) return 'this_week';
+  if (due.slice(0, 7) === today.slice(0, 7)) return 'this_month';
   return 'later';
 }
 
@@ -57,9 +64,8 @@ export function templateDueDate(
   before: { months_before: number; days_before: number },
   today: string,
 ): string {
-  const due = LocalDate.parse(weddingDate).minusMonths(before.months_before).minusDays(before.days_before);
-  const now = LocalDate.parse(today);
-  return (due.isBefore(now) ? now : due).toString();
+  const due = plusDays(plusMonths(weddingDate, -before.months_before), -before.days_before);
+  return due < today ? today : due;
 }
 
 type Before = { months_before: number; days_before: number };
@@ -71,18 +77,16 @@ type Before = { months_before: number; days_before: number };
  * pile of work due today. Work after the day (negative offsets) keeps its date. Never before `today`.
  */
 export function templateDueDates(weddingDate: string, befores: readonly Before[], today: string): string[] {
-  const wedding = LocalDate.parse(weddingDate);
-  const now = LocalDate.parse(today);
   const daysBefore = befores.map((b) =>
-    wedding.minusMonths(b.months_before).minusDays(b.days_before).until(wedding, ChronoUnit.DAYS),
+    daysBetween(plusDays(plusMonths(weddingDate, -b.months_before), -b.days_before), weddingDate),
   );
-  const left = Math.max(0, now.until(wedding, ChronoUnit.DAYS));
+  const left = Math.max(0, daysBetween(today, weddingDate));
   const reach = Math.max(0, ...daysBefore);
   // Whole-number arithmetic, so the earliest task lands exactly on today and the order never flips.
   const squeeze = (days: number) => (reach > left ? Math.floor((days * left) / reach) : days);
   return daysBefore.map((days) => {
-    const due = wedding.minusDays(days > 0 ? squeeze(days) : days);
-    return (due.isBefore(now) ? now : due).toString();
+    const due = plusDays(weddingDate, -(days > 0 ? squeeze(days) : days));
+    return due < today ? today : due;
   });
 }
 
@@ -100,13 +104,7 @@ export function donePercentage(done: number, total: number): number {
 
 /** The ISO dates of a month grid: whole weeks, Monday first, covering the month of `day`. */
 export function monthGrid(day: string): string[] {
-  const first = LocalDate.parse(day).withDayOfMonth(1);
-  const start = first.with(TemporalAdjusters.previousOrSame(DayOfWeek.MONDAY));
-  const last = first.with(TemporalAdjusters.lastDayOfMonth());
-  const end = last.with(TemporalAdjusters.nextOrSame(DayOfWeek.SUNDAY));
-  const out: string[] = [];
-  for (let d = start; !d.isAfter(end); d = d.plusDays(1)) out.push(d.toString());
-  return out;
+  return daysFrom(mondayOf(firstOfMonth(day)), sundayOf(lastOfMonth(day)));
 }
 
 /** A run-of-show item as far as its place in time goes: "HH:MM", or null for an item without a time. */

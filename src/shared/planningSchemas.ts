@@ -1,5 +1,5 @@
-import { LocalDate } from '@js-joda/core';
 import { z } from 'zod';
+import { daysBetween } from './calendarDate';
 import { fieldMessages as m } from './messages';
 import { PLANNING_LIMITS, planningMessages, TASK_STATUSES } from './planningText';
 import { requiredText } from './schemas';
@@ -146,8 +146,7 @@ export const eventUpdateBody = z
   .refine(atLeastOne, { error: planningMessages.nothingToChange })
   .refine(endAfterStart, { error: planningMessages.endBeforeStart, path: ['end_time'] });
 
-const withinRange = (from: string, to: string) =>
-  from <= to && !LocalDate.parse(to).isAfter(LocalDate.parse(from).plusDays(62));
+const withinRange = (from: string, to: string) => from <= to && daysBetween(from, to) <= 62;
 
 export const calendarQuery = z
   .object({ from: planDate, to: planDate })

@@ -66,7 +66,7 @@ testModelPathsInBrowser(countdownModel, async (page) => {
     await settle();
     await expect(card).toBeVisible();
   };
-  const start = () => dayStartMs(LocalDate.parse(weddingDate));
+  const start = () => dayStartMs(weddingDate);
 
   return {
     events: {

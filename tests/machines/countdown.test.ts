@@ -57,10 +57,10 @@ testModelPaths(countdownModel, () => {
         card = startCard(date, now);
       },
       TICK: () => tickTo(now + 1000),
-      TICK_INTO_THE_DAY: () => tickTo(dayStartMs(LocalDate.parse(date))),
+      TICK_INTO_THE_DAY: () => tickTo(dayStartMs(date)),
       TICK_INTO_NEXT_YEAR: () => {
         const { view } = open().actor.getSnapshot().context;
-        tickTo(dayStartMs(LocalDate.parse(view.target)));
+        tickTo(dayStartMs(view.target));
         expect(open().actor.getSnapshot().context.view.years).toBe(view.years + 1);
       },
       MOVE_DATE_AHEAD: () => moveDate(today().plusDays(100).toString()),
@@ -76,7 +76,7 @@ testModelPaths(countdownModel, () => {
       upcoming: () => {
         const { value, context } = open().actor.getSnapshot();
         expect(value).toBe('upcoming');
-        const left = dayStartMs(LocalDate.parse(date)) - now;
+        const left = dayStartMs(date) - now;
         expect(context.view).toEqual({
           mode: 'upcoming',
           target: date,
@@ -90,14 +90,14 @@ testModelPaths(countdownModel, () => {
       anniversary: () => {
         const { value, context } = open().actor.getSnapshot();
         expect(value).toBe('anniversary');
-        const start = dayStartMs(LocalDate.parse(date));
+        const start = dayStartMs(date);
         const years = Math.floor((now - start) / ANNIVERSARY_YEAR_MS) + 1;
         expect(context.view).toMatchObject({
           mode: 'anniversary',
           years,
           target: LocalDate.parse(date).plusYears(years).toString(),
         });
-        expect(dayStartMs(LocalDate.parse(context.view.target))).toBeGreaterThan(now);
+        expect(dayStartMs(context.view.target)).toBeGreaterThan(now);
       },
     },
     stop: () => card?.actor.stop(),

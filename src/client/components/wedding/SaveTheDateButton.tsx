@@ -6,7 +6,7 @@ import { useDisclosure } from './disclosure';
 import { weddingPath } from './format';
 import type { SaveTheDate } from './saveTheDate';
 
-// The dialog and its calendar links load on the first click: the wedding's header renders without js-joda.
+// The dialog and its calendar links load on the first click: most visitors of a wedding never open it.
 const SaveTheDateDialog = lazy(() => import('./SaveTheDateDialog'));
 
 export function SaveTheDateButton({ wedding }: { wedding: Wedding }) {

@@ -4,7 +4,7 @@ import { Dialog } from './Dialog';
 import { formatDate } from './format';
 import { googleCalendarUrl, icsHref, type SaveTheDate } from './saveTheDate';
 
-/** Opened by SaveTheDateButton; its own chunk, since the event's dates use js-joda. */
+/** Opened by SaveTheDateButton; its own chunk, loaded on the first click. */
 export default function SaveTheDateDialog({ event, onClose }: { event: SaveTheDate; onClose: () => void }) {
   return (
     <Dialog title={weddingTexts.saveTheDate} onClose={onClose}>

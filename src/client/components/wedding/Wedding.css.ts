@@ -128,14 +128,6 @@ export const cards = style({
   gridTemplateColumns: 'repeat(auto-fit, minmax(240px, 1fr))',
   gap: vars.space.m,
 });
-/** Holds the countdown card's place while its chunk loads, so the header does not shift. */
-export const countdownSlot = style({
-  // The card's height as measured in Chromium: its label wraps to two lines on a phone.
-  minHeight: 120,
-  '@media': { 'screen and (max-width: 600px)': { minHeight: 135 } },
-  border: `1px solid ${vars.color.line}`,
-  borderRadius: vars.radius.m,
-});
 export const progress = style({
   display: 'flex',
   flexDirection: 'column',

@@ -1,17 +1,12 @@
-import { lazy, Suspense } from 'react';
 import { Link } from 'wouter';
 import { isCouple, meetsLevel, standingOf, type Wedding, weddingTexts } from '../../../shared/weddings';
 import { button, muted, row } from '../../styles/ui.css';
+import { CountdownCard } from './CountdownCard';
 import { FollowButton } from './FollowButton';
 import { formatDate, plural, weddingPath } from './format';
 import { SaveTheDateButton } from './SaveTheDateButton';
 import * as css from './Wedding.css';
 
-// The countdown's calendar math needs js-joda (about 40 KB gzipped): its chunk is fetched as soon as this module runs,
-// beside the wedding's own request, instead of before the page can render.
-const loadCountdown = () => import('./CountdownCard');
-const CountdownCard = lazy(() => loadCountdown().then((m) => ({ default: m.CountdownCard })));
-void loadCountdown();
 
 // 'Get a website' opens the couple's website page, where the site is built and published.
 const websiteMail = (wedding: Wedding) => `/wedding/${wedding.slug}/website`;
@@ -100,9 +95,7 @@ export function WeddingHeader({ wedding }: { wedding: Wedding }) {
           </p>
         ) : null}
         <div className={css.cards}>
-          <Suspense fallback={<div className={css.countdownSlot} />}>
-            <CountdownCard key={wedding.date} slug={wedding.slug} date={wedding.date} />
-          </Suspense>
+          <CountdownCard key={wedding.date} slug={wedding.slug} date={wedding.date} />
           {member ? (
             <div className={css.progress}>
               <strong>{wedding.done_percentage}% of tasks done</strong>

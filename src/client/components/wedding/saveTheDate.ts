@@ -1,4 +1,4 @@
-import { LocalDate } from '@js-joda/core';
+import { plusDays } from '../../../shared/calendarDate';
 import { weddingTexts } from '../../../shared/weddings';
 
 // Spec section 2, Save the Date: an all-day 'Welcome to our wedding' event on the wedding date, as a Google
@@ -12,12 +12,11 @@ export interface SaveTheDate {
   url: string;
 }
 
-const compact = (date: LocalDate) => date.toString().replace(/-/g, '');
+const compact = (date: string) => date.replace(/-/g, '');
 
 /** All-day events end on the next day, exclusive, in both Google's link and iCalendar. */
 export function eventDates(date: string): { start: string; end: string } {
-  const day = LocalDate.parse(date);
-  return { start: compact(day), end: compact(day.plusDays(1)) };
+  return { start: compact(date), end: compact(plusDays(date, 1)) };
 }
 
 export const eventDetails = (event: SaveTheDate) => `${event.name}. ${event.url}`;

@@ -1,6 +1,9 @@
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
+import { shiftMonth } from '../../../shared/calendarDate';
+import { monthGrid } from '../../../shared/planningRules';
 import { button, row } from '../../styles/ui.css';
+import { formatMonth } from './dates';
 import * as css from './Planning.css';
 
 // The month grid of the planning calendar, shared with the vendor area's calendar: a heading with previous/today/
@@ -24,35 +27,10 @@ export interface DayCell {
   children?: ReactNode;
 }
 
-const monthYear = new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' });
-const utc = (date: string) => new Date(`${date}T00:00:00Z`);
-const iso = (d: Date) => d.toISOString().slice(0, 10);
-
-/** The first day of the month `months` before or after the one `date` is in. */
-export function shiftMonth(date: string, months: number): string {
-  const d = utc(`${date.slice(0, 7)}-01`);
-  d.setUTCMonth(d.getUTCMonth() + months);
-  return iso(d);
-}
-
-/** The days a month's grid shows: from the Monday on or before the 1st to the Sunday on or after its last day. */
-export function gridDays(month: string): string[] {
-  const first = utc(`${month.slice(0, 7)}-01`);
-  const start = new Date(first);
-  start.setUTCDate(1 - ((first.getUTCDay() + 6) % 7));
-  const last = utc(shiftMonth(month, 1));
-  last.setUTCDate(0);
-  const end = new Date(last);
-  end.setUTCDate(last.getUTCDate() + ((7 - last.getUTCDay()) % 7));
-  const days: string[] = [];
-  for (const d = start; d <= end; d.setUTCDate(d.getUTCDate() + 1)) days.push(iso(d));
-  return days;
-}
-
-/** The grid takes its days from the caller (the planning calendar passes the shared planning rules' `monthGrid`). */
+/** The grid's days: from the Monday on or before the month's 1st to the Sunday on or after its last day. */
 export function MonthGrid({
   month,
-  days = gridDays(month),
+  days = monthGrid(month),
   hrefOf,
   cell,
   footer,
@@ -64,7 +42,7 @@ export function MonthGrid({
   footer?: ReactNode;
 }) {
   const today = localToday();
-  const title = monthYear.format(utc(month));
+  const title = formatMonth(month);
   const inMonth = month.slice(0, 7);
   return (
     <section className={css.column} aria-labelledby="month-title">

@@ -1,4 +1,3 @@
-import { LocalDate } from '@js-joda/core';
 import { useSelector } from '@xstate/store-react';
 import type { CalendarFeed } from '../../../shared/planning';
 import type { Wedding } from '../../../shared/weddings';
@@ -31,4 +30,4 @@ export function useCalendar(wedding: Wedding, from: string, to: string) {
   return { feed, events };
 }
 
-export const nextDay = (date: string, days: number) => LocalDate.parse(date).plusDays(days).toString();
+export { plusDays as nextDay } from '../../../shared/calendarDate';

@@ -4,11 +4,8 @@ import { isCalendarDate } from '../../../shared/weddings';
 import { formatDate } from '../../components/wedding/format';
 import { useClients } from '../../mutations/vendors';
 import { card, muted, stack } from '../../styles/ui.css';
+import { firstOfMonth, formatMonth } from '../planning/dates';
 import { localToday, MonthGrid } from '../planning/MonthGrid';
-
-const firstOfMonth = (date: string) => `${date.slice(0, 7)}-01`;
-const monthYear = new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' });
-const formatMonth = (date: string) => monthYear.format(new Date(`${date}T00:00:00Z`));
 
 import * as css from '../planning/Planning.css';
 

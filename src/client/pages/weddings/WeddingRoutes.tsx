@@ -10,8 +10,7 @@ import NotFoundPage from '../NotFoundPage';
 // The wedding's posts (the feed, its cards and composer) load only on its home page.
 const Home = lazy(() => import('./WeddingHomePage'));
 
-// Each page is its own chunk: the calendar, the task board and the dashboard carry the date library (js-joda), which
-// the wedding's home page does without.
+// Each page is its own chunk: a wedding's page loads the code of that page alone.
 const Dashboard = lazy(() => import('./DashboardPage'));
 const Calendar = lazy(() => import('../planning/CalendarPage'));
 const Tasks = lazy(() => import('../planning/TasksPage'));

@@ -1,4 +1,3 @@
-import { LocalDate, ZoneOffset } from '@js-joda/core';
 import type { FastifyPluginAsync } from 'fastify';
 import { applyTemplateBody } from '../../../../../shared/planning';
 import { offsetPaging } from '../../../../lib/paging';
@@ -25,7 +24,7 @@ const templatesRoutes: FastifyPluginAsync = async (app) => {
       const { wedding } = accessOf(request);
       const template = templateById(request.params.id);
       const { today } = parse(applyTemplateBody, request.body);
-      const date = today ?? LocalDate.now(ZoneOffset.UTC).toString();
+      const date = today ?? new Date().toISOString().slice(0, 10);
       return db.transaction((tx) => applyTemplate(tx, wedding, template.id, request.user!.id, date));
     },
   );
