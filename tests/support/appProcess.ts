@@ -1,5 +1,4 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import path from 'node:path';
 import { freePort } from './freePort';
 
 // `npm start`'s server as a user runs it, in a process of its own: its own embedded PostgreSQL under DATA_DIR
@@ -14,9 +13,13 @@ export interface AppProcess {
 
 const children: ChildProcess[] = [];
 
-/** Starts the server without waiting for it. */
+/**
+ * Starts the server without waiting for it. Node itself runs it, with tsx as a loader (`--import tsx`), not through
+ * tsx's command, whose relay of a signal gives the server 30 ms to answer and then kills it (exit 143): on a busy
+ * machine a clean SIGTERM stop failed that way.
+ */
 export function runApp(env: Record<string, string>, port: number): AppProcess {
-  const child = spawn(path.resolve('node_modules/.bin/tsx'), ['src/server/main.ts'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
     env: { ...process.env, EMBEDDED_PG_PORT: '', DATABASE_URL: '', ...env, PORT: String(port), LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
