@@ -1,4 +1,3 @@
-import { LocalDate } from '@js-joda/core';
 import { expect } from '@playwright/test';
 import { countdownModel } from '../../models/countdownModel';
 import { ANNIVERSARY_YEAR_MS, countdown, dayStartMs } from '../../src/shared/countdown';

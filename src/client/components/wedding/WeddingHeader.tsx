@@ -7,7 +7,6 @@ import { formatDate, plural, weddingPath } from './format';
 import { SaveTheDateButton } from './SaveTheDateButton';
 import * as css from './Wedding.css';
 
-
 // 'Get a website' opens the couple's website page, where the site is built and published.
 const websiteMail = (wedding: Wedding) => `/wedding/${wedding.slug}/website`;
 
