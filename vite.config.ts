@@ -4,6 +4,7 @@ import { defineConfig, type Rolldown } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { appChunks } from './scripts/chunking.js';
 import { prerender } from './scripts/prerender.js';
+import { REACT_AS_PREACT } from './scripts/reactAlias.js';
 
 /** The libraries of the entry chunk, as npm names. */
 const VENDOR = new Set([
@@ -67,19 +68,8 @@ const api = `http://127.0.0.1:${apiPort}`;
 export default defineConfig({
   root: 'src/client',
   publicDir: false,
-  // The app is written against React 19's API and its types, and runs on preact/compat: React's renderer is 64 KB
-  // gzipped, Preact's 4 KB, and no page could stay within the 100 KB budget of initial JS with React's (issue "Fast
-  // and sturdy"; README, decisions). Both builds resolve React to Preact: the browser's, and the pre-rendering's,
-  // so that the pre-rendered HTML is what the hydrating renderer makes. src/client/lib/preactAsReact.ts gives back
-  // the two behaviours of React the app relies on that compat leaves to the browser.
-  resolve: {
-    alias: [
-      { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-      { find: /^react-dom\/server$/, replacement: 'preact/compat/server' },
-      { find: /^react\/jsx-(dev-)?runtime$/, replacement: 'preact/jsx-runtime' },
-      { find: /^react(-dom)?$/, replacement: 'preact/compat' },
-    ],
-  },
+  // React resolves to Preact (scripts/reactAlias.ts).
+  resolve: { alias: REACT_AS_PREACT },
   plugins: [
     // Fast Refresh is React's own: with Preact (resolve.alias) an edit to a component reloads the page in `npm run dev`.
     react({ refreshExclude: /./ }),
