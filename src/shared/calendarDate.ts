@@ -15,9 +15,9 @@ import {
 // Calendar dates as the API and the spec write them ("2027-06-12"), and the arithmetic both sides do on them: the one
 // place for it. date-fns does the work on midnight UTC (`in: utc`), a day that always exists and always lasts 24
 // hours, so the browser's zone never shows through (a local midnight can be skipped: Apia had no 30 December 2011);
-// only ISO strings go in and out. date-fns rather than js-joda,
-// whose classes cannot be tree-shaken: 42 KB gzipped on every planning page, against about 3 KB for these functions
-// (issue "Fast and sturdy", budgets.json). tests/unit/calendarDate.test.ts checks every function against js-joda.
+// only ISO strings go in and out. date-fns rather than js-joda, whose classes cannot be tree-shaken: 42 KB gzipped on
+// every planning page, against a few KB for these functions (issue "Fast and sturdy", budgets.json).
+// tests/unit/calendarDate.test.ts checks every function against js-joda in six time zones.
 
 const day = (date: string) => parseISO(date, { in: utc });
 const iso = (date: Date) => formatISO(date, { representation: 'date' });
