@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Route, test } from '@playwright/test';
 import { arrangeCast, axeFindings, type Cast, MAIN_PAGES, open, pageFor, routesFor, SWEEPS } from './routesSupport';
-import { baseURL } from './support';
+import { baseURL, signedInPage } from './support';
 
 // axe on every route of today's app on a desktop, for everyone who may open it. The phone width is swept in
 // phone.spec.ts, in the same page loads that check the fit.
@@ -34,3 +34,34 @@ for (const [role, parts] of SWEEPS) {
     });
   }
 }
+
+// A page on its way: axe runs while the next page's code, then its data, are held. The loading bar sits in a
+// landmark of its own and the page's place is an empty main, so the skip link keeps its target (both were found
+// outside landmarks by checks that happened to run during a page load).
+test('axe finds nothing while a page loads, its code held and then its data', async ({ page }) => {
+  const me = await signedInPage(page, 'Axe', 'Waiting');
+  await page.goto('/feed');
+  await expect(page.getByRole('heading', { name: /^Welcome/ })).toBeVisible();
+  const held: Route[] = [];
+  await page.route(/\/assets\/ProfilePage-[^/]+\.js$/, (route) => void held.push(route));
+  await page.route(/\/api\/v1\/users\/[^/]+\/$/, (route) =>
+    route.request().url().endsWith('/me/') ? route.continue() : void held.push(route),
+  );
+  await page.evaluate((slug) => {
+    window.history.pushState(null, '', `/${slug}`);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, me.user.slug);
+  const bar = page.getByRole('progressbar', { name: 'Loading' });
+  await expect(bar).toBeVisible();
+  // No heading yet: a page whose code or data has not arrived has nothing to name (a profile's name is its data).
+  const withoutHeading = (found: string[]) => found.filter((f) => !f.includes('page-has-heading-one'));
+  expect(withoutHeading(await axeFindings(page, 'a page whose code loads'))).toEqual([]);
+  await expect.poll(() => held.length).toBe(1);
+  await held.pop()!.continue();
+  await expect.poll(() => held.length).toBe(1);
+  await expect(bar).toBeVisible();
+  expect(withoutHeading(await axeFindings(page, 'a page whose data loads'))).toEqual([]);
+  await held.pop()!.continue();
+  await expect(bar).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 1, name: me.user.full_name })).toBeVisible();
+});

@@ -87,7 +87,7 @@ for (const { path, heading } of PAGES) {
     const rendered = () =>
       page.locator('#root').evaluate((root) => {
         const copy = root.cloneNode(true) as HTMLElement;
-        copy.querySelector(':scope > [role="progressbar"]')?.remove();
+        copy.querySelector(':scope > section[aria-label="Page loading"]')?.remove();
         return copy.innerHTML;
       });
     await expect.poll(async () => markup(await rendered())).toBe(markup(built!));
