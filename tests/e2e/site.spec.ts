@@ -35,10 +35,19 @@ test('the couple builds and publishes a site, imports guests, and sees an RSVP a
   await page.getByRole('button', { name: 'Save logistics' }).click();
   await expect(page.getByText('Logistics saved.')).toBeVisible();
 
+  const editorConsole: string[] = [];
+  const heard = (message: { type(): string; text(): string }) => {
+    if (message.type() === 'error' || message.type() === 'warning') editorConsole.push(message.text());
+  };
+  page.on('console', heard);
   await page.goto(`/wedding/${wedding.slug}/website/editor`);
   const welcome = page.getByRole('textbox', { name: 'Text of Welcome' });
   await welcome.click();
   await welcome.pressSequentially('Join us in the garden');
+  // Neither the CSP refusing the editor's own <style> nor ProseMirror missing its white-space rule.
+  expect(editorConsole.filter((m) => /Content Security Policy|ProseMirror/.test(m))).toEqual([]);
+  await expect(welcome).toHaveCSS('white-space', 'break-spaces');
+  page.off('console', heard);
   for (const kind of ['FAQ', 'Gallery', 'Schedule', 'Registry']) {
     await page
       .locator('li', { has: page.getByLabel(`Title of ${kind}`) })

@@ -17,6 +17,9 @@ export default function RichTextEditor({
   const editor = useEditor({
     extensions: [StarterKit.configure({ heading: { levels: [2, 3] }, codeBlock: false })],
     content: value,
+    // TipTap would add its base styles in a <style> element, which the CSP (style-src 'self') refuses with an error
+    // on every editor page: the rules ProseMirror needs are in `css.richText` instead.
+    injectCSS: false,
     editorProps: {
       attributes: { 'aria-label': label, role: 'textbox', 'aria-multiline': 'true', class: css.richText },
     },

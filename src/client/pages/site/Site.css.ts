@@ -42,6 +42,11 @@ export const input = style({
   width: '100%',
 });
 export const richText = style({
+  // ProseMirror's own rules for an editable area (prosemirror-view/style/prosemirror.css): spaces typed stay spaces.
+  position: 'relative',
+  wordWrap: 'break-word',
+  whiteSpace: ['pre-wrap', 'break-spaces'],
+  fontVariantLigatures: 'none',
   minHeight: 120,
   padding: vars.space.s,
   border: `1px solid ${vars.color.line}`,
