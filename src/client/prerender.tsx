@@ -28,7 +28,7 @@ function memoryStorage(): Storage {
 export async function renderPage(path: string): Promise<string> {
   const services = createApp({ storage: memoryStorage(), navigate: () => undefined });
   try {
-    // Preact's renderer (the client runs on preact/compat, vite.config.ts) awaits every lazy chunk, like React's prerender.
+    // Preact's renderer (the client runs on preact/compat, scripts/reactAlias.ts) awaits every lazy chunk.
     return await renderToStringAsync((<Root services={services} ssrPath={path} />) as never);
   } finally {
     services.actor.stop();

@@ -1,6 +1,6 @@
 import { options, type VNode } from 'preact';
 
-// The browser runs the app's React code on preact/compat (vite.config.ts: about 57 KB gzipped less on every page).
+// The browser runs the app's React code on preact/compat (scripts/reactAlias.ts: 57 KB gzipped less on every page).
 // Two of React's behaviours that compat leaves to the browser are made React's again here, before the first render.
 
 /**
@@ -22,7 +22,7 @@ options.requestAnimationFrame = (run) => {
  * document loads, so a dialog's or a form's first field would never get the focus.
  */
 const focused = new WeakSet<Element>();
-type Ref = ((el: HTMLElement | null) => void) | { current: HTMLElement | null } | null | undefined;
+type Ref = ((el: HTMLElement | null) => undefined | (() => void)) | { current: HTMLElement | null } | null | undefined;
 const before = options.vnode;
 options.vnode = (vnode: VNode<{ autoFocus?: boolean; autofocus?: boolean }>) => {
   const props = vnode.props;
@@ -31,14 +31,17 @@ options.vnode = (vnode: VNode<{ autoFocus?: boolean; autofocus?: boolean }>) => 
     delete props.autofocus;
     const ref = vnode.ref as Ref;
     vnode.ref = (el: HTMLElement | null) => {
-      if (typeof ref === 'function') ref(el);
-      else if (ref) ref.current = el;
-      if (!el || focused.has(el)) return;
-      focused.add(el);
-      // After the commit, when the new tree is in the document.
-      queueMicrotask(() => {
-        if (el.isConnected) el.focus();
-      });
+      if (el && !focused.has(el)) {
+        focused.add(el);
+        // After the commit, when the new tree is in the document.
+        queueMicrotask(() => {
+          if (el.isConnected) el.focus();
+        });
+      }
+      // The component's own ref as it was given, a cleanup it returns included.
+      if (typeof ref === 'function') return ref(el);
+      if (ref) ref.current = el;
+      return undefined;
     };
   }
   before?.(vnode);
