@@ -8,7 +8,8 @@ import { baseURL, PASSWORD, signedInPage, uniqueEmail, verifyEmail } from './sup
 
 /**
  * Requests to `pattern` wait until the test answers them, oldest first; or, with `newest`, only the latest is
- * answered and older ones (which the page has given up on) stay unanswered.
+ * answered and older ones (which the page has given up on) stay unanswered. `newestIs` waits for the request the
+ * page sends last: one sent just before may be held already while the latest has not reached the route yet.
  */
 async function holdRequests(page: Page, pattern: string, method: string, order: 'oldest' | 'newest' = 'oldest') {
   const held: Route[] = [];
@@ -16,8 +17,12 @@ async function holdRequests(page: Page, pattern: string, method: string, order: 
     if (route.request().method() === method) held.push(route);
     else await route.fallback();
   });
-  return async (answer: (route: Route) => Promise<void>) => {
-    await expect.poll(() => held.length, { message: `a ${method} ${pattern} to answer` }).toBeGreaterThan(0);
+  return async (answer: (route: Route) => Promise<void>, newestIs?: (route: Route) => boolean) => {
+    await expect
+      .poll(() => held.length > 0 && (!newestIs || newestIs(held.at(-1)!)), {
+        message: `a ${method} ${pattern} to answer`,
+      })
+      .toBe(true);
     await answer((order === 'oldest' ? held.shift() : held.splice(0).at(-1))!);
   };
 }
@@ -192,6 +197,8 @@ testModelPathsInBrowser(slugCheckModel, async (page) => {
   let typed = 0;
   let slug = '';
   const hint = (text: string | RegExp) => expect(page.getByText(text)).toBeVisible();
+  // The check of what was typed last (a TYPE during a check sends another).
+  const forSlug = (route: Route) => (route.request().postDataJSON() as { slug?: string } | null)?.slug === slug;
   return {
     events: {
       TYPE: async () => {
@@ -204,9 +211,10 @@ testModelPathsInBrowser(slugCheckModel, async (page) => {
         await input.fill('');
       },
       PAUSE: () => page.clock.runFor(400),
-      SERVER_AVAILABLE: () => answer((route) => route.fulfill({ json: { is_available: true, slug } })),
-      SERVER_TAKEN: () => answer((route) => route.fulfill({ json: { is_available: false, slug: `${slug}-2` } })),
-      SERVER_FAILS: () => answer((route) => route.abort('connectionrefused')),
+      SERVER_AVAILABLE: () => answer((route) => route.fulfill({ json: { is_available: true, slug } }), forSlug),
+      SERVER_TAKEN: () =>
+        answer((route) => route.fulfill({ json: { is_available: false, slug: `${slug}-2` } }), forSlug),
+      SERVER_FAILS: () => answer((route) => route.abort('connectionrefused'), forSlug),
     },
     states: {
       idle: () => hint('Your wedding’s address: /wedding/…'),
