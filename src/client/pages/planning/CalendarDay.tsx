@@ -1,6 +1,7 @@
 import { useSelector } from '@xstate/react';
 import { Link } from 'wouter';
 import { editorMode } from '../../../../machines/itemEditorMachine';
+import { firstOfMonth, plusDays } from '../../../shared/calendarDate';
 import { planningTexts, type WeddingEvent } from '../../../shared/planning';
 import type { Wedding } from '../../../shared/weddings';
 import { ConfirmDelete } from '../../components/ConfirmDelete';
@@ -13,8 +14,7 @@ import { formatDate, weddingPath } from '../../components/wedding/format';
 import { useCreateEvent, useEventEditor } from '../../mutations/calendar';
 import { type ItemEditorRef, useEditorForm } from '../../mutations/useItemEditor';
 import { button, muted, row } from '../../styles/ui.css';
-import { isAnniversary, nextDay, useCalendar } from './calendarData';
-import { firstOfMonth } from './dates';
+import { isAnniversary, useCalendar } from './calendarData';
 import * as css from './Planning.css';
 import { Renewing } from './Renewing';
 
@@ -125,13 +125,13 @@ export function DayView({ wedding, date }: { wedding: Wedding; date: string }) {
           {formatDate(date)}
         </h1>
         <span className={row}>
-          <Link className={button.quiet} href={calendar(`/${nextDay(date, -1)}`)}>
+          <Link className={button.quiet} href={calendar(`/${plusDays(date, -1)}`)}>
             ← Previous day
           </Link>
           <Link className={button.quiet} href={`${calendar()}?month=${firstOfMonth(date)}`}>
             Month
           </Link>
-          <Link className={button.quiet} href={calendar(`/${nextDay(date, 1)}`)}>
+          <Link className={button.quiet} href={calendar(`/${plusDays(date, 1)}`)}>
             Next day →
           </Link>
         </span>

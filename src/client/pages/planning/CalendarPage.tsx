@@ -1,4 +1,5 @@
 import { Link, useSearch } from 'wouter';
+import { firstOfMonth } from '../../../shared/calendarDate';
 import { monthGrid, planningTexts } from '../../../shared/planning';
 import { isCalendarDate } from '../../../shared/weddings';
 import { formatDate, weddingPath } from '../../components/wedding/format';
@@ -6,7 +7,7 @@ import { useLoadedWedding } from '../../components/wedding/WeddingContext';
 import { muted } from '../../styles/ui.css';
 import { DayView } from './CalendarDay';
 import { isAnniversary, useCalendar } from './calendarData';
-import { firstOfMonth, formatMonth } from './dates';
+import { formatMonth } from './dates';
 import { MonthGrid } from './MonthGrid';
 import * as css from './Planning.css';
 import { localToday } from './usePlanning';

@@ -29,5 +29,3 @@ export function useCalendar(wedding: Wedding, from: string, to: string) {
   const events = useSelector(store, (s) => s.context.events.filter((e) => e.date >= from && e.date <= to), sameItems);
   return { feed, events };
 }
-
-export { plusDays as nextDay } from '../../../shared/calendarDate';

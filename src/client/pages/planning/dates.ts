@@ -15,5 +15,3 @@ export function formatShortDate(date: string): string {
 
 /** "June 2031": a calendar month's heading. */
 export const formatMonth = (date: string) => monthYear.format(utc(date));
-
-export { firstOfMonth, lastOfMonth, shiftMonth } from '../../../shared/calendarDate';
