@@ -12,6 +12,12 @@ export interface SessionContext {
   user: User | null;
   /** The token being revoked while signing out. It is never sent as the authorization header. */
   revoking: string | null;
+  /**
+   * The counts set since the last profile check began. The socket and the pages' answers are at least as new as that
+   * check's answer (a notification asks for one, and a read can clear the count while it is out), so the answer leaves
+   * these alone rather than bring back a count already cleared.
+   */
+  heard: (keyof UnreadCounts)[];
 }
 
 /** The signed-in user's unread counts; a count left out stays as it is. */
@@ -49,7 +55,9 @@ export const sessionMachine = setup({
       token: params.token,
       user: keepingCounts(params.user, context.user),
       revoking: null,
+      heard: [],
     })),
+    forgetHeard: assign({ heard: [] }),
     storeUser: assign(({ context }, params: { user: User }) => ({ user: keepingCounts(params.user, context.user) })),
     // The one writer of the unread counts: the socket, the profile and the pages that read notifications all send it.
     setUnread: assign(({ context }, params: UnreadCounts) =>
@@ -60,14 +68,19 @@ export const sessionMachine = setup({
               unread_messages_count: params.messages ?? context.user.unread_messages_count,
               unread_notifications_count: params.notifications ?? context.user.unread_notifications_count,
             },
+            heard: [
+              ...context.heard,
+              ...(params.messages === undefined ? [] : (['messages'] as const)),
+              ...(params.notifications === undefined ? [] : (['notifications'] as const)),
+            ],
           }
         : {},
     ),
-    /** The counts the server sent with a user (a sign-in, a fresh profile) become the session's. */
-    announceUnread: raise((_, params: { user: User }) => ({
+    /** The counts the server sent with a user (a sign-in, a fresh profile) become the session's, but for newer ones. */
+    announceUnread: raise(({ context }, params: { user: User }) => ({
       type: 'unread.changed' as const,
-      messages: params.user.unread_messages_count,
-      notifications: params.user.unread_notifications_count,
+      ...(context.heard.includes('messages') ? {} : { messages: params.user.unread_messages_count }),
+      ...(context.heard.includes('notifications') ? {} : { notifications: params.user.unread_notifications_count }),
     })),
     // The header must drop at once, so the token leaves `token` before the revoke call finishes.
     beginSignOut: assign(({ context }) => ({ revoking: context.token, token: null, user: null })),
@@ -85,7 +98,7 @@ export const sessionMachine = setup({
   },
 }).createMachine({
   id: 'session',
-  context: ({ input }) => ({ token: input.token, user: input.user, revoking: null }),
+  context: ({ input }) => ({ token: input.token, user: input.user, revoking: null, heard: [] }),
   initial: 'restoring',
   // A login replaces whatever session there was, from every state.
   on: {
@@ -108,6 +121,7 @@ export const sessionMachine = setup({
       initial: 'validating',
       states: {
         validating: {
+          entry: 'forgetHeard',
           invoke: {
             src: 'fetchProfile',
             input: ({ context }) => ({ token: context.token! }),

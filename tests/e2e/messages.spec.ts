@@ -101,3 +101,33 @@ test('two people exchange messages live; a third gets 404', async ({ browser }) 
   await expect(tabs.getByText('Weddings')).toContainText('Coming Soon');
   for (const p of [ana, bo, eve]) await p.context.close();
 });
+
+test('a message the socket brings before the answer to its send shows once, not twice', async ({ browser }) => {
+  const [ana, bo] = [await person(browser, 'Ana'), await person(browser, 'Bo')];
+  const started = await ana.page.request.post('/api/v1/threads/', {
+    data: { people: [bo.user.slug] },
+    headers: { authorization: `Bearer ${ana.access_token}` },
+  });
+  const threadId = ((await started.json()) as { id: string }).id;
+  // The server stores the message and tells every socket at once; its answer to the send is held back a moment.
+  let answered = false;
+  await ana.page.route(`**/api/v1/threads/${threadId}/messages/`, async (route) => {
+    if (route.request().method() !== 'POST') return route.continue();
+    const response = await route.fetch();
+    await new Promise((r) => setTimeout(r, 2_000));
+    answered = true;
+    await route.fulfill({ response });
+  });
+  await ana.page.goto(`/inbox/threads/${threadId}`);
+  await expect(ana.page.getByRole('heading', { name: 'Bo Lee' })).toBeVisible({ timeout: 20_000 });
+  await ana.page.getByRole('textbox', { name: 'Message' }).fill('See you at the chapel');
+  await ana.page.getByRole('button', { name: 'Send', exact: true }).click();
+  const conversation = ana.page.getByRole('list', { name: 'Messages with Bo Lee' });
+  // Before the answer: the socket's copy is shown, the pending one is gone, and there is one bubble, not two.
+  await expect(conversation.getByText('Sending…')).toBeHidden();
+  await expect(conversation.getByText('See you at the chapel')).toHaveCount(1);
+  expect(answered).toBe(false);
+  await expect.poll(() => answered).toBe(true);
+  await expect(conversation.getByText('See you at the chapel')).toHaveCount(1);
+  for (const p of [ana, bo]) await p.context.close();
+});

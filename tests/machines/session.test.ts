@@ -152,22 +152,39 @@ testModelPaths(sessionModel, () => {
 });
 
 describe('session beyond the model', () => {
-  test('unread counts change only by unread.changed: partly from the socket, wholly from a fresh profile', async () => {
+  test('unread counts change only by unread.changed: from the socket, and from a profile for counts not heard since', async () => {
     const { actor, server, stored } = startSession({ token: 't', user: user('Ada', 1) });
     const counts = () => {
       const u = actor.getSnapshot().context.user!;
       return [u.unread_messages_count, u.unread_notifications_count];
     };
+    // The socket set the notification count while the profile check was out: the check's answer keeps it.
     actor.send({ type: 'unread.changed', notifications: 5 });
     expect(counts()).toEqual([1, 5]);
     await server.succeed({ fetchProfile: user('Ada', 3) });
-    expect(counts()).toEqual([3, 4]);
+    expect(counts()).toEqual([3, 5]);
     actor.send({ type: 'user.updated', user: user('Renamed', 9) });
     expect(actor.getSnapshot().context.user).toMatchObject({ first_name: 'Renamed' });
-    expect(counts()).toEqual([3, 4]);
+    expect(counts()).toEqual([3, 5]);
     actor.send({ type: 'unread.changed', messages: 0 });
-    expect(counts()).toEqual([0, 4]);
+    expect(counts()).toEqual([0, 5]);
+    // A new check with nothing heard meanwhile brings both counts.
+    actor.send({ type: 'profile.refresh' });
+    await server.succeed({ fetchProfile: user('Ada', 6) });
+    expect(counts()).toEqual([6, 7]);
     expect(stored()?.user).toEqual(actor.getSnapshot().context.user);
+  });
+
+  test('a message read while the profile check a notification asked for is out stays read when the check answers', async () => {
+    const { actor, server } = startSession({ token: 't', user: user('Ada', 0) });
+    await server.succeed({ fetchProfile: user('Ada', 0) });
+    // A message arrives: its notification asks for the profile, and the open thread reads it at once.
+    actor.send({ type: 'unread.changed', messages: 1 });
+    actor.send({ type: 'profile.refresh' });
+    actor.send({ type: 'unread.changed', messages: 0 });
+    // The server answered the check before the read; its count of 1 is older than the read's 0.
+    await server.succeed({ fetchProfile: user('Ada', 1) });
+    expect(actor.getSnapshot().context.user?.unread_messages_count).toBe(0);
   });
 
   test('a late profile answer for a replaced session does not overwrite the new user', async () => {

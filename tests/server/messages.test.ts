@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { MIN_GAP_MS } from '../../src/server/realtime/typing';
 import { MESSAGE_LIMITS, messagingMessages as mm, type Thread } from '../../src/shared/messagesTypes';
 import type { TokenResponse } from '../../src/shared/types';
 import { bearer, expectProblem } from './api';
@@ -220,6 +221,28 @@ describe('real time', () => {
     expect(annSocket.messages.some((m) => (m.stream as string) === 'typing')).toBe(false);
     expect(await eventCount()).toBe(before);
     await Promise.all([annSocket.close(), boSocket.close(), eveSocket.close()]);
+  });
+
+  test('a signal inside the one-second gap is held and sent once when the gap ends, not dropped', async () => {
+    const [ann, bo] = await Promise.all([signUpOn(a()), signUpOn(a(), 'Bo')]);
+    const thread = (await start(ann, [bo.user.id], 'Hi')).json() as Thread;
+    const [annSocket, boSocket] = await Promise.all([
+      readyClient(a().port, ann.access_token),
+      readyClient(a().port, bo.access_token),
+    ]);
+    const typings = (ms: { stream: unknown }[]) => ms.filter((m) => m.stream === 'typing').length;
+    const signal = () => annSocket.ws.send(JSON.stringify({ type: 'typing', thread: thread.id }));
+    signal();
+    await boSocket.until((ms) => typings(ms) === 1);
+    const firstAt = Date.now();
+    // Ann sent a message and typed again at once: her client signals again, twice, inside the server's gap.
+    signal();
+    signal();
+    await boSocket.until((ms) => typings(ms) === 2);
+    expect(Date.now() - firstAt).toBeGreaterThan(MIN_GAP_MS / 2);
+    await new Promise((r) => setTimeout(r, MIN_GAP_MS + 200));
+    expect(typings(boSocket.messages)).toBe(2);
+    await Promise.all([annSocket.close(), boSocket.close()]);
   });
 });
 

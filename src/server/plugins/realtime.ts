@@ -42,9 +42,14 @@ export default fp(async (app) => {
   const perIp = new OpenCount();
   const tooMany = SOCKET_CLOSE.tooMany;
   app.decorate('realtime', hub);
-  const typing = new TypingRelay(app.database.db);
+  const typing = new TypingRelay(app.database.db, Date.now, (error) =>
+    app.log.warn({ err: error }, 'realtime: typing'),
+  );
   // Before the websocket plugin's own preClose, which closes sockets without a code: ours say why (1001).
-  app.addHook('preClose', () => hub.stop());
+  app.addHook('preClose', () => {
+    typing.forgetAll();
+    return hub.stop();
+  });
   await app.register(websocket, { options: { maxPayload: MAX_INCOMING_BYTES } });
   app.addHook('onReady', () => hub.start());
 

@@ -13,8 +13,12 @@ export const TYPING_CHANNEL = 'vowline_typing';
 
 /** How long who-is-in-a-thread is trusted for a socket: a participant removed meanwhile is heard a little longer. */
 const TRUST_MS = 30_000;
-/** One signal per user and thread per second at most, whatever a client sends. */
-const MIN_GAP_MS = 1_000;
+/**
+ * One signal per user and thread per second at most, whatever a client sends. A signal inside the gap is not lost but
+ * sent when the gap ends (once, however many came): after a message the client signals again at once, and that
+ * second "is typing" must reach the others even when the last one went out a moment before.
+ */
+export const MIN_GAP_MS = 1_000;
 const MAX_REMEMBERED = 10_000;
 
 interface Known {
@@ -22,6 +26,8 @@ interface Known {
   name: string;
   checkedAt: number;
   sentAt: number;
+  /** A signal held until the gap ends, if one is. */
+  held: ReturnType<typeof setTimeout> | null;
 }
 
 /** What one NOTIFY carries between instances. */
@@ -36,6 +42,7 @@ export class TypingRelay {
   constructor(
     private readonly db: Db,
     private readonly now: () => number = Date.now,
+    private readonly onError: (error: unknown) => void = () => {},
   ) {}
 
   /** A frame a client sent: a typing signal in a thread of theirs is relayed; anything else is ignored. */
@@ -50,7 +57,20 @@ export class TypingRelay {
     const key = `${subscriber.userId}:${frame.thread}`;
     const now = this.now();
     let known = this.known.get(key);
-    if (known && now - known.sentAt < MIN_GAP_MS) return;
+    if (known && now - known.sentAt < MIN_GAP_MS) {
+      if (known.held) return;
+      const held = known;
+      const thread = frame.thread;
+      held.held = setTimeout(
+        () => {
+          held.held = null;
+          this.relay(held, subscriber.userId, thread).catch(this.onError);
+        },
+        MIN_GAP_MS - (now - known.sentAt),
+      );
+      held.held.unref();
+      return;
+    }
     if (!known || now - known.checkedAt > TRUST_MS) {
       const rows = await this.db
         .select({ id: threadParticipants.userId })
@@ -58,23 +78,30 @@ export class TypingRelay {
         .where(eq(threadParticipants.threadId, frame.thread));
       if (!rows.some((r) => r.id === subscriber.userId)) return;
       const [me] = await this.db.select({ name: users.firstName }).from(users).where(eq(users.id, subscriber.userId));
-      if (this.known.size >= MAX_REMEMBERED) this.known.clear();
+      if (this.known.size >= MAX_REMEMBERED) this.forgetAll();
       known = {
         to: rows.map((r) => r.id).filter((id) => id !== subscriber.userId),
         name: me?.name ?? '',
         checkedAt: now,
         sentAt: 0,
+        held: null,
       };
       this.known.set(key, known);
     }
-    known.sentAt = now;
+    await this.relay(known, subscriber.userId, frame.thread);
+  }
+
+  /** Forgets every thread's participants and drops held signals (when the map is full, and at shutdown). */
+  forgetAll(): void {
+    for (const known of this.known.values()) if (known.held) clearTimeout(known.held);
+    this.known.clear();
+  }
+
+  private async relay(known: Known, userId: string, thread: string): Promise<void> {
+    known.sentAt = this.now();
     const relayed: Relayed = {
       to: known.to,
-      message: {
-        stream: 'typing',
-        action: 'start',
-        data: { thread: frame.thread, user: { id: subscriber.userId, first_name: known.name } },
-      },
+      message: { stream: 'typing', action: 'start', data: { thread, user: { id: userId, first_name: known.name } } },
     };
     await this.db.execute(sql`SELECT pg_notify(${TYPING_CHANNEL}, ${JSON.stringify(relayed)})`);
   }

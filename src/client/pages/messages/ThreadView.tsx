@@ -58,6 +58,14 @@ export function ThreadView({ threadId }: { threadId: string }) {
   const top = useRef<HTMLLIElement>(null);
   const lastHeight = useRef(0);
   const firstId = messages[0]?.id;
+  // The socket may bring the user's own message before the send's answer does; from then on the store shows it, and
+  // the pending copy would be a second one. Own messages already there when sending began do not count.
+  const ownAtSend = useRef<Set<string> | null>(null);
+  if (!pending) ownAtSend.current = null;
+  else ownAtSend.current ??= new Set(messages.filter((m) => m.sender.id === me?.id).map((m) => m.id));
+  const known = ownAtSend.current;
+  const echoed =
+    pending !== null && !failed && known !== null && messages.some((m) => m.sender.id === me?.id && !known.has(m.id));
 
   // The newest message stays in view as messages arrive; a page of older ones keeps the reader where they were.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the list or the pending message changes.
@@ -136,7 +144,7 @@ export function ThreadView({ threadId }: { threadId: string }) {
         {messages.map((m) => (
           <MessageItem key={m.id} message={m} mine={m.sender.id === me?.id} group={group} />
         ))}
-        {pending ? (
+        {pending && !echoed ? (
           <li className={`${css.bubble} ${css.mine} ${failed ? css.failed : css.pending}`} aria-label="You">
             <div>{pending.text}</div>
             <div className={css.meta}>
