@@ -43,9 +43,13 @@ testModelPathsInBrowser(taskBoardModel, async (page) => {
         open = null;
       },
       START_DRAG: async () => {
-        // Closing a detail gives focus back to the task's title and may scroll: measure where the row is now.
-        await moverRow.scrollIntoViewIfNeeded();
-        await moverRow.hover();
+        // Closing a detail gives focus back to the task's title and may scroll: measure where the row is now. After a
+        // failed move the row goes back to its section as a new element (and the board may be read again), so the
+        // one found first can be replaced while it is scrolled to: find it again, as a person's eye would.
+        await expect(async () => {
+          await moverRow.scrollIntoViewIfNeeded({ timeout: 1_000 });
+          await moverRow.hover({ timeout: 1_000 });
+        }).toPass({ timeout: 10_000 });
         const box = (await moverRow.boundingBox())!;
         await page.mouse.move(box.x + 12, box.y + box.height / 2);
         await page.mouse.down();
