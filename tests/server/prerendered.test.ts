@@ -18,6 +18,7 @@ const feedShell =
   '<!doctype html><html><head><link rel="modulepreload" crossorigin href="/assets/FeedPage-x.js"></head><body><div id="root"></div></body></html>';
 const weddingShell = feedShell.replace('FeedPage', 'WeddingHomePage');
 const dashboardShell = feedShell.replace('FeedPage', 'DashboardPage');
+const asset = 'export const feed = 1;\n';
 
 let server: TestServer;
 let clientDir: string;
@@ -33,6 +34,8 @@ beforeAll(async () => {
   await writeFile(path.join(clientDir, 'app', 'feed.html'), feedShell);
   await writeFile(path.join(clientDir, 'app', 'wedding.html'), weddingShell);
   await writeFile(path.join(clientDir, 'app', 'wedding-dashboard.html'), dashboardShell);
+  await mkdir(path.join(clientDir, 'assets'));
+  await writeFile(path.join(clientDir, 'assets', 'FeedPage-x.js'), asset);
   server = await startTestServer({ CLIENT_DIR: clientDir });
 });
 
@@ -98,4 +101,20 @@ test("the pages' one inline script is allowed by its hash, and no other inline s
     .map((d) => d.trim())
     .find((d) => d.startsWith('script-src'));
   expect(scriptSrc).toBe(`script-src 'self' 'sha256-${hash}'`);
+});
+
+test("a built script carries a subresource's headers, not a page's policies (a page loads some 30 of them)", async () => {
+  const res = await get('/assets/FeedPage-x.js');
+  expect(res.statusCode).toBe(200);
+  expect(res.body).toBe(asset);
+  expect(res.headers['x-content-type-options']).toBe('nosniff');
+  expect(res.headers['cross-origin-resource-policy']).toBe('same-origin');
+  expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  for (const pageOnly of ['content-security-policy', 'permissions-policy', 'x-frame-options', 'last-modified']) {
+    expect(res.headers[pageOnly], pageOnly).toBeUndefined();
+  }
+  const page = await get('/feed');
+  expect(page.headers['content-security-policy']).toEqual(expect.any(String));
+  expect(page.headers['x-frame-options']).toBe('DENY');
+  expect(page.headers.etag).toEqual(expect.any(String));
 });

@@ -26,6 +26,8 @@ export default fp(async (app) => {
       index: false,
       // The build writes .br and .gz beside each asset; the one the browser accepts is sent, never compressed again.
       preCompressed: true,
+      // The ETag alone revalidates a page; fingerprinted assets are never revalidated at all.
+      lastModified: false,
       setHeaders(res, filePath) {
         // Vite fingerprints assets, so they never change under the same name.
         if (filePath.includes(`${path.sep}assets${path.sep}`)) {
