@@ -1,4 +1,4 @@
-import { utc } from '@date-fns/utc';
+import { UTCDateMini } from '@date-fns/utc/date/mini';
 import {
   addDays,
   addMonths,
@@ -19,6 +19,9 @@ import {
 // every planning page, against a few KB for these functions (issue "Fast and sturdy", budgets.json).
 // tests/unit/calendarDate.test.ts checks every function against js-joda in six time zones.
 
+// The minimal UTC date: the full `UTCDate` (and `utc()`, which makes one) builds three Intl formatters when its module
+// loads, for its own toString: some 15 ms of a phone's start-up on every page that uses a date, for nothing here.
+const utc = (value: Date | number | string) => new UTCDateMini(+new Date(value));
 const day = (date: string) => parseISO(date, { in: utc });
 const iso = (date: Date) => formatISO(date, { representation: 'date' });
 const MONDAY = { weekStartsOn: 1 } as const;

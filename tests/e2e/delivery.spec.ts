@@ -43,13 +43,9 @@ test('a signed-in page fetches no script before it renders that its HTML did not
     { url: `/wedding/${wedding.slug}`, rendered: { level: 1, name: 'Named & Listed' } },
     { url: `/wedding/${wedding.slug}/dashboard`, rendered: { level: 2, name: 'Next tasks due' } },
   ];
-  // Loaded for the session, not the page: the socket, the e-mail notice and the top menu's weddings (app/createApp.ts).
-  const entry = Object.keys(manifest).find((k) => manifest[k].isEntry)!;
-  const session = [entry, ...manifest[entry].imports]
-    .flatMap((k: string) => manifest[k].dynamicImports ?? [])
-    .filter((k: string) => ['realtimeLive', 'VerifyEmailButton', 'weddings'].includes(manifest[k].name))
-    .flatMap((k: string) => chunkAssets(manifest, k).js);
-  expect(session.length).toBeGreaterThanOrEqual(3);
+  // What the session loads whatever the page (the socket, the e-mail notice, the menus' weddings: app/createApp.ts)
+  // is named too, since Lighthouse counted it before the largest paint: this new account's address is unconfirmed,
+  // so the notice's button loads.
   for (const { url, rendered } of pages) {
     const html = await (await request.get(url)).text();
     const named = new Set(
@@ -70,7 +66,7 @@ test('a signed-in page fetches no script before it renders that its HTML did not
     await page.goto(url);
     await expect(page.getByRole('heading', { ...rendered, exact: true })).toBeVisible();
     expect(
-      scripts.filter((file) => !named.has(file) && !session.includes(file)),
+      scripts.filter((file) => !named.has(file)),
       url,
     ).toEqual([]);
     await page.context().close();

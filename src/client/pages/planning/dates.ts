@@ -1,5 +1,10 @@
-const short = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' });
-const monthYear = new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+import { onFirstUse } from '../../../shared/onFirstUse';
+
+// Made on first use, like wedding/format.ts: a formatter costs a phone's start-up whether or not it is used.
+const short = onFirstUse(() => new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' }));
+const monthYear = onFirstUse(
+  () => new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' }),
+);
 const utc = (date: string) => new Date(`${date}T00:00:00Z`);
 
 const shortDates = new Map<string, string>();
@@ -7,11 +12,11 @@ const shortDates = new Map<string, string>();
 export function formatShortDate(date: string): string {
   let text = shortDates.get(date);
   if (text === undefined) {
-    text = short.format(utc(date));
+    text = short().format(utc(date));
     shortDates.set(date, text);
   }
   return text;
 }
 
 /** "June 2031": a calendar month's heading. */
-export const formatMonth = (date: string) => monthYear.format(utc(date));
+export const formatMonth = (date: string) => monthYear().format(utc(date));

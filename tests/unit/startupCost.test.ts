@@ -1,0 +1,62 @@
+import fc from 'fast-check';
+import { afterEach, expect, test, vi } from 'vitest';
+
+// A phone pays some 15 ms of its start-up for the first Intl formatter a page makes (ICU's data, at 4x CPU slowdown
+// in Lighthouse). The modules that most pages load must not make one just by being imported: only when a date is
+// formatted (bench/README.md, "Lighthouse on the app").
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+function countFormatters(): string[] {
+  const made: string[] = [];
+  for (const kind of ['DateTimeFormat', 'NumberFormat', 'RelativeTimeFormat'] as const) {
+    const Real = Intl[kind] as unknown as new (...args: unknown[]) => object;
+    vi.spyOn(Intl, kind).mockImplementation(function (this: unknown, ...args: unknown[]) {
+      made.push(kind);
+      return new Real(...args);
+    } as never);
+  }
+  return made;
+}
+
+test('importing the date modules makes no Intl formatter; formatting makes one, once', async () => {
+  const made = countFormatters();
+  const calendar = await import('../../src/shared/calendarDate');
+  const { formatDate } = await import('../../src/client/components/wedding/format');
+  const { formatShortDate, formatMonth } = await import('../../src/client/pages/planning/dates');
+  const { weddingToday } = await import('../../src/shared/weddingDay');
+  expect(made).toEqual([]);
+  expect(calendar.plusDays('2027-06-12', 1)).toBe('2027-06-13');
+  expect(made).toEqual([]);
+  expect(formatDate('2027-06-12')).toBe('Saturday 12 June 2027');
+  expect(formatDate('2027-06-13')).toBe('Sunday 13 June 2027');
+  // The wedding pages' header date is written by hand: no formatter at all.
+  expect(made).toEqual([]);
+  expect(formatShortDate('2027-06-12')).toBe('12 Jun');
+  expect(formatMonth('2027-06-12')).toBe('June 2027');
+  expect(weddingToday(Date.UTC(2027, 5, 12, 21, 30))).toBe('2027-06-13');
+  expect(made).toEqual(['DateTimeFormat', 'DateTimeFormat', 'DateTimeFormat']);
+});
+
+test("the hand-written long date reads as Intl's British English would write it", async () => {
+  const { formatDate } = await import('../../src/client/components/wedding/format');
+  const intl = new Intl.DateTimeFormat('en-GB', {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+  fc.assert(
+    fc.property(
+      fc.date({ min: new Date('1900-01-01T00:00:00Z'), max: new Date('2199-12-31T00:00:00Z'), noInvalidDate: true }),
+      (d) => {
+        const date = d.toISOString().slice(0, 10);
+        expect(formatDate(date)).toBe(intl.format(new Date(`${date}T00:00:00Z`)).replace(',', ''));
+      },
+    ),
+    { numRuns: 2000 },
+  );
+});
