@@ -74,6 +74,9 @@ async function main() {
     await measure('/feed, signed in', '/feed', true);
     await prepare();
     await measure('wedding dashboard, signed in', `/wedding/${wedding.slug}`, true);
+    // The couple's Dashboard tab under it (next tasks, RSVPs, funds): more data calls, chained on the wedding's id.
+    await prepare();
+    await measure("the wedding's Dashboard tab", `/wedding/${wedding.slug}/dashboard`, true);
   } finally {
     chrome.kill();
     await server.stop();
