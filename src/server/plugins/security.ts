@@ -19,6 +19,9 @@ export function socketOrigins(origins: string[]): string[] {
 
 /** Where the built client's fingerprinted files are served (plugins/spa.ts). */
 const ASSETS = '/assets/';
+/** The JSON API and the health check: data, not pages. */
+const API = '/api/';
+const HEALTHZ = '/healthz';
 
 // Browser features the app never uses are switched off for it and anything it might embed.
 const PERMISSIONS_POLICY = [
@@ -88,16 +91,29 @@ export default fp(async (app) => {
     'x-content-type-options': headers['x-content-type-options']!,
     'cross-origin-resource-policy': headers['cross-origin-resource-policy']!,
   };
+  // An API answer is data, never a page: what OWASP's REST cheat sheet asks of one. Were it opened as a document, its
+  // policy lets it load nothing and be framed by nothing; the page policy's kilobyte (three quarters of a typical
+  // answer's headers) went with every call a phone made.
+  const apiHeaders = {
+    'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+    'x-content-type-options': headers['x-content-type-options']!,
+    'x-frame-options': headers['x-frame-options']!,
+    'strict-transport-security': headers['strict-transport-security']!,
+    'referrer-policy': headers['referrer-policy']!,
+    'cross-origin-resource-policy': headers['cross-origin-resource-policy']!,
+  };
   app.addHook('onRequest', (request, reply, done) => {
-    if (request.url.startsWith(ASSETS)) {
+    const url = request.url;
+    if (url.startsWith(ASSETS)) {
       reply.headers(assetHeaders);
       done();
       return;
     }
-    reply.headers(headers);
+    const isApi = url.startsWith(API) || url === HEALTHZ;
+    reply.headers(isApi ? apiHeaders : headers);
     // The embedded OpenID provider (a Koa app under /oidc, run by middie) writes its answers to the raw response,
     // past Fastify's reply: its pages get the same headers there.
-    if (request.url === OIDC_MOUNT || request.url.startsWith(`${OIDC_MOUNT}/`)) {
+    if (url === OIDC_MOUNT || url.startsWith(`${OIDC_MOUNT}/`)) {
       for (const name of Object.keys(headers)) reply.raw.setHeader(name, headers[name]!);
     }
     // An answer made for one signed-in person is never kept by a browser or a shared cache; a route that sets its own
