@@ -171,3 +171,27 @@ test('before any script has run, a signed-in page shows the top bar; without a s
   await expect(signedOut.getByText('Vowline', { exact: true })).toBeHidden();
   await signedIn.context().close();
 });
+
+test('an unknown tab of a wedding shows the not-found page, whose code loads only then', async ({
+  browser,
+  request,
+}) => {
+  const couple = await apiUser(request, 'Tabless');
+  const wedding = await apiWedding(request, couple, { name: 'Tabless & Found' });
+  const page = await pageAs(browser, couple);
+  // No prefetch of the likely next pages (lib/prefetch.ts), which could fetch it on its own.
+  await page.addInitScript(() =>
+    Object.defineProperty(Navigator.prototype, 'connection', { get: () => ({ saveData: true }) }),
+  );
+  const scripts: string[] = [];
+  page.on('request', (r) => {
+    if (new URL(r.url()).pathname.startsWith('/assets/NotFoundPage-')) scripts.push(r.url());
+  });
+  await page.goto(`/wedding/${wedding.slug}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Tabless & Found', exact: true })).toBeVisible();
+  expect(scripts).toEqual([]);
+  await page.goto(`/wedding/${wedding.slug}/no-such-tab`);
+  await expect(page.getByRole('heading', { name: 'Not found' })).toBeVisible();
+  expect(scripts.length).toBe(1);
+  await page.context().close();
+});

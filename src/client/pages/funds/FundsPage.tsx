@@ -3,7 +3,7 @@ import { fundsTexts as t } from '../../../shared/fundsText';
 import { weddingPath } from '../../components/wedding/format';
 import { useLoadedWedding } from '../../components/wedding/WeddingContext';
 import { button } from '../../styles/ui.css';
-import NotFoundPage from '../NotFoundPage';
+import { NotFound } from '../NotFound';
 import { Accounts } from './Accounts';
 import { CashFlow } from './CashFlow';
 import * as css from './Funds.css';
@@ -49,7 +49,7 @@ export default function FundsPage({ sub = '' }: { sub?: string }) {
         return null;
     }
   })();
-  if (!body) return <NotFoundPage />;
+  if (!body) return <NotFound />;
   return (
     // No page padding of its own: the wedding layout around it has it already (twice was a cramped phone).
     <div>

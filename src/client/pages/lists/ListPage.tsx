@@ -11,7 +11,7 @@ import { useList, useListEditor, useListMembership } from '../../mutations/lists
 import { useFeed } from '../../mutations/social';
 import { useEditorForm } from '../../mutations/useItemEditor';
 import { button, card, muted, row, stack } from '../../styles/ui.css';
-import NotFoundPage from '../NotFoundPage';
+import { NotFound } from '../NotFound';
 import { PersonRow } from '../search/PersonRow';
 import * as css from '../search/Search.css';
 import { FeedList } from '../social/FeedList';
@@ -118,7 +118,7 @@ function Posts({ id }: { id: string }) {
 /** /lists/{listId}: a list's people and a feed of their posts; its owner adds, removes, edits and deletes. */
 export default function ListPage({ id }: { id: string }) {
   const loaded = useList(id);
-  if (loaded.status === 'failed' && isApiError(loaded.error) && loaded.error.status === 404) return <NotFoundPage />;
+  if (loaded.status === 'failed' && isApiError(loaded.error) && loaded.error.status === 404) return <NotFound />;
   return (
     <FeedLayout>
       {loaded.status === 'ready' ? (

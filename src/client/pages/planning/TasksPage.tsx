@@ -4,7 +4,7 @@ import { planningTexts } from '../../../shared/planning';
 import { weddingPath } from '../../components/wedding/format';
 import { useLoadedWedding } from '../../components/wedding/WeddingContext';
 import { muted } from '../../styles/ui.css';
-import NotFoundPage from '../NotFoundPage';
+import { NotFound } from '../NotFound';
 import { BoardPage } from './BoardPage';
 import { DayPage } from './DayPage';
 import * as css from './Planning.css';
@@ -44,7 +44,7 @@ function Content({ sub, slug }: { sub: string; slug: string }) {
   }
   // tasks/{task}: the board with that task open (the spec's {taskComponentName}).
   if (!id && !KNOWN_VIEWS.has(view)) return <BoardPage taskId={view} />;
-  return <NotFoundPage />;
+  return <NotFound />;
 }
 
 /** /wedding/{slug}/tasks and every view under it, over one load of the wedding's plan. */

@@ -7,7 +7,7 @@ import { Avatar } from '../../components/Avatar/Avatar';
 import { PublicLayout } from '../../layouts/PublicLayout';
 import { useFollowRequestsOfMine, useMorePeople, usePeople } from '../../mutations/people';
 import { button, card, muted, page, row, stack } from '../../styles/ui.css';
-import NotFoundPage from '../NotFoundPage';
+import { NotFound } from '../NotFound';
 import * as s from './Profile.css';
 
 type Which = 'followers' | 'following';
@@ -70,7 +70,7 @@ export default function PeoplePage({ handle, which }: { handle: string; which: W
   const [version, setVersion] = useState(0);
   const list = usePeople(handle, which, version);
   const more = useMorePeople(handle, which, version);
-  if (list.status === 'failed' && isApiError(list.error) && list.error.status === 404) return <NotFoundPage />;
+  if (list.status === 'failed' && isApiError(list.error) && list.error.status === 404) return <NotFound />;
   const own = me?.slug === handle.toLowerCase();
   const people = list.status === 'ready' ? [...list.data.results, ...more.people] : [];
   const next = more.next ?? (list.status === 'ready' ? list.data.next : null);

@@ -8,7 +8,7 @@ import { useProfileData } from '../../mutations/people';
 import { useComposer, useFeed } from '../../mutations/social';
 import type { Arrival } from '../../stores/postsStore';
 import { card, muted, page, stack } from '../../styles/ui.css';
-import NotFoundPage from '../NotFoundPage';
+import { NotFound } from '../NotFound';
 import { Composer } from '../social/Composer';
 import { FeedList } from '../social/FeedList';
 import { ProfileHeader } from './ProfileHeader';
@@ -46,7 +46,7 @@ export default function ProfilePage({ handle }: { handle: string }) {
   const { profile, shown, reload } = useProfileData(handle);
   const [blocked, setBlocked] = useState<string | null>(null);
   if (!shown && profile.status === 'failed' && isApiError(profile.error) && profile.error.status === 404)
-    return <NotFoundPage />;
+    return <NotFound />;
   return (
     <PublicLayout>
       <main id="main" tabIndex={-1} className={`${page} ${stack}`}>

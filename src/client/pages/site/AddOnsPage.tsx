@@ -7,7 +7,7 @@ import { useLoadedWedding } from '../../components/wedding/WeddingContext';
 import { useDraft } from '../../lib/useDraft';
 import { useAddOns } from '../../mutations/siteLive';
 import { button, card, muted, row, stack } from '../../styles/ui.css';
-import NotFoundPage from '../NotFoundPage';
+import { NotFound } from '../NotFound';
 import { GalleryPhotos } from './GalleryPhotos';
 import * as css from './Site.css';
 
@@ -99,7 +99,7 @@ export default function AddOnsPage({ name }: { name?: string }) {
   const wedding = useLoadedWedding();
   const { addOns, save } = useAddOns(wedding);
   const chosen = name ? ADD_ONS.find((a) => a.name === name) : undefined;
-  if (name && !chosen) return <NotFoundPage />;
+  if (name && !chosen) return <NotFound />;
   if (!addOns) return null;
   const toggle = (addOn: AddOnName, enabled: boolean) => save.request({ name: addOn, body: { enabled } });
   return (

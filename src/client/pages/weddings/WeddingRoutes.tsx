@@ -5,7 +5,7 @@ import { WeddingProvider } from '../../components/wedding/WeddingContext';
 import { WeddingLayout } from '../../components/wedding/WeddingLayout';
 import { Guarded } from '../../routes/guards';
 import { srOnly } from '../../styles/ui.css';
-import NotFoundPage from '../NotFoundPage';
+import { NotFound } from '../NotFound';
 
 // The wedding's posts (the feed, its cards and composer) load only on its home page.
 const Home = lazy(() => import('./WeddingHomePage'));
@@ -106,7 +106,7 @@ export default function WeddingRoutes({ slug }: { slug: string }) {
       break;
     }
   }
-  if (!found) return <NotFoundPage />;
+  if (!found) return <NotFound />;
   return (
     <Guarded name="auth">
       <WeddingProvider key={slug.toLowerCase()} slug={slug} level={found.page.level} denied={denied}>
