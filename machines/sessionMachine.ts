@@ -68,11 +68,9 @@ export const sessionMachine = setup({
               unread_messages_count: params.messages ?? context.user.unread_messages_count,
               unread_notifications_count: params.notifications ?? context.user.unread_notifications_count,
             },
-            heard: [
-              ...context.heard,
-              ...(params.messages === undefined ? [] : (['messages'] as const)),
-              ...(params.notifications === undefined ? [] : (['notifications'] as const)),
-            ],
+            heard: (['messages', 'notifications'] as const).filter(
+              (count) => context.heard.includes(count) || params[count] !== undefined,
+            ),
           }
         : {},
     ),
