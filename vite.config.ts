@@ -41,11 +41,11 @@ const LIBRARIES: { name: string; test: (id: string) => boolean }[] = [
 
 /**
  * The lazy entries whose pages are within the 100 KB budget (budgets.json names no ceiling for them): the public
- * pages, sign-out, the OpenID start, the guards' pages and the entry's lazy weddings client. What they share with
+ * pages, sign-out, the OpenID start, and the guards' pages. What they share with
  * other pages stays in chunks of its own, so that they never load a merged chunk.
  */
 const LEAN =
-  /[\\/]pages[\\/](LandingPage|general[\\/]pages|NotFoundPage|auth[\\/](LogoutPage|OidcStartPage))\.tsx?$|[\\/]routes[\\/]guardPages\.ts$|[\\/]api[\\/]weddings\.ts$/;
+  /[\\/]pages[\\/](LandingPage|general[\\/]pages|NotFoundPage|auth[\\/](LogoutPage|OidcStartPage))\.tsx?$|[\\/]routes[\\/]guardPages\.ts$/;
 
 /**
  * The app's own chunks (scripts/chunking.ts): what the entry shares with lazy pages in one `start` chunk, and the

@@ -29,7 +29,6 @@ type Manifest = Record<string, { file: string; imports?: string[]; css?: string[
 
 /** A page chunk's stylesheets and modules, with everything it imports statically. */
 export function chunkAssets(manifest: Manifest, key: string): { css: string[]; js: string[] } {
-  if (!manifest[key]) key = chunkNamedAfter(manifest, key);
   const seen = new Set<string>();
   const visit = (k: string) => {
     if (seen.has(k) || !manifest[k]) return;
@@ -40,19 +39,6 @@ export function chunkAssets(manifest: Manifest, key: string): { css: string[]; j
   if (!seen.size) throw new Error(`The manifest has no chunk ${key}`);
   const chunks = [...seen].map((k) => manifest[k]!);
   return { css: [...new Set(chunks.flatMap((c) => c.css ?? []))], js: chunks.map((c) => c.file) };
-}
-
-/**
- * A module that is imported lazily but is not an entry of its own (scripts/chunking.ts gave it a chunk named after
- * it, as for `api/weddings.ts`): the manifest knows only that chunk, `_weddings-<hash>.js`.
- */
-function chunkNamedAfter(manifest: Manifest, module: string): string {
-  const name = path.basename(module).replace(/\.[^.]+$/, '');
-  // Rolldown's hashes are eight characters, which may include `-` and `_`.
-  const found = Object.keys(manifest).filter((k) => new RegExp(`^_${name}-[\\w-]{8}\\.js$`).test(k));
-  if (found.length !== 1)
-    throw new Error(`The manifest has no one chunk for ${module} (found ${found.join(', ') || 'none'})`);
-  return found[0]!;
 }
 
 /**

@@ -191,3 +191,40 @@ test('a photographer and a couple, from registration to confirmed expectations',
     403,
   );
 });
+
+test('a form being filled in stays on screen when its page is read again (the socket connecting late)', async ({
+  browser,
+  request,
+}) => {
+  const pia = await pageAs(browser, await apiUser(request, 'Late'));
+  // The socket connects only when the test says: its `ready` then asks the vendor area again, as it did in CI when
+  // the page rendered before the socket was up.
+  let connect: () => void = () => {};
+  const held = new Promise<void>((resolve) => {
+    connect = resolve;
+  });
+  await pia.routeWebSocket(/\/ws/, async (ws) => {
+    await held;
+    ws.connectToServer();
+  });
+  const reads: string[] = [];
+  pia.on('request', (r) => {
+    if (r.url().endsWith('/api/v1/vendor/vendors/mine/')) reads.push(r.url());
+  });
+  await pia.goto('/v/create');
+  await pia.getByLabel('Business name').fill('Late Light Studio');
+  const photo = await sharp({ create: { width: 300, height: 200, channels: 3, background: '#39c' } })
+    .png()
+    .toBuffer();
+  await pia.getByLabel('Choose a photo').setInputFiles({ name: 'late.png', mimeType: 'image/png', buffer: photo });
+  await expect(pia.getByTestId('chosen-photos')).toContainText('late.png');
+  const readsBefore = reads.length;
+  connect();
+  await expect.poll(() => reads.length).toBeGreaterThan(readsBefore);
+  await pia.waitForLoadState('networkidle');
+  // Read again, and nothing the person chose or typed went away.
+  await expect(pia.getByText('Loading your vendor area…')).toHaveCount(0);
+  await expect(pia.getByTestId('chosen-photos')).toContainText('late.png');
+  await expect(pia.getByLabel('Business name')).toHaveValue('Late Light Studio');
+  await pia.context().close();
+});

@@ -20,8 +20,8 @@ export function useAccountHub() {
   const leave = useSignOutToAbout();
   const toasts = useCallToasts();
   const v = useVersion();
-  const overview = useResource(`account:${v.version}`, () => api.overview());
-  const sessions = useResource(`sessions:${v.version}`, () => api.sessions());
+  const overview = useResource('account', () => api.overview(), v.version);
+  const sessions = useResource('sessions', () => api.sessions(), v.version);
   const signOut = useAction(
     (id: string) => api.signOutDevice(id),
     () => {
@@ -57,7 +57,7 @@ export function useDataExport() {
   const api = useApi(accountApi);
   const toasts = useCallToasts();
   const v = useVersion();
-  const latest = useResource(`export:${v.version}`, () => api.latestExport());
+  const latest = useResource('export', () => api.latestExport(), v.version);
   const request = useAction(
     () => api.requestExport(),
     () => {
@@ -85,7 +85,7 @@ export function useAccountWeddings() {
   const api = useApi(accountApi);
   const toasts = useCallToasts();
   const v = useVersion();
-  const lists = useResource(`account-weddings:${v.version}`, () => api.weddings());
+  const lists = useResource('account-weddings', () => api.weddings(), v.version);
   const leave = useAction(
     (id: string) => api.leaveWedding(id),
     () => {

@@ -16,7 +16,7 @@ export function useFundsVersion(): number {
 export function useFundsRead<T>(name: string, load: (signal: AbortSignal) => Promise<T>) {
   const version = useFundsVersion();
   const call = useWeddingCall();
-  return useResource(`${name}:${version}`, (signal) => call(load(signal)));
+  return useResource(name, (signal) => call(load(signal)), version);
 }
 
 export function useFundsOverview(wedding: string) {

@@ -18,8 +18,10 @@ export function useGifts(weddingId: string) {
   const toasts = useCallToasts();
   const revision = useSelector(store, selectGuestsRevision);
   // Each list remembers the revision it was fetched at, so a tick answered after it can be told apart.
-  const resource = useResource(`gifts:${weddingId}:${revision}`, () =>
-    api.gifts(weddingId).then((page) => ({ gifts: page.results, revision })),
+  const resource = useResource(
+    `gifts:${weddingId}`,
+    () => api.gifts(weddingId).then((page) => ({ gifts: page.results, revision })),
+    revision,
   );
   // Ticks the server has answered, with the revision from which a fetched list includes them: until such a list
   // arrives the row shows the answer, so a tick never flips back while the list is fetched again.

@@ -34,22 +34,26 @@ export function useMyLists(kind: 'all' | 'private' | 'public', member?: string) 
     ...(kind === 'all' ? {} : { private: kind === 'private' ? ('true' as const) : ('false' as const) }),
     ...(member ? { member } : {}),
   };
-  return useResource(`my-lists:${version}:${kind}:${member ?? ''}`, (signal) => search.myLists(query, signal));
+  return useResource(`my-lists:${kind}:${member ?? ''}`, (signal) => search.myLists(query, signal), version);
 }
 
 export function useListsOf(slug: string) {
   const search = useApi(searchApi);
   const version = useVersion();
-  return useResource(`lists-of:${version}:${slug}`, (signal) => search.listsOf(slug, signal));
+  return useResource(`lists-of:${slug}`, (signal) => search.listsOf(slug, signal), version);
 }
 
 export function useList(id: string) {
   const search = useApi(searchApi);
   const version = useVersion();
-  return useResource(`list:${version}:${id}`, async (signal) => {
-    const [list, members] = await Promise.all([search.list(id, signal), search.members(id, signal)]);
-    return { list, members: members.results, count: members.count };
-  });
+  return useResource(
+    `list:${id}`,
+    async (signal) => {
+      const [list, members] = await Promise.all([search.list(id, signal), search.members(id, signal)]);
+      return { list, members: members.results, count: members.count };
+    },
+    version,
+  );
 }
 
 const fieldsOf = (v: Record<string, string>): ListFields => ({

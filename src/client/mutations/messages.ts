@@ -21,12 +21,16 @@ export function useInbox() {
   const store = useStore(threadsStore);
 
   const resyncs = useSelector(store, (s) => s.context.resyncs);
-  const resource = useResource(`threads:${resyncs}`, async (signal) => {
-    const asOf = store.getSnapshot().context.clock;
-    const page = await api.threads(signal);
-    store.trigger.seeded({ page, asOf });
-    return page;
-  });
+  const resource = useResource(
+    'threads',
+    async (signal) => {
+      const asOf = store.getSnapshot().context.clock;
+      const page = await api.threads(signal);
+      store.trigger.seeded({ page, asOf });
+      return page;
+    },
+    resyncs,
+  );
   const toasts = useCallToasts();
   const loadMore = () => {
     const next = store.getSnapshot().context.next;

@@ -16,11 +16,15 @@ export function useNotifications() {
 
   const resyncs = useSelector(store, (s) => s.context.resyncs);
   // A resync means the socket missed history: the list is fetched again.
-  const resource = useResource(`notifications:${resyncs}`, async (signal) => {
-    const page = await api.list(signal);
-    store.trigger.seeded({ notifications: page.results, count: page.count });
-    return page;
-  });
+  const resource = useResource(
+    'notifications',
+    async (signal) => {
+      const page = await api.list(signal);
+      store.trigger.seeded({ notifications: page.results, count: page.count });
+      return page;
+    },
+    resyncs,
+  );
   const setUnread = (notifications: number) => session.send({ type: 'unread.changed', notifications });
   const failed = () =>
     toast.send({ type: 'toast.requested', toast: { type: 'error', message: 'Could not mark as read. Try again.' } });

@@ -20,7 +20,7 @@ import { useAction } from './useAction';
 export function useProfileData(handle: string): { profile: Resource<Profile>; shown: Profile | null; reload(): void } {
   const api = useApi(socialApi);
   const [version, setVersion] = useState(0);
-  const profile = useResource(`profile:${handle}:${version}`, (signal) => api.profile(handle, signal));
+  const profile = useResource(`profile:${handle}`, (signal) => api.profile(handle, signal), version);
   const last = useRef<Profile | null>(null);
   if (profile.status === 'ready') last.current = profile.data;
   if (last.current && last.current.slug !== handle.toLowerCase()) last.current = null;
@@ -82,14 +82,14 @@ export function useBlockPerson(profile: Profile, blocked: () => void) {
 
 export function usePeople(handle: string, which: 'followers' | 'following', version: number) {
   const api = useApi(socialApi);
-  return useResource(`people:${handle}:${which}:${version}`, (signal) => api.people(handle, which, undefined, signal));
+  return useResource(`people:${handle}:${which}`, (signal) => api.people(handle, which, undefined, signal), version);
 }
 
 /** The follow requests waiting for the signed-in user's answer, and the answer. */
 export function useFollowRequestsOfMine(version: number, answered: () => void) {
   const api = useApi(socialApi);
   const toasts = useCallToasts();
-  const requests = useResource(`person-requests:${version}`, (signal) => api.followRequests(signal));
+  const requests = useResource('person-requests', (signal) => api.followRequests(signal), version);
   const answer = useAction(
     (input: { user: string; name: string; approve: boolean }) => api.answerRequest(input.user, input.approve),
     (_, input) => {
@@ -113,7 +113,7 @@ export function useSaveVisibility() {
 export function useBlocks(version: number, changed: () => void) {
   const api = useApi(socialApi);
   const toasts = useCallToasts();
-  const blocks = useResource(`blocks:${version}`, (signal) => api.blocks(signal));
+  const blocks = useResource('blocks', (signal) => api.blocks(signal), version);
   const unblock = useAction(
     (input: { user: string; name: string }) => api.unblock(input.user),
     (_, input) => {
@@ -150,7 +150,7 @@ export function useMorePeople(handle: string, which: 'followers' | 'following', 
 export function useHiddenItems(version: number, changed: () => void) {
   const api = useApi(socialApi);
   const toasts = useCallToasts();
-  const items = useResource(`hidden:${version}`, (signal) => api.hidden(signal));
+  const items = useResource('hidden', (signal) => api.hidden(signal), version);
   const unhide = useAction(
     (item: HiddenItem) => api.unhide(item.id),
     (_, item) => {

@@ -22,7 +22,7 @@ export function useWebsite(wedding: Wedding) {
   const call = useWeddingCall();
   const toasts = useCallToasts();
   const live = useSelector(store, selectSiteRevision);
-  const resource = useResource(`website:${wedding.id}:${live}`, () => call(api.website(wedding.id)));
+  const resource = useResource(`website:${wedding.id}`, () => call(api.website(wedding.id)), live);
   // The last answer of a save is newer than what the page loaded.
   const [saved, setSaved] = useState<Website | null>(null);
   const save = useAction(
@@ -53,7 +53,7 @@ export function useSitePreview(wedding: Wedding, revision: string) {
   const api = useApi(siteApi);
   const store = useStore(siteStore);
   const schedule = useSelector(store, selectScheduleRevision);
-  return useResource(`preview:${wedding.id}:${revision}:${schedule}`, () => api.preview(wedding.id));
+  return useResource(`preview:${wedding.id}`, () => api.preview(wedding.id), `${revision}:${schedule}`);
 }
 
 /** The RSVP counts of a wedding, live: the socket's guest events refetch them. A dashboard card can use this. */
@@ -61,11 +61,15 @@ export function useRsvpSummary(weddingId: string) {
   const api = useApi(siteApi);
   const store = useStore(guestsStore);
   const revision = useSelector(store, selectGuestsRevision);
-  const resource = useResource(`rsvp-summary:${weddingId}:${revision}`, async () => {
-    const summary = await api.rsvpSummary(weddingId);
-    store.trigger.summarySeeded({ summary });
-    return summary;
-  });
+  const resource = useResource(
+    `rsvp-summary:${weddingId}`,
+    async () => {
+      const summary = await api.rsvpSummary(weddingId);
+      store.trigger.summarySeeded({ summary });
+      return summary;
+    },
+    revision,
+  );
   const summary = useSelector(store, selectRsvpSummary(weddingId));
   return { summary, failed: resource.status === 'failed' };
 }
@@ -76,11 +80,15 @@ export function useGuestList(weddingId: string) {
   const store = useStore(guestsStore);
   const toasts = useCallToasts();
   const revision = useSelector(store, selectGuestsRevision);
-  const resource = useResource(`households:${weddingId}:${revision}`, async () => {
-    const page = await api.households(weddingId);
-    store.trigger.householdsSeeded({ weddingId, households: page.results });
-    return page;
-  });
+  const resource = useResource(
+    `households:${weddingId}`,
+    async () => {
+      const page = await api.households(weddingId);
+      store.trigger.householdsSeeded({ weddingId, households: page.results });
+      return page;
+    },
+    revision,
+  );
   const households = useSelector(store, selectHouseholds(weddingId));
   const changed = (message: string) => {
     store.trigger.changed();

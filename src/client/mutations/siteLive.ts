@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/store-react';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import type { AddOnBody, AddOnName, AddOns, LogisticsBody } from '../../shared/site';
 import type { Wedding } from '../../shared/weddings';
 import { siteApi } from '../api/site';
@@ -12,15 +12,16 @@ import { useAction } from './useAction';
 
 // The parts of the website the couple edits on pages of their own (logistics, add-ons, the gallery), kept live: the
 // socket's `account_website` events bump the site store's revision (stores/dispatch.ts), and each of these fetches
-// again, keeping the last answer on screen meanwhile so a form's draft is never unmounted.
+// again; the last answer stays on screen meanwhile (useResource's `revision`), so a form's draft is never unmounted.
 
 function useLiveSitePart<T>(part: string, wedding: Wedding, load: () => Promise<T>) {
   const store = useStore(siteStore);
   const live = useSelector(store, selectSiteRevision);
-  const resource = useResource(`${part}:${wedding.id}:${live}`, load);
-  const kept = useRef<T | null>(null);
-  if (resource.status === 'ready') kept.current = resource.data;
-  return { data: kept.current, error: resource.status === 'failed' ? resource.error : null };
+  const resource = useResource(`${part}:${wedding.id}`, load, live);
+  return {
+    data: resource.status === 'ready' ? resource.data : null,
+    error: resource.status === 'failed' ? resource.error : null,
+  };
 }
 
 export function useLogistics(wedding: Wedding) {

@@ -54,8 +54,9 @@ export function useVendorTasks(vendorId: string) {
   const api = useApi(vendorsApi);
   const version = useVendorsVersion();
   return useResource(
-    `vendor-tasks:${vendorId}:${version}`,
+    `vendor-tasks:${vendorId}`,
     async (signal) => (await api.vendorTasks(vendorId, signal)).results,
+    version,
   );
 }
 

@@ -44,15 +44,16 @@ export function useWeddingVendors(wedding: string) {
   const api = useApi(vendorsApi);
   const version = useVendorsVersion();
   return useResource(
-    `vendors:${wedding}:${version}`,
+    `vendors:${wedding}`,
     async (signal) => (await api.weddingVendors(wedding, signal)).results,
+    version,
   );
 }
 
 export function useWeddingVendor(id: string) {
   const api = useApi(vendorsApi);
   const version = useVendorsVersion();
-  return useResource(`vendor:${id}:${version}`, (signal) => api.weddingVendor(id, signal));
+  return useResource(`vendor:${id}`, (signal) => api.weddingVendor(id, signal), version);
 }
 
 /** The add-vendor form's submit: to the vendor's page once saved. */
@@ -125,15 +126,16 @@ export function useAddToWedding() {
 export function useVendorArea() {
   const api = useApi(vendorsApi);
   const version = useVendorsVersion();
-  return useResource(`vendor-area:${version}`, (signal) => api.mine(signal));
+  return useResource('vendor-area', (signal) => api.mine(signal), version);
 }
 
 export function useClients(business: string) {
   const api = useApi(vendorsApi);
   const version = useVendorsVersion();
   return useResource(
-    `clients:${business}:${version}`,
+    `clients:${business}`,
     async (signal): Promise<VendorClient[]> => (business ? (await api.clients(business, signal)).results : []),
+    version,
   );
 }
 

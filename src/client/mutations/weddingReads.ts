@@ -9,24 +9,24 @@ import { useResource } from '../lib/useResource';
 export function useMembers(wedding: Wedding, version = 0) {
   const api = useApi(weddingsApi);
   const call = useWeddingCall();
-  return useResource(`members:${wedding.id}:${version}`, () => call(api.members(wedding.id)));
+  return useResource(`members:${wedding.id}`, () => call(api.members(wedding.id)), version);
 }
 
 export function useSentInvites(wedding: Wedding, version: number) {
   const api = useApi(weddingsApi);
   const call = useWeddingCall();
-  return useResource(`invites:${wedding.id}:${version}`, () => call(api.sentInvites(wedding.id)));
+  return useResource(`invites:${wedding.id}`, () => call(api.sentInvites(wedding.id)), version);
 }
 
 export function useFollowRequests(wedding: Wedding, version: string) {
   const api = useApi(weddingsApi);
   const call = useWeddingCall();
-  return useResource(`follow-requests:${wedding.id}:${version}`, () => call(api.followRequests(wedding.id)));
+  return useResource(`follow-requests:${wedding.id}`, () => call(api.followRequests(wedding.id)), version);
 }
 
 /** Keyed by the count, so the list follows the wedding when a follow or an approval reloads it. */
 export function useFollowers(wedding: Wedding) {
   const api = useApi(weddingsApi);
   const call = useWeddingCall();
-  return useResource(`followers:${wedding.id}:${wedding.followers_count}`, () => call(api.followers(wedding.id)));
+  return useResource(`followers:${wedding.id}`, () => call(api.followers(wedding.id)), wedding.followers_count);
 }

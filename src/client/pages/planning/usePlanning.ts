@@ -26,16 +26,20 @@ export function useBoardLoad(wedding: Wedding): Resource<boolean> {
   const tasks = useApi(tasksApi);
   const call = useWeddingCall();
   const resyncs = useSelector(board, (s) => s.context.resyncs) + useSelector(runOfShow, (s) => s.context.resyncs);
-  return useResource(`planning:${wedding.id}:${resyncs}`, async (signal) => {
-    const [list, sections, day] = await Promise.all([
-      call(tasks.board(wedding.id, signal)),
-      call(tasks.sections(wedding.id, signal)),
-      call(tasks.day(wedding.id, signal)),
-    ]);
-    board.trigger.seeded({ weddingId: wedding.id, tasks: list.results, sections: sections.results });
-    runOfShow.trigger.seeded({ weddingId: wedding.id, items: day.results });
-    return true;
-  });
+  return useResource(
+    `planning:${wedding.id}`,
+    async (signal) => {
+      const [list, sections, day] = await Promise.all([
+        call(tasks.board(wedding.id, signal)),
+        call(tasks.sections(wedding.id, signal)),
+        call(tasks.day(wedding.id, signal)),
+      ]);
+      board.trigger.seeded({ weddingId: wedding.id, tasks: list.results, sections: sections.results });
+      runOfShow.trigger.seeded({ weddingId: wedding.id, items: day.results });
+      return true;
+    },
+    resyncs,
+  );
 }
 
 export function useMembersLoad(wedding: Wedding): Resource<Member[]> {
