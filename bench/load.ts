@@ -107,6 +107,9 @@ async function main(): Promise<void> {
     };
 
     const simulate = async (member: Member, n: number) => {
+      // Arrivals spread over the ramp (50 a second for the default 500 users and 10 s), as load tests ramp up: until
+      // 27 Nov every user opened a socket in the same instant, 500 sign-ins in one second on two cores.
+      await sleep(Math.random() * RAMP * 1000);
       const ws = new WebSocket(`${server.base.replace('http', 'ws')}/ws?token=${member.token}`, {
         headers: { origin: server.base },
       });
