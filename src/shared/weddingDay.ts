@@ -1,4 +1,5 @@
 import { onFirstUse } from './onFirstUse';
+
 // Spec section 9 runs the wedding's days in GMT+3 whatever the viewer's zone (the countdown's COUNTDOWN_ZONE);
 // Funds judges due dates by the same calendar, so the schedule, the dashboard and the reminders agree on "today".
 // Intl alone (no tz database) knows this fixed zone, so the Funds pages carry no date library for it.

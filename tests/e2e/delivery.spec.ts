@@ -54,10 +54,8 @@ test('a signed-in page fetches no script before it renders that its HTML did not
       ),
     );
     const page = await pageAs(browser, couple);
-    // No prefetch of the likely next pages (lib/prefetch.ts), which a slow render could let start before the check.
-    await page.addInitScript(() =>
-      Object.defineProperty(Navigator.prototype, 'connection', { get: () => ({ saveData: true }) }),
-    );
+    // A slow render could let the prefetch start before the check.
+    await withoutPrefetch(page);
     const scripts: string[] = [];
     page.on('request', (r) => {
       const file = new URL(r.url()).pathname.slice(1);
@@ -72,6 +70,12 @@ test('a signed-in page fetches no script before it renders that its HTML did not
     await page.context().close();
   }
 });
+
+/** No prefetch of the likely next pages (lib/prefetch.ts): the page sees a connection that saves data. */
+const withoutPrefetch = (page: Page) =>
+  page.addInitScript(() =>
+    Object.defineProperty(Navigator.prototype, 'connection', { get: () => ({ saveData: true }) }),
+  );
 
 interface Fetched {
   url: string;
@@ -179,10 +183,8 @@ test('an unknown tab of a wedding shows the not-found page, whose code loads onl
   const couple = await apiUser(request, 'Tabless');
   const wedding = await apiWedding(request, couple, { name: 'Tabless & Found' });
   const page = await pageAs(browser, couple);
-  // No prefetch of the likely next pages (lib/prefetch.ts), which could fetch it on its own.
-  await page.addInitScript(() =>
-    Object.defineProperty(Navigator.prototype, 'connection', { get: () => ({ saveData: true }) }),
-  );
+  // The prefetch could fetch it on its own.
+  await withoutPrefetch(page);
   const scripts: string[] = [];
   page.on('request', (r) => {
     if (new URL(r.url()).pathname.startsWith('/assets/NotFoundPage-')) scripts.push(r.url());

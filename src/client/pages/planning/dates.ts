@@ -1,6 +1,6 @@
 import { onFirstUse } from '../../../shared/onFirstUse';
 
-// Made on first use, like wedding/format.ts: a formatter costs a phone's start-up whether or not it is used.
+// Made on first use (shared/onFirstUse.ts): a formatter costs a phone's start-up whether or not it is used.
 const short = onFirstUse(() => new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' }));
 const monthYear = onFirstUse(
   () => new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' }),
