@@ -4,11 +4,12 @@ import { defineConfig, type Rolldown } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { appChunks } from './scripts/chunking.js';
 import { prerender } from './scripts/prerender.js';
-import { REACT_AS_PREACT } from './scripts/reactAlias.js';
 
 /** The libraries of the entry chunk, as npm names. */
 const VENDOR = new Set([
-  'preact',
+  'react',
+  'react-dom',
+  'scheduler',
   'use-sync-external-store',
   'wouter',
   'regexparam',
@@ -31,7 +32,7 @@ const SCHEMAS = /[\\/]src[\\/]shared[\\/][^\\/]*[sS]chemas\.ts$/;
 const LIBRARIES: { name: string; test: (id: string) => boolean }[] = [
   // A heavy library (budgets.json): the Funds overview's chart, loaded by that page alone.
   { name: 'chartist', test: (id) => npmName(id) === 'chartist' },
-  // What every page needs to start: Preact (as React), the router and the state machines.
+  // What every page needs to start: React, the router and the state machines.
   { name: 'vendor', test: (id) => VENDOR.has(npmName(id) ?? '') },
   // The stores' libraries, and zod/mini with the parts of zod's core it uses (shared/inputRules.ts: the forms'
   // validation): every signed-in page needs both, the landing page neither, so one file rather than two (a round trip
@@ -72,11 +73,9 @@ const api = `http://127.0.0.1:${apiPort}`;
 export default defineConfig({
   root: 'src/client',
   publicDir: false,
-  // React resolves to Preact (scripts/reactAlias.ts).
-  resolve: { alias: REACT_AS_PREACT },
   plugins: [
-    // Fast Refresh is React's own: with Preact (resolve.alias) an edit to a component reloads the page in `npm run dev`.
-    react({ refreshExclude: /./ }),
+    // Fast Refresh in `npm run dev`: an edit to a component keeps the page and its state.
+    react(),
     vanillaExtractPlugin(),
     // Brotli and gzip copies beside every text asset (not source maps), served as they are by @fastify/static.
     compression({

@@ -1,11 +1,8 @@
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { defineConfig } from 'vitest/config';
-import { REACT_AS_PREACT } from './scripts/reactAlias.js';
 
 export default defineConfig({
   plugins: [vanillaExtractPlugin()],
-  // What renders in a unit test renders as in the browser: on Preact.
-  resolve: { alias: REACT_AS_PREACT },
   test: {
     include: [
       'tests/machines/**/*.test.ts',

@@ -100,8 +100,8 @@ export function prerender(): Plugin[] {
         configFile: config.configFile,
         logLevel: 'warn',
         build: { ssr: 'prerender.tsx', outDir: ssrDir, emptyOutDir: true, manifest: false, sourcemap: false },
-        // Bundled, libraries too, so that every `react` import (wouter's, @xstate/react's...) meets the alias to
-        // preact/compat that the browser's build has: one renderer, the same as the hydrating one.
+        // Bundled, libraries too, so that every `react` import (wouter's, @xstate/react's...) resolves to the one copy
+        // of React the rendering uses, and vanilla-extract's styles compile as in the browser's build.
         ssr: { noExternal: true },
       });
       const { renderPage, renderSignedInShell } = (await import(

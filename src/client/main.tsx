@@ -1,4 +1,3 @@
-import './lib/preactAsReact';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { navigate } from 'wouter/use-browser-location';
 import { createApp } from './app/createApp';

@@ -1,5 +1,5 @@
-import { renderToStringAsync } from 'preact-render-to-string';
 import { renderToStaticMarkup } from 'react-dom/server';
+import { prerender } from 'react-dom/static';
 import { createApp } from './app/createApp';
 import { Root } from './app/Root';
 import { TopBarPlaceholder } from './components/Shell/Shell';
@@ -28,8 +28,9 @@ function memoryStorage(): Storage {
 export async function renderPage(path: string): Promise<string> {
   const services = createApp({ storage: memoryStorage(), navigate: () => undefined });
   try {
-    // Preact's renderer (the client runs on preact/compat, scripts/reactAlias.ts) awaits every lazy chunk.
-    return await renderToStringAsync((<Root services={services} ssrPath={path} />) as never);
+    // React's static prerender waits for every lazy chunk (Suspense) before it writes, so the HTML is the whole page.
+    const { prelude } = await prerender(<Root services={services} ssrPath={path} />);
+    return await new Response(prelude).text();
   } finally {
     services.actor.stop();
   }

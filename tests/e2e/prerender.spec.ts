@@ -62,7 +62,7 @@ for (const { path, heading } of PAGES) {
   });
 }
 
-// Preact hydrates without checking the markup it takes over (React warned on a mismatch), so the check is direct:
+// React reports a hydration mismatch only as a recoverable error and then renders over it, so the check is direct:
 // the page served with an empty #root makes the app render it itself, and its markup must be the build's, byte
 // for byte (a mismatch would leave pre-rendered attributes, such as the ids that tie labels to fields, in place).
 for (const { path, heading } of PAGES) {

@@ -1,5 +1,5 @@
-import { renderToStringAsync } from 'preact-render-to-string';
 import { createElement, Suspense } from 'react';
+import { prerender } from 'react-dom/static';
 import { describe, expect, test } from 'vitest';
 import { GUARDS, Guarded } from '../../src/client/routes/guards';
 
@@ -7,9 +7,10 @@ import { GUARDS, Guarded } from '../../src/client/routes/guards';
 
 /** The HTML a guarded route renders once its lazy parts have loaded. */
 async function render(name: string, page: string): Promise<string> {
-  return await renderToStringAsync(
-    createElement(Suspense, null, createElement(Guarded, { name }, createElement('p', null, page))) as never,
+  const { prelude } = await prerender(
+    createElement(Suspense, null, createElement(Guarded, { name }, createElement('p', null, page))),
   );
+  return await new Response(prelude).text();
 }
 
 describe('route guards', () => {
