@@ -1,10 +1,9 @@
-import { ApiError } from '../../shared/apiError';
 import { EARLY_GLOBAL } from '../../shared/headScript';
-import type { Problem } from '../../shared/types';
 
 // The page's first API requests, started by the inline head script (shared/headScript.ts) before the app's JS has
-// arrived. The HTTP client (http.ts) takes an answer from here instead of asking the server again: once per URL, only
-// for the same token, only while fresh, and never after the app has written anything (the answer could predate it).
+// arrived. The HTTP client's fetch (http.ts) takes an answer from here instead of asking the server again: once per
+// URL, only for the same token, only while fresh, and never after the app has written anything (the answer could
+// predate it). ofetch then reads it as it reads any answer.
 
 interface Early {
   token: string;
@@ -31,31 +30,4 @@ export function takeEarly(url: string | null, token: string | null): Promise<Res
   const answer = found.answers[url];
   delete found.answers[url];
   return answer;
-}
-
-/**
- * The early answer exactly as the HTTP client would have given it for its own request: the body on success, an
- * ApiError otherwise (a 401 also reported), status 0 when no answer came. Not asked again on a failure: the page's
- * machines then show the same failure and offer the same retry as for any request of theirs.
- */
-export async function adoptEarly<T>(answer: Promise<Response>, onUnauthorized: () => void): Promise<{ data: T }> {
-  let response: Response;
-  let text: string;
-  try {
-    response = await answer;
-    text = await response.text();
-  } catch {
-    throw new ApiError(0, undefined);
-  }
-  let data: unknown;
-  if (text && (response.headers.get('content-type') ?? '').includes('json')) {
-    try {
-      data = JSON.parse(text);
-    } catch {
-      data = undefined;
-    }
-  } else data = text || undefined;
-  if (response.ok) return { data: data as T };
-  if (response.status === 401) onUnauthorized();
-  throw new ApiError(response.status, data as Problem | undefined);
 }

@@ -1,6 +1,7 @@
+import { type FetchContext, FetchError, ofetch } from 'ofetch';
 import { ApiError } from '../../shared/apiError';
 import type { Problem } from '../../shared/types';
-import { adoptEarly, takeEarly } from './early';
+import { takeEarly } from './early';
 import { sendWithProgress } from './upload';
 
 export interface HttpDeps {
@@ -8,6 +9,8 @@ export interface HttpDeps {
   getToken(): string | null;
   /** A real 401 from the server; network failures never come here. */
   onUnauthorized(): void;
+  /** Where relative URLs go; the page's own origin when unset. */
+  baseURL?: string;
 }
 
 export type Http = <T>(url: string, options?: HttpOptions) => Promise<T>;
@@ -25,69 +28,97 @@ export interface HttpOptions {
   responseType?: 'blob';
 }
 
-/** The path with its query: values left undefined are not sent. */
-function withQuery(url: string, query: HttpOptions['query']): string {
-  const params = new URLSearchParams();
-  for (const [name, value] of Object.entries(query ?? {})) if (value !== undefined) params.append(name, String(value));
-  const search = params.toString();
-  return search ? `${url}${url.includes('?') ? '&' : '?'}${search}` : url;
+/** A GET that got no answer at all is asked once more, after this long; an answer from the server never is. */
+const RETRY_DELAY_MS = 300;
+
+/**
+ * The fetch under the client: a GET the inline head script already started (early.ts) takes that answer instead of a
+ * second request, so it is parsed, checked and retried exactly like the network's.
+ */
+function fetchWithEarly(request: RequestInfo | URL, init?: RequestInit): Promise<Response> {
+  const method = init?.method ?? 'GET';
+  const token = new Headers(init?.headers).get('authorization')?.replace(/^Bearer /, '') ?? null;
+  const early = takeEarly(method === 'GET' ? String(request) : null, token);
+  return early ?? fetch(request, init);
 }
 
-/** A JSON body is sent as JSON; FormData, a Blob or a string go as they are. */
-function requestBody(body: unknown): { body?: BodyInit; json: boolean } {
-  if (body === undefined) return { json: false };
-  if (body instanceof FormData || body instanceof Blob || typeof body === 'string') return { body, json: false };
-  return { body: JSON.stringify(body), json: true };
+/** Whatever a request failed with, as the app's one error: an aborted request stays an abort. */
+function toApiError(error: unknown): unknown {
+  if (error instanceof FetchError) {
+    const aborted = error.cause instanceof Error && error.cause.name === 'AbortError';
+    if (aborted) return error.cause;
+    // No answer at all (offline, a dropped connection) is transient: status 0, never a sign-out.
+    return new ApiError(error.response?.status ?? 0, error.response ? (error.data as Problem | undefined) : undefined);
+  }
+  return error instanceof Error && error.name === 'AbortError' ? error : new ApiError(0, undefined);
 }
 
-/** The answer's body: JSON when it says so (problem+json too), a Blob when asked for, nothing when empty. */
-async function responseData(response: Response, responseType: HttpOptions['responseType']): Promise<unknown> {
-  if (responseType === 'blob' && response.ok) return response.blob();
-  const text = await response.text();
-  if (!text) return undefined;
-  if (!(response.headers.get('content-type') ?? '').includes('json')) return text;
-  return JSON.parse(text);
-}
-
-/** Sends one request with fetch; resolves with any HTTP answer, rejects only when no answer came (network, abort). */
-async function send(url: string, options: HttpOptions, headers: Record<string, string>) {
-  const { body, json } = requestBody(options.body);
-  const response = await fetch(withQuery(url, options.query), {
-    method: options.method ?? 'GET',
-    body,
-    signal: options.signal,
-    headers: { accept: 'application/json', ...(json ? { 'content-type': 'application/json' } : {}), ...headers },
-  });
-  return { status: response.status, data: await responseData(response, options.responseType) };
-}
-
-/** The one HTTP client: bearer token, problem+json errors as ApiError, 401 handling. */
+/** The one HTTP client, over one ofetch instance: bearer token, problem+json errors as ApiError, 401 handling. */
 export function createHttp(deps: HttpDeps): Http {
+  const client = ofetch.create(
+    {
+      baseURL: deps.baseURL,
+      headers: { accept: 'application/json' },
+      retryDelay: RETRY_DELAY_MS,
+      // ofetch calls a request with no answer status 500 when it decides whether to retry; an answer from the server,
+      // a real 500 included, turns retrying off in onResponseError below.
+      retryStatusCodes: [500],
+      onRequest({ options }: FetchContext) {
+        if (options.headers.has('authorization')) return;
+        const token = deps.getToken();
+        if (token) options.headers.set('authorization', `Bearer ${token}`);
+      },
+      onResponseError({ response, options }: FetchContext) {
+        options.retry = false;
+        if (response?.status === 401) deps.onUnauthorized();
+      },
+    },
+    { fetch: fetchWithEarly },
+  );
+
   return async <T>(url: string, options: HttpOptions = {}): Promise<T> => {
-    const token = options.token ?? deps.getToken();
-    const headers: Record<string, string> = token ? { authorization: `Bearer ${token}` } : {};
-    // The head script may already have asked for this (api/early.ts): its answer is taken instead of a new request.
-    const answerEarly = takeEarly((options.method ?? 'GET') === 'GET' ? url : null, token);
-    if (answerEarly && !options.query && !options.responseType) {
-      // A caller that gave up meanwhile ignores the answer, as it would a late one from the server.
-      return (await adoptEarly<T>(answerEarly, deps.onUnauthorized)).data;
+    const method = options.method ?? 'GET';
+    const headers: Record<string, string> = options.token ? { authorization: `Bearer ${options.token}` } : {};
+    if (options.onUploadProgress && options.body instanceof FormData) {
+      return upload<T>(url, { ...options, method, body: options.body, onProgress: options.onUploadProgress }, deps);
     }
-    const { onUploadProgress } = options;
-    const answer = await (onUploadProgress && options.body instanceof FormData
-      ? sendWithProgress(url, {
-          method: options.method ?? 'POST',
-          body: options.body,
-          headers,
-          signal: options.signal,
-          onProgress: onUploadProgress,
-        })
-      : send(url, options, headers)
-    ).catch((error: Error) => {
-      // No answer at all (offline, a dropped connection) is transient: status 0, never a sign-out.
-      throw error.name === 'AbortError' ? error : new ApiError(0, undefined);
-    });
-    if (answer.status >= 200 && answer.status < 300) return answer.data as T;
-    if (answer.status === 401) deps.onUnauthorized();
-    throw new ApiError(answer.status, answer.data as Problem | undefined);
+    try {
+      // A Blob only when the caller asked for one (responseType), so T is what it expects.
+      return (await client<T, 'json' | 'blob'>(url, {
+        method,
+        headers,
+        body: options.body as BodyInit | Record<string, unknown> | undefined,
+        query: options.query,
+        signal: options.signal,
+        // Only a GET is asked again, and only once: a write that got no answer may still have been made.
+        retry: method === 'GET' ? 1 : 0,
+        ...(options.responseType ? { responseType: options.responseType } : {}),
+      })) as T;
+    } catch (error) {
+      throw toApiError(error);
+    }
   };
+}
+
+/** An upload whose sender shows progress: XMLHttpRequest, its answer treated as the client treats fetch's. */
+async function upload<T>(
+  url: string,
+  options: HttpOptions & { method: string; body: FormData; onProgress(fraction: number): void },
+  deps: HttpDeps,
+): Promise<T> {
+  // A write: the head script's answers may predate it (early.ts).
+  takeEarly(null, null);
+  const token = options.token ?? deps.getToken();
+  const answer = await sendWithProgress(`${deps.baseURL ?? ''}${url}`, {
+    method: options.method,
+    body: options.body,
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+    signal: options.signal,
+    onProgress: options.onProgress,
+  }).catch((error: Error) => {
+    throw toApiError(error);
+  });
+  if (answer.status >= 200 && answer.status < 300) return answer.data as T;
+  if (answer.status === 401) deps.onUnauthorized();
+  throw new ApiError(answer.status, answer.data as Problem | undefined);
 }

@@ -1,9 +1,10 @@
 import { type Actor, type ActorOptions, type AnyActorLogic, createActor, fromPromise } from 'xstate';
 import { type MyWeddingsLists, myWeddingsMachine } from '../../../machines/myWeddingsMachine';
 import { sessionMachine } from '../../../machines/sessionMachine';
+import { ApiError } from '../../shared/apiError';
 import type { User } from '../../shared/types';
 import type { Api, ApiParts } from '../api';
-import { createHttp, type Http } from '../api/http';
+import type { Http, HttpDeps } from '../api/http';
 import { type UsersApi, usersApi } from '../api/users';
 import { weddingsApi } from '../api/weddings';
 import { clearSession, readSession, writeSession } from '../lib/sessionStore';
@@ -47,7 +48,7 @@ export function createApp(env: AppEnv): AppServices {
   let session: SessionRef | undefined;
   let toast: ToastRef | undefined;
 
-  const http = createHttp({
+  const http = lazyHttp({
     getToken: () => session?.getSnapshot().context.token ?? null,
     onUnauthorized: () => {
       if (!session?.getSnapshot().matches('loggedIn')) return;
@@ -101,6 +102,26 @@ export function createApp(env: AppEnv): AppServices {
   followSession(session, socket, stores.made);
   followUser(session, myWeddings);
   return { actor, session, toast, pageFetch, http, users, api, socket, myWeddings, stores, signals };
+}
+
+/**
+ * The HTTP client (api/http.ts, over ofetch), loaded at the first request: a signed-out visitor's page makes none, so
+ * neither ofetch nor the client is in the entry every public page loads (budgets.json); the signed-in pages name its
+ * chunk in their HTML (shared/appShells.ts).
+ */
+function lazyHttp(deps: HttpDeps): Http {
+  let client: Promise<Http> | undefined;
+  return (url, options) => {
+    client ??= import('../api/http').then(
+      (m) => m.createHttp(deps),
+      () => {
+        // The client's code did not arrive (offline): no answer, as for a request that went nowhere; asked again later.
+        client = undefined;
+        throw new ApiError(0, undefined);
+      },
+    );
+    return client.then((request) => request(url, options));
+  };
 }
 
 /** The user's lists follow the session's user: another user (or none) starts from empty lists. */

@@ -1,5 +1,6 @@
 import { UserManager, WebStorageStateStore } from 'oidc-client-ts';
 import { AUTH_STATE_MAX_AGE_DAYS } from '../../shared/constants';
+import type { Http } from '../api/http';
 
 // The OpenID client (oidc-client-ts), loaded only when the avatar is clicked, on the callback route or at sign-out
 // (see oidc.ts). Authorization code flow with PKCE S256, scope `openid email profile`, the provider's tokens and the
@@ -10,9 +11,9 @@ export const CALLBACK_PATH = '/login/callback';
 
 let manager: Promise<UserManager> | undefined;
 
-function userManager(): Promise<UserManager> {
-  manager ??= fetch('/api/v1/client-config/')
-    .then((res) => res.json() as Promise<{ oidc: { authority: string; client_id: string; metadata_url?: string } }>)
+/** The provider's client, configured from the app's client config (read through the app's one HTTP client). */
+function userManager(http: Http): Promise<UserManager> {
+  manager ??= http<{ oidc: { authority: string; client_id: string; metadata_url?: string } }>('/api/v1/client-config/')
     .then(({ oidc }) => {
       const origin = window.location.origin;
       const store = new WebStorageStateStore({ store: window.localStorage });
@@ -45,9 +46,9 @@ function randomNonce(): string {
 }
 
 /** Sends the browser to the provider's sign-in. The nonce travels in the request and in the stored state. */
-export async function startSignIn(): Promise<void> {
+export async function startSignIn(http: Http): Promise<void> {
   const nonce = randomNonce();
-  await (await userManager()).signinRedirect({ nonce, state: { nonce } });
+  await (await userManager(http)).signinRedirect({ nonce, state: { nonce } });
 }
 
 export interface ProviderTokens {
@@ -57,16 +58,16 @@ export interface ProviderTokens {
 }
 
 /** Finishes the code flow on the callback route: state checked, code exchanged with its PKCE verifier. */
-export async function finishSignIn(url: string): Promise<ProviderTokens> {
-  const user = await (await userManager()).signinRedirectCallback(url);
+export async function finishSignIn(http: Http, url: string): Promise<ProviderTokens> {
+  const user = await (await userManager(http)).signinRedirectCallback(url);
   if (!user.id_token) throw new Error('The provider sent no ID token.');
   const nonce = (user.state as { nonce?: string } | undefined)?.nonce;
   return { id_token: user.id_token, access_token: user.access_token, ...(nonce ? { nonce } : {}) };
 }
 
 /** Signs out at the provider too (RP-initiated logout), which comes back to the home page. */
-export async function signOutAtProvider(): Promise<void> {
-  const users = await userManager();
+export async function signOutAtProvider(http: Http): Promise<void> {
+  const users = await userManager(http);
   const user = await users.getUser();
   await users.removeUser();
   await users.signoutRedirect(user?.id_token ? { id_token_hint: user.id_token } : {});

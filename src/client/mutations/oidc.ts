@@ -7,22 +7,22 @@ import { useAction } from './useAction';
 
 let finishing: { url: string; done: Promise<Awaited<ReturnType<typeof convert>>> } | undefined;
 
-async function convert(url: string, users: ReturnType<typeof useApp>['users']) {
+async function convert(url: string, { users, http }: ReturnType<typeof useApp>) {
   const { finishSignIn } = await import('../lib/oidcClient');
-  return users.convertToken(await finishSignIn(url));
+  return users.convertToken(await finishSignIn(http, url));
 }
 
 export function useProviderCallback() {
-  const { users, session } = useApp();
+  const app = useApp();
   return useAction(
     (url: string) => {
       // The code is single use: a second mount of the page (React's strict mode) waits for the first exchange.
-      if (finishing?.url !== url) finishing = { url, done: convert(url, users) };
+      if (finishing?.url !== url) finishing = { url, done: convert(url, app) };
       return finishing.done;
     },
     (res) => {
       markProviderSession(window.localStorage, true);
-      session.send({ type: 'login.succeeded', token: res.access_token, user: res.user });
+      app.session.send({ type: 'login.succeeded', token: res.access_token, user: res.user });
     },
   );
 }

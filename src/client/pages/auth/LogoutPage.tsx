@@ -5,7 +5,7 @@ import { signOutAtProviderIfNeeded } from '../../lib/oidc';
 import { narrowPage } from '../../styles/ui.css';
 
 export default function LogoutPage() {
-  const { session, toast } = useApp();
+  const { session, toast, http } = useApp();
   const loggedIn = useIsLoggedIn();
   // Visiting /logout is the intent itself; the session actor does the rest and navigates home.
   useEffect(() => {
@@ -15,10 +15,10 @@ export default function LogoutPage() {
       if (session.getSnapshot().context.token === null) {
         toast.send({ type: 'toast.requested', toast: { type: 'success', message: 'You’re signed out.' } });
         // A session that came from the OpenID provider ends there too (its sign-out page, then home).
-        signOutAtProviderIfNeeded(window.localStorage);
+        signOutAtProviderIfNeeded(window.localStorage, http);
       }
     };
-  }, [session, toast]);
+  }, [session, toast, http]);
   if (!loggedIn) return <Redirect to="/" replace />;
   return (
     <main id="main" tabIndex={-1} className={narrowPage}>
