@@ -32,12 +32,16 @@ const SCHEMAS = /[\\/]src[\\/]shared[\\/][^\\/]*[sS]chemas\.ts$/;
 const LIBRARIES: { name: string; test: (id: string) => boolean }[] = [
   // A heavy library (budgets.json): the Funds overview's chart, loaded by that page alone.
   { name: 'chartist', test: (id) => npmName(id) === 'chartist' },
+  // A heavy library (budgets.json): js-joda's classes cannot be tree-shaken; only the pages that do date arithmetic
+  // (a wedding's countdown, calendars, due dates, relative times) load it, never the public pages.
+  { name: 'js-joda', test: (id) => npmName(id) === '@js-joda/core' },
   // What every page needs to start: React, the router and the state machines.
   { name: 'vendor', test: (id) => VENDOR.has(npmName(id) ?? '') },
-  // The stores' libraries, and zod/mini with the parts of zod's core it uses (shared/inputRules.ts: the forms'
-  // validation): every signed-in page needs both, the landing page neither, so one file rather than two (a round trip
-  // on a slow phone network; the sign-in pages carry the stores' 6 KB they do not use).
-  { name: 'stores', test: (id) => STORES.has(npmName(id) ?? '') || npmName(id) === 'zod' },
+  // The stores' libraries.
+  { name: 'stores', test: (id) => STORES.has(npmName(id) ?? '') },
+  // zod/mini with the parts of zod's core it uses (shared/inputRules.ts: the forms' validation), apart from the
+  // stores: the sign-in and sign-up pages (budgets.json's public pages) need it and no store.
+  { name: 'zod', test: (id) => npmName(id) === 'zod' },
 ];
 
 /**

@@ -1,19 +1,15 @@
-import { plusYears, utcMidnightMs } from './calendarDate';
+import { Duration } from '@js-joda/core';
+import { dayStartAtOffsetMs, plusYears } from './calendarDate';
 import { weddingTexts } from './weddings';
 
 /**
  * Spec section 9: the countdown runs in GMT+3 whatever the viewer's zone ("Etc/GMT-3" is POSIX for UTC+3). That zone
- * has no transitions, so the fixed offset is the same zone without the tz database (@js-joda/timezone, 10 KB gzipped
- * on every wedding page).
+ * has no transitions, so it is a fixed offset (js-joda's ZoneOffset), with no need of the tz database.
  */
 export const COUNTDOWN_ZONE = 'Etc/GMT-3';
+const COUNTDOWN_OFFSET_HOURS = 3;
 /** Spec section 9: a year, for anniversaries, is 365 days. */
-export const ANNIVERSARY_YEAR_MS = 365 * 24 * 60 * 60 * 1000;
-
-const SECOND = 1000;
-const MINUTE = 60 * SECOND;
-const HOUR = 60 * MINUTE;
-const DAY = 24 * HOUR;
+export const ANNIVERSARY_YEAR_MS = 365 * 86_400_000;
 
 export interface Countdown {
   /** 'upcoming' until the wedding day starts in GMT+3; 'anniversary' from then on. */
@@ -30,16 +26,16 @@ export interface Countdown {
 
 /** When a calendar day (an ISO date) starts in GMT+3, as epoch milliseconds. */
 export function dayStartMs(date: string): number {
-  return utcMidnightMs(date) - 3 * HOUR;
+  return dayStartAtOffsetMs(date, COUNTDOWN_OFFSET_HOURS);
 }
 
 function parts(ms: number) {
-  const left = Math.max(0, ms);
+  const left = Duration.ofMillis(Math.max(0, ms));
   return {
-    days: Math.floor(left / DAY),
-    hours: Math.floor((left % DAY) / HOUR),
-    minutes: Math.floor((left % HOUR) / MINUTE),
-    seconds: Math.floor((left % MINUTE) / SECOND),
+    days: left.toDays(),
+    hours: left.toHours() % 24,
+    minutes: left.toMinutes() % 60,
+    seconds: left.seconds() % 60,
   };
 }
 

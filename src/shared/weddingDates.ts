@@ -11,3 +11,12 @@ export function pastDateWarning(date: string, today: string): string | null {
   // ISO dates order as strings do.
   return isCalendarDate(date) && date < today ? PAST_DATE_WARNING : null;
 }
+
+/**
+ * The day it is for the person at the screen (their own calendar): what "today" means in a form they fill in. Without
+ * js-joda, which the forms that only check a date do not load.
+ */
+export function localToday(now = new Date()): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}

@@ -1,4 +1,4 @@
-import { ChronoUnit, DayOfWeek, LocalDate, TemporalAdjusters } from '@js-joda/core';
+import { LocalDate } from '@js-joda/core';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import * as dates from '../../src/shared/calendarDate';
@@ -46,15 +46,34 @@ test('pastDateWarning warns for a real day before today only', () => {
   expect(pastDateWarning('2026-02-30', '2026-11-24')).toBeNull();
 });
 
-// shared/calendarDate.ts does both sides' date arithmetic with date-fns on local midnights; js-joda, which works
-// on calendar dates alone, is the reference. Each zone below has clock changes (one at midnight: Santiago's day
-// starts at 01:00 once a year), or none, or a date-line jump (Apia skipped 30 December 2011).
+// shared/calendarDate.ts does both sides' date arithmetic with js-joda's LocalDate. The reference here is independent
+// of it: plain UTC arithmetic on Date.UTC. Each zone below has clock changes (one at midnight: Santiago's day starts at
+// 01:00 once a year), or none, or a date-line jump (Apia skipped 30 December 2011): none may show through.
 const ZONES = ['UTC', 'America/Santiago', 'Europe/London', 'Australia/Lord_Howe', 'Pacific/Apia', 'Asia/Kolkata'];
+const DAY_MS = 86_400_000;
+const utc = (date: string) => Date.parse(`${date}T00:00:00Z`);
+const isoOf = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+const parts = (date: string) => date.split('-').map(Number) as [number, number, number];
+const reference = {
+  plusDays: (date: string, n: number) => isoOf(utc(date) + n * DAY_MS),
+  plusMonths: (date: string, n: number) => {
+    const [y, m, d] = parts(date);
+    const last = new Date(Date.UTC(y, m + n, 0)).getUTCDate();
+    return isoOf(Date.UTC(y, m - 1 + n, Math.min(d, last)));
+  },
+  daysBetween: (a: string, b: string) => (utc(b) - utc(a)) / DAY_MS,
+  mondayOf: (date: string) => isoOf(utc(date) - ((new Date(utc(date)).getUTCDay() + 6) % 7) * DAY_MS),
+  sundayOf: (date: string) => isoOf(utc(date) + ((7 - new Date(utc(date)).getUTCDay()) % 7) * DAY_MS),
+  lastOfMonth: (date: string) => {
+    const [y, m] = parts(date);
+    return isoOf(Date.UTC(y, m, 0));
+  },
+};
 const anyDate = fc
-  .integer({ min: LocalDate.parse('1900-01-01').toEpochDay(), max: LocalDate.parse('2200-12-31').toEpochDay() })
-  .map((n) => LocalDate.ofEpochDay(n));
+  .integer({ min: utc('1900-01-01') / DAY_MS, max: utc('2200-12-31') / DAY_MS })
+  .map((n) => isoOf(n * DAY_MS));
 
-describe.each(ZONES)('calendarDate in %s agrees with js-joda', (zone) => {
+describe.each(ZONES)('calendarDate in %s agrees with UTC arithmetic', (zone) => {
   const saved = process.env.TZ;
   beforeAll(() => {
     process.env.TZ = zone;
@@ -66,9 +85,9 @@ describe.each(ZONES)('calendarDate in %s agrees with js-joda', (zone) => {
   test('days, months and years later', () => {
     fc.assert(
       fc.property(anyDate, fc.integer({ min: -800, max: 800 }), (d, n) => {
-        expect(dates.plusDays(d.toString(), n)).toBe(d.plusDays(n).toString());
-        expect(dates.plusMonths(d.toString(), n)).toBe(d.plusMonths(n).toString());
-        expect(dates.plusYears(d.toString(), n % 60)).toBe(d.plusYears(n % 60).toString());
+        expect(dates.plusDays(d, n)).toBe(reference.plusDays(d, n));
+        expect(dates.plusMonths(d, n)).toBe(reference.plusMonths(d, n));
+        expect(dates.plusYears(d, n % 60)).toBe(reference.plusMonths(d, 12 * (n % 60)));
       }),
       { numRuns: 2000 },
     );
@@ -77,23 +96,31 @@ describe.each(ZONES)('calendarDate in %s agrees with js-joda', (zone) => {
   test('days between, weeks and months', () => {
     fc.assert(
       fc.property(anyDate, anyDate, (a, b) => {
-        expect(dates.daysBetween(a.toString(), b.toString())).toBe(a.until(b, ChronoUnit.DAYS));
-        expect(dates.mondayOf(a.toString())).toBe(
-          a.with(TemporalAdjusters.previousOrSame(DayOfWeek.MONDAY)).toString(),
-        );
-        expect(dates.sundayOf(a.toString())).toBe(a.with(TemporalAdjusters.nextOrSame(DayOfWeek.SUNDAY)).toString());
-        expect(dates.firstOfMonth(a.toString())).toBe(a.withDayOfMonth(1).toString());
-        expect(dates.lastOfMonth(a.toString())).toBe(a.with(TemporalAdjusters.lastDayOfMonth()).toString());
-        expect(dates.utcMidnightMs(a.toString())).toBe(a.toEpochDay() * 86_400_000);
+        expect(dates.daysBetween(a, b)).toBe(reference.daysBetween(a, b));
+        expect(dates.mondayOf(a)).toBe(reference.mondayOf(a));
+        expect(dates.sundayOf(a)).toBe(reference.sundayOf(a));
+        expect(dates.firstOfMonth(a)).toBe(`${a.slice(0, 8)}01`);
+        expect(dates.lastOfMonth(a)).toBe(reference.lastOfMonth(a));
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  test('a day at a fixed offset: when it starts, and which day an instant is in', () => {
+    fc.assert(
+      fc.property(anyDate, fc.integer({ min: -12, max: 14 }), fc.integer({ min: 0, max: DAY_MS - 1 }), (d, h, ms) => {
+        const start = dates.dayStartAtOffsetMs(d, h);
+        expect(start).toBe(utc(d) - h * 3_600_000);
+        expect(dates.dayAtOffset(start + ms, h)).toBe(d);
+        expect(dates.dayAtOffset(start - 1, h)).toBe(reference.plusDays(d, -1));
       }),
       { numRuns: 2000 },
     );
   });
 
   test('a run of days has every day once, across the clock changes of the zone', () => {
-    const from = LocalDate.parse('2011-12-25');
-    const days = dates.daysFrom(from.toString(), '2012-04-30');
-    expect(days).toEqual(Array.from({ length: days.length }, (_, i) => from.plusDays(i).toString()));
+    const days = dates.daysFrom('2011-12-25', '2012-04-30');
+    expect(days).toEqual(Array.from({ length: days.length }, (_, i) => reference.plusDays('2011-12-25', i)));
     expect(days.at(-1)).toBe('2012-04-30');
     expect(dates.daysFrom('2027-03-02', '2027-03-01')).toEqual([]);
   });

@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { countdown, yearsLabel } from '../../src/shared/countdown';
 
@@ -132,4 +133,56 @@ test('YEAR for one, YEARS otherwise', () => {
   expect(yearsLabel(1)).toBe('1 YEAR');
   expect(yearsLabel(2)).toBe('2 YEARS');
   expect(yearsLabel(12)).toBe('12 YEARS');
+});
+
+// Spec section 4 as properties over weddings from 1990 to 2100 and any instant within ten years of them, against plain
+// UTC arithmetic (the module itself computes with js-joda).
+describe('countdown properties, 1990 to 2100', () => {
+  const DAY = 86_400_000;
+  const YEAR = 365 * DAY;
+  const weddingDay = fc
+    .integer({ min: Date.UTC(1990, 0, 1) / DAY, max: Date.UTC(2100, 11, 31) / DAY })
+    .map((n) => new Date(n * DAY).toISOString().slice(0, 10));
+  /** When a day starts in GMT+3. */
+  const startOf = (date: string) => Date.parse(`${date}T00:00:00Z`) - 3 * 3_600_000;
+  /** The anniversary `years` on: the same month and day, 29 February falling on 28 February in a common year. */
+  const anniversary = (date: string, years: number) => {
+    const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+    const last = new Date(Date.UTC(y + years, m, 0)).getUTCDate();
+    return new Date(Date.UTC(y + years, m - 1, Math.min(d, last))).toISOString().slice(0, 10);
+  };
+  const total = (c: { days: number; hours: number; minutes: number; seconds: number }) =>
+    ((c.days * 24 + c.hours) * 60 + c.minutes) * 60 + c.seconds;
+  const inRange = (c: { hours: number; minutes: number; seconds: number }) =>
+    c.hours >= 0 && c.hours < 24 && c.minutes >= 0 && c.minutes < 60 && c.seconds >= 0 && c.seconds < 60;
+
+  test('before the day: the whole seconds left until it starts in GMT+3', () => {
+    fc.assert(
+      fc.property(weddingDay, fc.integer({ min: 1, max: 10 * YEAR }), (date, before) => {
+        const now = startOf(date) - before;
+        const c = countdown(date, now);
+        expect(c.mode).toBe('upcoming');
+        expect([c.target, c.years]).toEqual([date, 0]);
+        expect(inRange(c)).toBe(true);
+        expect(total(c)).toBe(Math.floor(before / 1000));
+      }),
+      { numRuns: 3000 },
+    );
+  });
+
+  test('from the day on: elapsed 365-day years plus one, counting to that anniversary in GMT+3', () => {
+    fc.assert(
+      fc.property(weddingDay, fc.integer({ min: 0, max: 10 * YEAR }), (date, after) => {
+        const now = startOf(date) + after;
+        const c = countdown(date, now);
+        const years = Math.floor(after / YEAR) + 1;
+        expect(c.mode).toBe('anniversary');
+        expect([c.years, c.target]).toEqual([years, anniversary(date, years)]);
+        expect(yearsLabel(c.years)).toBe(`${years} ${years === 1 ? 'YEAR' : 'YEARS'}`);
+        expect(inRange(c)).toBe(true);
+        expect(total(c)).toBe(Math.floor(Math.max(0, startOf(c.target) - now) / 1000));
+      }),
+      { numRuns: 3000 },
+    );
+  });
 });

@@ -37,7 +37,8 @@ test('importing the date modules makes no Intl formatter; formatting makes one, 
   expect(formatShortDate('2027-06-12')).toBe('12 Jun');
   expect(formatMonth('2027-06-12')).toBe('June 2027');
   expect(weddingToday(Date.UTC(2027, 5, 12, 21, 30))).toBe('2027-06-13');
-  expect(made).toEqual(['DateTimeFormat', 'DateTimeFormat', 'DateTimeFormat']);
+  // The wedding's day is js-joda's arithmetic at a fixed offset: no formatter either.
+  expect(made).toEqual(['DateTimeFormat', 'DateTimeFormat']);
 });
 
 test("the hand-written long date reads as Intl's British English would write it", async () => {

@@ -2,6 +2,7 @@ import { useSelector } from '@xstate/react';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Link } from 'wouter';
 import { planningTexts, type Task } from '../../../shared/planning';
+import { localToday } from '../../../shared/weddingDates';
 import { FormShell } from '../../components/form/FormShell';
 import { TextField } from '../../components/form/TextField';
 import { useForm } from '../../components/form/useForm';
@@ -16,7 +17,7 @@ import * as css from './Planning.css';
 import { Renewing } from './Renewing';
 import { SectionView } from './SectionView';
 import { TaskDetail } from './TaskDetail';
-import { localToday, useBoardStore, usePlanning, useSections, useTask, useTasks } from './usePlanning';
+import { useBoardStore, usePlanning, useSections, useTask, useTasks } from './usePlanning';
 
 const NO_TASKS: Task[] = [];
 /** About a screen and a half of task rows: the sections that hold them are rendered with the page. */

@@ -1,6 +1,7 @@
 import { Link, useSearch } from 'wouter';
 import { firstOfMonth } from '../../../shared/calendarDate';
 import { monthGrid, planningTexts } from '../../../shared/planning';
+import { localToday } from '../../../shared/weddingDates';
 import { isCalendarDate } from '../../../shared/weddings';
 import { formatDate, weddingPath } from '../../components/wedding/format';
 import { useLoadedWedding } from '../../components/wedding/WeddingContext';
@@ -10,7 +11,6 @@ import { isAnniversary, useCalendar } from './calendarData';
 import { formatMonth } from './dates';
 import { MonthGrid } from './MonthGrid';
 import * as css from './Planning.css';
-import { localToday } from './usePlanning';
 
 function Month({ month }: { month: string }) {
   const wedding = useLoadedWedding();

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { shiftMonth } from '../../../shared/calendarDate';
 import { monthGrid } from '../../../shared/planningRules';
+import { localToday } from '../../../shared/weddingDates';
 import { button, row } from '../../styles/ui.css';
 import { formatMonth } from './dates';
 import * as css from './Planning.css';
@@ -9,12 +10,6 @@ import * as css from './Planning.css';
 // The month grid of the planning calendar, shared with the vendor area's calendar: a heading with previous/today/
 // next links (to `hrefOf(month)`), the weekdays, and one cell a day from Monday before the 1st to Sunday after the
 // last. What a day shows, where it links and how it is read out is the caller's.
-
-/** Today in the browser's time zone, as YYYY-MM-DD. */
-export function localToday(now = new Date()): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
 
 const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
 

@@ -1,6 +1,7 @@
 import { useSelector } from '@xstate/store-react';
 import { Link, useLocation } from 'wouter';
 import { dueGroup, groupByDueDate, TASK_STATUS_LABELS, type Task } from '../../../shared/planning';
+import { localToday } from '../../../shared/weddingDates';
 import { weddingPath } from '../../components/wedding/format';
 import { useTaskCommands } from '../../mutations/tasks';
 import { muted } from '../../styles/ui.css';
@@ -8,7 +9,7 @@ import { Assignees } from './Assignees';
 import { formatShortDate } from './dates';
 import * as css from './Planning.css';
 import { TaskDetail } from './TaskDetail';
-import { localToday, sameItems, useBoardStore, useMe, usePlanning, useSections, useTask } from './usePlanning';
+import { sameItems, useBoardStore, useMe, usePlanning, useSections, useTask } from './usePlanning';
 
 export type TaskView = 'by-date' | 'mine' | 'unassigned' | 'done';
 

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link, useSearch } from 'wouter';
 import { type Template, type TemplateApplied, templateDueDate } from '../../../shared/planning';
+import { localToday } from '../../../shared/weddingDates';
 import { isCouple } from '../../../shared/weddings';
 import * as formCss from '../../components/form/Form.css';
 import { formatDate, weddingPath } from '../../components/wedding/format';
@@ -8,7 +9,7 @@ import { useApplyTemplate, useTemplate, useTemplates } from '../../mutations/tem
 import { button, muted, row } from '../../styles/ui.css';
 import { formatShortDate } from './dates';
 import * as css from './Planning.css';
-import { localToday, usePlanning, useTasks } from './usePlanning';
+import { usePlanning, useTasks } from './usePlanning';
 
 /** tasks/templates/template-store: the ready-made checklists. */
 export function TemplateStorePage() {

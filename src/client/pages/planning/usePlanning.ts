@@ -84,12 +84,6 @@ export function nameOf(members: Member[], userId: string): string {
   return members.find((m) => m.auth_id === userId)?.user.full_name ?? 'A former member';
 }
 
-/** Today as the user's calendar shows it. */
-export function localToday(now = new Date()): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
-
 /** Same items in the same order: a derived list that did not change keeps its view from re-rendering. */
 export function sameItems<T>(a: readonly T[] | undefined, b: readonly T[]): boolean {
   return a !== undefined && a.length === b.length && a.every((item, i) => item === b[i]);

@@ -1,5 +1,7 @@
 import { useRef } from 'react';
+import { plusDays } from '../../../shared/calendarDate';
 import { amountDue, formatMoney, type OwnBusiness, statusName, type VendorClient } from '../../../shared/vendors';
+import { localToday } from '../../../shared/weddingDates';
 import { formatDate } from '../../components/wedding/format';
 import { useClients, useConfirmExpectations } from '../../mutations/vendors';
 import { button, card, muted, row, stack } from '../../styles/ui.css';
@@ -25,16 +27,6 @@ function Clients({
   if (clients.status === 'failed') return <p role="alert">{clients.error.message}</p>;
   return <>{children(clients.data)}</>;
 }
-
-const localToday = () => {
-  const d = new Date();
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-};
-const addDays = (date: string, days: number) => {
-  const d = new Date(`${date}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-};
 
 /** /database: the weddings that linked the business, with status. */
 export function DatabasePage({ business }: { business: OwnBusiness }) {
@@ -233,7 +225,7 @@ function PaymentSchedule({ clients, month }: { clients: VendorClient[]; month: s
 /** /ops, /this-week and /today: the run-of-show items assigned to the business, wedding by wedding. */
 export function JobsPage({ business, range }: { business: OwnBusiness; range: 'all' | 'week' | 'today' }) {
   const today = localToday();
-  const end = range === 'today' ? today : range === 'week' ? addDays(today, 6) : '9999-12-31';
+  const end = range === 'today' ? today : range === 'week' ? plusDays(today, 6) : '9999-12-31';
   const title = range === 'today' ? 'Today' : range === 'week' ? 'This week' : 'Ops';
   return (
     <Clients business={business}>

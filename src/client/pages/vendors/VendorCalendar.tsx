@@ -1,12 +1,13 @@
 import { useSearch } from 'wouter';
 import { firstOfMonth } from '../../../shared/calendarDate';
 import { type OwnBusiness, statusName, type VendorClient } from '../../../shared/vendors';
+import { localToday } from '../../../shared/weddingDates';
 import { isCalendarDate } from '../../../shared/weddings';
 import { formatDate } from '../../components/wedding/format';
 import { useClients } from '../../mutations/vendors';
 import { card, muted, stack } from '../../styles/ui.css';
 import { formatMonth } from '../planning/dates';
-import { localToday, MonthGrid } from '../planning/MonthGrid';
+import { MonthGrid } from '../planning/MonthGrid';
 
 import * as css from '../planning/Planning.css';
 

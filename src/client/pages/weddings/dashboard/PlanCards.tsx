@@ -1,12 +1,13 @@
 import { useSelector } from '@xstate/store-react';
 import { Link } from 'wouter';
 import { nextTasksDue, taskProgress, weekOf } from '../../../../shared/dashboard';
+import { localToday } from '../../../../shared/weddingDates';
 import type { Wedding } from '../../../../shared/weddings';
 import { weddingPath } from '../../../components/wedding/format';
 import { card, muted, stack } from '../../../styles/ui.css';
 import { useCalendar } from '../../planning/calendarData';
 import { formatShortDate } from '../../planning/dates';
-import { localToday, useBoardStore } from '../../planning/usePlanning';
+import { useBoardStore } from '../../planning/usePlanning';
 import * as css from './Dashboard.css';
 
 // The plan's cards: what is due next, this week's events and how far the checklist has come. The board and calendar
