@@ -2,6 +2,7 @@ import { lazy, type ReactNode, Suspense, useEffect, useRef } from 'react';
 import { useLocation } from 'wouter';
 import { useIsLoggedIn } from '../../app/AppContext';
 import { focusHeadingSoon, headingOnScreen, type LeftHeading } from './focusHeading';
+import { PageErrorBoundary } from './PageErrorBoundary';
 import * as css from './Shell.css';
 import { VerifyEmailNotice } from './VerifyEmailNotice';
 
@@ -57,7 +58,9 @@ export function Shell({ fallback, children }: { fallback: ReactNode; children: R
           <VerifyEmailNotice />
         </>
       ) : null}
-      <Suspense fallback={fallback}>{children}</Suspense>
+      <PageErrorBoundary page={location}>
+        <Suspense fallback={fallback}>{children}</Suspense>
+      </PageErrorBoundary>
     </>
   );
 }
