@@ -1,4 +1,4 @@
-import { expect, type Page, type Route } from '@playwright/test';
+import { expect, type Page, type Request, type Route } from '@playwright/test';
 
 /**
  * Requests matching `pattern` and `method` wait until the test answers them, oldest first, so each server answer is
@@ -16,5 +16,23 @@ export async function holdRequests(page: Page, pattern: RegExp, method: string) 
       await expect.poll(() => held.length, { message: `a ${method} to answer` }).toBeGreaterThan(0);
       await answer(held.shift()!);
     },
+  };
+}
+
+/**
+ * The app's HTTP client asks a GET that got no answer once more, at once (src/client/api/http.ts), so a step in which
+ * the network fails refuses both. Call this after the spec's own routes (the last route registered runs first); the
+ * function it gives refuses a request, and the retry of a refused GET is refused too when it comes.
+ */
+export async function refusingRetries(page: Page): Promise<(route: Route) => Promise<void>> {
+  const refused = new Set<string>();
+  const key = (request: Request) => `${request.method()} ${request.url()}`;
+  await page.route('**/api/**', async (route) => {
+    if (refused.delete(key(route.request()))) await route.abort('connectionrefused');
+    else await route.fallback();
+  });
+  return async (route) => {
+    if (route.request().method() === 'GET') refused.add(key(route.request()));
+    await route.abort('connectionrefused');
   };
 }

@@ -1,6 +1,7 @@
 import { expect, type Route } from '@playwright/test';
 import { myWeddingsModel } from '../../models/myWeddingsModel';
 import type { ReceivedInvite } from '../../src/shared/weddings';
+import { refusingRetries } from './holdRequests';
 import { testModelPathsInBrowser } from './modelPaths';
 import { PASSWORD, signedInPage, uniqueEmail } from './support';
 
@@ -39,6 +40,7 @@ testModelPathsInBrowser(myWeddingsModel, async (tab) => {
   await tab.route('**/api/v1/account-invites/*/response/', (route) =>
     route.fulfill({ json: { account: { id: 'wedding-0', slug: 'wedding-0', name: 'Wedding 0' } } }),
   );
+  const refuse = await refusingRetries(tab);
   /** Answers the fetch out: both its requests. */
   const answerFetch = async (answer: (route: Route) => Promise<void>) => {
     await expect.poll(() => held.length, { message: 'both list requests to answer' }).toBe(2);
@@ -67,7 +69,7 @@ testModelPathsInBrowser(myWeddingsModel, async (tab) => {
         );
         shown = n;
       },
-      SERVER_FAILS: () => answerFetch((route) => route.abort('connectionrefused')),
+      SERVER_FAILS: () => answerFetch(refuse),
       REFRESH: async () => {
         await invitationsButton.click();
         const dialog = tab.getByRole('dialog', { name: 'Accept Invitations' });

@@ -1,5 +1,6 @@
 import { expect, type Route } from '@playwright/test';
 import { pageFetchModel } from '../../models/pageFetchModel';
+import { refusingRetries } from './holdRequests';
 import { testModelPathsInBrowser } from './modelPaths';
 import { PASSWORD, signedInPage, uniqueEmail } from './support';
 
@@ -22,6 +23,7 @@ testModelPathsInBrowser(pageFetchModel, async (page) => {
     held.push(route);
   });
 
+  const refuse = await refusingRetries(page);
   const bar = page.getByRole('progressbar', { name: 'Loading' });
   const openProfile = (handle: string) =>
     page.evaluate((h) => {
@@ -44,14 +46,16 @@ testModelPathsInBrowser(pageFetchModel, async (page) => {
     await expect.poll(() => held.length).toBeGreaterThan(0);
     const route = held.pop()!;
     if (how === 'ok') await route.continue();
-    else await route.abort('connectionrefused');
+    else await refuse(route);
   };
   return {
     events: {
       START: async () => {
-        // A newer page load replaces one still in flight; its request is dropped.
-        for (const stale of held.splice(0)) await stale.abort('aborted').catch(() => undefined);
+        // A newer page load replaces one still in flight: the page drops its request (were the test to drop it
+        // first, the page would see a request with no answer, which its HTTP client asks again).
+        const stale = held.splice(0);
         await openProfile(handles[opened++ % handles.length]!);
+        for (const route of stale) await route.abort('aborted').catch(() => undefined);
         await expect.poll(() => held.length).toBe(1);
       },
       TICK: () => page.clock.runFor(300),

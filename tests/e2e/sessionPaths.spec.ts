@@ -1,5 +1,6 @@
 import { expect, type Page, type Route } from '@playwright/test';
 import { sessionModel } from '../../models/sessionModel';
+import { refusingRetries } from './holdRequests';
 import { testModelPathsInBrowser } from './modelPaths';
 import { PASSWORD, uniqueEmail } from './support';
 
@@ -35,6 +36,7 @@ testModelPathsInBrowser(sessionModel, async (page) => {
     } else held.me.push(route);
   });
   await page.route('**/auth/revoke', (route) => void held.revoke.push(route));
+  const refuse = await refusingRetries(page);
 
   const answer = async (how: 'ok' | 'fail' | 401) => {
     const route = held.me.shift() ?? held.revoke.shift();
@@ -44,12 +46,13 @@ testModelPathsInBrowser(sessionModel, async (page) => {
       const answered = page.waitForResponse((response) => response.request() === route.request());
       await route.continue();
       await answered;
-    } else if (how === 'fail') await route.abort('connectionrefused');
+    } else if (how === 'fail') await refuse(route);
     else await route.fulfill({ status: 401, contentType: 'application/problem+json', json: { status: 401 } });
   };
-  // A profile check the session stopped waiting for (it signed in or out meanwhile) is let go unanswered.
+  // A profile check the session stopped waiting for (it signed in or out meanwhile) is let go unanswered, and so is
+  // the HTTP client's second try of it.
   const dropStaleProfileChecks = async () => {
-    for (const route of held.me.splice(0)) await route.abort('aborted');
+    for (const route of held.me.splice(0)) await refuse(route);
   };
   const signedInUi = () => page.getByRole('button', { name: /^Profile menu for / });
   const landing = () => page.getByRole('link', { name: 'Create free account' }).first();

@@ -1,5 +1,6 @@
 import { expect, type Route } from '@playwright/test';
 import { threadModel } from '../../models/threadModel';
+import { refusingRetries } from './holdRequests';
 import { testModelPathsInBrowser } from './modelPaths';
 import { PASSWORD, signedInPage, uniqueEmail } from './support';
 
@@ -22,6 +23,7 @@ testModelPathsInBrowser(threadModel, async (page) => {
   await page.route(`**/api/v1/threads/${thread.id}/messages/`, (route) => {
     held.push(route);
   });
+  const refuse = await refusingRetries(page);
   const answer = async (method: 'GET' | 'POST', fulfil: (route: Route) => Promise<void>) => {
     await expect
       .poll(() => held.map((r) => r.request().method()), { message: `a ${method} to answer` })
@@ -42,7 +44,7 @@ testModelPathsInBrowser(threadModel, async (page) => {
   return {
     events: {
       SERVER_LOADED: () => answer('GET', (route) => route.continue()),
-      SERVER_LOAD_FAILS: () => answer('GET', (route) => route.abort('connectionrefused')),
+      SERVER_LOAD_FAILS: () => answer('GET', refuse),
       RETRY_LOAD: () => page.getByRole('button', { name: 'Try again' }).click(),
       SEND: async () => {
         sends += 1;

@@ -1,6 +1,7 @@
 import { expect, type Page, type Route } from '@playwright/test';
 import { slugCheckModel } from '../../models/slugCheckModel';
 import { weddingAccessModel } from '../../models/weddingAccessModel';
+import { refusingRetries } from './holdRequests';
 import { testModelPathsInBrowser } from './modelPaths';
 import { baseURL, PASSWORD, signedInPage, uniqueEmail, verifyEmail } from './support';
 
@@ -109,6 +110,7 @@ testModelPathsInBrowser(weddingAccessModel, async (page) => {
     await expect(menu.getByRole('link')).toHaveText([wedding.name]);
   };
 
+  const refuse = await refusingRetries(page);
   return {
     events: {
       OPEN_PAGE: async () => {
@@ -128,7 +130,7 @@ testModelPathsInBrowser(weddingAccessModel, async (page) => {
         ),
       SERVER_403: () => answerWedding((route) => route.fulfill(problem(403, 'You may not do that.'))),
       SERVER_404: () => answerWedding((route) => route.fulfill(problem(404, 'No wedding has that address.'))),
-      SERVER_FAILS: () => answerWedding((route) => route.abort('connectionrefused')),
+      SERVER_FAILS: () => answerWedding(refuse),
       RETRY: () => page.getByRole('button', { name: 'Try again' }).click(),
       // Any 403 on one of the wedding's calls: here, the member list's on People.
       CALL_403: async () => {

@@ -28,9 +28,6 @@ export interface HttpOptions {
   responseType?: 'blob';
 }
 
-/** A GET that got no answer at all is asked once more, after this long; an answer from the server never is. */
-const RETRY_DELAY_MS = 300;
-
 /**
  * The fetch under the client: a GET the inline head script already started (early.ts) takes that answer instead of a
  * second request, so it is parsed, checked and retried exactly like the network's.
@@ -59,7 +56,6 @@ export function createHttp(deps: HttpDeps): Http {
     {
       baseURL: deps.baseURL,
       headers: { accept: 'application/json' },
-      retryDelay: RETRY_DELAY_MS,
       // ofetch calls a request with no answer status 500 when it decides whether to retry; an answer from the server,
       // a real 500 included, turns retrying off in onResponseError below.
       retryStatusCodes: [500],
@@ -90,7 +86,8 @@ export function createHttp(deps: HttpDeps): Http {
         body: options.body as BodyInit | Record<string, unknown> | undefined,
         query: options.query,
         signal: options.signal,
-        // Only a GET is asked again, and only once: a write that got no answer may still have been made.
+        // Only a GET is asked again, once and at once (a connection the server had closed, a blip): a write that got
+        // no answer may still have been made.
         retry: method === 'GET' ? 1 : 0,
         ...(options.responseType ? { responseType: options.responseType } : {}),
       })) as T;
