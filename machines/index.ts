@@ -10,6 +10,7 @@ import { optimisticToggleMachine } from './optimisticToggleMachine';
 import { pageFetchMachine } from './pageFetchMachine';
 import { paymentScheduleMachine } from './paymentScheduleMachine';
 import { postComposerMachine } from './postComposerMachine';
+import { resourceMachine } from './resourceMachine';
 import { searchBoxMachine } from './searchBoxMachine';
 import { sessionMachine } from './sessionMachine';
 import { slugCheckMachine } from './slugCheckMachine';
@@ -32,6 +33,7 @@ export type {
   OptimisticToggleInput,
 } from './optimisticToggleMachine';
 export type { PageFetchContext, PageFetchEvent } from './pageFetchMachine';
+export type { Resource, ResourceContext, ResourceEvent } from './resourceMachine';
 export type { SessionContext, SessionEvent, SessionInput } from './sessionMachine';
 export type { SlugCheckContext, SlugCheckEvent } from './slugCheckMachine';
 export type { SocketContext, SocketEvent } from './socketMachine';
@@ -53,6 +55,7 @@ export {
   pageFetchMachine,
   paymentScheduleMachine,
   postComposerMachine,
+  resourceMachine,
   searchBoxMachine,
   sessionMachine,
   slugCheckMachine,
@@ -87,6 +90,7 @@ export const machines = {
   postComposer: postComposerMachine,
   thread: threadMachine,
   paymentSchedule: paymentScheduleMachine,
+  resource: resourceMachine,
 } as const;
 
 export type MachineName = keyof typeof machines;

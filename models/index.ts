@@ -10,6 +10,7 @@ import { optimisticToggleModel } from './optimisticToggleModel';
 import { pageFetchModel } from './pageFetchModel';
 import { paymentScheduleModel } from './paymentScheduleModel';
 import { postComposerModel } from './postComposerModel';
+import { resourceModel } from './resourceModel';
 import { searchBoxModel } from './searchBoxModel';
 import { sessionModel } from './sessionModel';
 import { slugCheckModel } from './slugCheckModel';
@@ -33,6 +34,7 @@ export {
   pageFetchModel,
   paymentScheduleModel,
   postComposerModel,
+  resourceModel,
   searchBoxModel,
   sessionModel,
   slugCheckModel,
@@ -67,6 +69,7 @@ export const models = {
   postComposer: postComposerModel,
   thread: threadModel,
   paymentSchedule: paymentScheduleModel,
+  resource: resourceModel,
 } as const;
 
 export type ModelName = keyof typeof models;

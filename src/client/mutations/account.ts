@@ -1,5 +1,5 @@
 import { useApp } from '../app/AppContext';
-import { useResource } from '../lib/useResource';
+import { useData } from '../lib/useData';
 
 // The signed-in user's own account: the auth and profile forms' submits. Each form machine shows a refusal under its
 // fields; what an answer changes (the session, a toast) happens here.
@@ -44,11 +44,11 @@ export function useAccountCalls() {
 /** A person's public profile by handle. */
 export function useProfile(handle: string) {
   const { users } = useApp();
-  return useResource(`user:${handle}`, () => users.byHandle(handle));
+  return useData(`user:${handle}`, () => users.byHandle(handle));
 }
 
 /** Whether a mailed reset link still works, asked when its page opens (a spent link is refused at once). */
 export function useResetTokenCheck(token: string) {
   const { users } = useApp();
-  return useResource(`reset-token:${token}`, () => (token ? users.checkResetToken(token) : Promise.resolve(null)));
+  return useData(`reset-token:${token}`, () => (token ? users.checkResetToken(token) : Promise.resolve(null)));
 }

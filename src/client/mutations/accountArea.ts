@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { NotificationCategory, NotificationSettings } from '../../shared/accountTypes';
 import { accountApi } from '../api/account';
 import { useApi, useApp } from '../app/AppContext';
-import { useResource } from '../lib/useResource';
+import { useData } from '../lib/useData';
 import { useCallToasts } from './failure';
 import { useSignOutToAbout } from './signOutToAbout';
 import { useAction } from './useAction';
@@ -20,8 +20,8 @@ export function useAccountHub() {
   const leave = useSignOutToAbout();
   const toasts = useCallToasts();
   const v = useVersion();
-  const overview = useResource('account', () => api.overview(), v.version);
-  const sessions = useResource('sessions', () => api.sessions(), v.version);
+  const overview = useData('account', () => api.overview(), v.version);
+  const sessions = useData('sessions', () => api.sessions(), v.version);
   const signOut = useAction(
     (id: string) => api.signOutDevice(id),
     () => {
@@ -50,14 +50,14 @@ export function useAccountHub() {
 
 export function useEmailConfirmation(token: string) {
   const api = useApi(accountApi);
-  return useResource(`confirm-email:${token}`, () => api.confirmEmail(token));
+  return useData(`confirm-email:${token}`, () => api.confirmEmail(token));
 }
 
 export function useDataExport() {
   const api = useApi(accountApi);
   const toasts = useCallToasts();
   const v = useVersion();
-  const latest = useResource('export', () => api.latestExport(), v.version);
+  const latest = useData('export', () => api.latestExport(), v.version);
   const request = useAction(
     () => api.requestExport(),
     () => {
@@ -85,7 +85,7 @@ export function useAccountWeddings() {
   const api = useApi(accountApi);
   const toasts = useCallToasts();
   const v = useVersion();
-  const lists = useResource('account-weddings', () => api.weddings(), v.version);
+  const lists = useData('account-weddings', () => api.weddings(), v.version);
   const leave = useAction(
     (id: string) => api.leaveWedding(id),
     () => {
@@ -100,7 +100,7 @@ export function useAccountWeddings() {
 export function useNotificationSettings() {
   const api = useApi(accountApi);
   const toasts = useCallToasts();
-  const settings = useResource('settings', () => api.settings());
+  const settings = useData('settings', () => api.settings());
   // The saved answer replaces what was loaded, so the switches never blink back to a loading state.
   const [saved, setSaved] = useState<NotificationSettings | null>(null);
   const save = useAction(

@@ -8,7 +8,7 @@ import type { TransactionQuery } from '../api/funds';
 import { fundsApi } from '../api/funds';
 import { useApi, useStore } from '../app/AppContext';
 import { useWeddingCall } from '../components/wedding/WeddingContext';
-import { useResource } from '../lib/useResource';
+import { useData } from '../lib/useData';
 import { fundsStore } from '../stores/fundsStore';
 import { useFundsRead } from './fundsReads';
 import { useAction } from './useAction';
@@ -177,5 +177,5 @@ export function useMoneyAccountEditor(id: string) {
 /** The ISO 4217 list from /currencies/ (the `currency-codes` package), for the currency pickers. */
 export function useCurrencies() {
   const api = useApi(fundsApi);
-  return useResource('funds-currencies', () => api.currencies());
+  return useData('funds-currencies', () => api.currencies());
 }

@@ -2,7 +2,7 @@ import { useSelector } from '@xstate/store-react';
 import { fundsApi } from '../api/funds';
 import { useApi, useStore } from '../app/AppContext';
 import { useWeddingCall } from '../components/wedding/WeddingContext';
-import { useResource } from '../lib/useResource';
+import { useData } from '../lib/useData';
 import { fundsStore } from '../stores/fundsStore';
 
 // The Funds reads the dashboard shares with the Funds pages, apart so the dashboard carries none of Funds' writes.
@@ -16,7 +16,7 @@ export function useFundsVersion(): number {
 export function useFundsRead<T>(name: string, load: (signal: AbortSignal) => Promise<T>) {
   const version = useFundsVersion();
   const call = useWeddingCall();
-  return useResource(name, (signal) => call(load(signal)), version);
+  return useData(name, (signal) => call(load(signal)), version);
 }
 
 export function useFundsOverview(wedding: string) {

@@ -3,7 +3,7 @@ import { useRef } from 'react';
 import type { Gift, GiftBody } from '../../shared/site';
 import { siteApi } from '../api/site';
 import { useApi, useStore } from '../app/AppContext';
-import { useResource } from '../lib/useResource';
+import { useData } from '../lib/useData';
 import { guestsStore, selectGuestsRevision } from '../stores/guestsStore';
 import { useCallToasts } from './failure';
 import { useAction } from './useAction';
@@ -18,7 +18,7 @@ export function useGifts(weddingId: string) {
   const toasts = useCallToasts();
   const revision = useSelector(store, selectGuestsRevision);
   // Each list remembers the revision it was fetched at, so a tick answered after it can be told apart.
-  const resource = useResource(
+  const resource = useData(
     `gifts:${weddingId}`,
     () => api.gifts(weddingId).then((page) => ({ gifts: page.results, revision })),
     revision,

@@ -5,7 +5,7 @@ import type { ListFields, SearchApi } from '../api/search';
 import { searchApi } from '../api/search';
 import { useApi, useStore } from '../app/AppContext';
 import { useForm } from '../components/form/useForm';
-import { useResource } from '../lib/useResource';
+import { useData } from '../lib/useData';
 import { listsStore } from '../stores/listsStore';
 import { useAction } from './useAction';
 import { useItemEditor } from './useItemEditor';
@@ -34,19 +34,19 @@ export function useMyLists(kind: 'all' | 'private' | 'public', member?: string) 
     ...(kind === 'all' ? {} : { private: kind === 'private' ? ('true' as const) : ('false' as const) }),
     ...(member ? { member } : {}),
   };
-  return useResource(`my-lists:${kind}:${member ?? ''}`, (signal) => search.myLists(query, signal), version);
+  return useData(`my-lists:${kind}:${member ?? ''}`, (signal) => search.myLists(query, signal), version);
 }
 
 export function useListsOf(slug: string) {
   const search = useApi(searchApi);
   const version = useVersion();
-  return useResource(`lists-of:${slug}`, (signal) => search.listsOf(slug, signal), version);
+  return useData(`lists-of:${slug}`, (signal) => search.listsOf(slug, signal), version);
 }
 
 export function useList(id: string) {
   const search = useApi(searchApi);
   const version = useVersion();
-  return useResource(
+  return useData(
     `list:${id}`,
     async (signal) => {
       const [list, members] = await Promise.all([search.list(id, signal), search.members(id, signal)]);

@@ -7,7 +7,7 @@ import { type Recipient, type Thread, type ThreadMessage, TYPING_SIGNAL_EVERY_MS
 import type { Page } from '../../shared/types';
 import { messagesApi } from '../api/messages';
 import { useApi, useApp, useStore } from '../app/AppContext';
-import { useResource } from '../lib/useResource';
+import { useData } from '../lib/useData';
 import { messagesStore } from '../stores/messagesStore';
 import { threadsStore } from '../stores/threadsStore';
 import { useCallToasts } from './failure';
@@ -21,7 +21,7 @@ export function useInbox() {
   const store = useStore(threadsStore);
 
   const resyncs = useSelector(store, (s) => s.context.resyncs);
-  const resource = useResource(
+  const resource = useData(
     'threads',
     async (signal) => {
       const asOf = store.getSnapshot().context.clock;
@@ -55,7 +55,7 @@ export function useThread(threadId: string) {
   const messages = useStore(messagesStore);
   const threads = useStore(threadsStore);
   const setUnread = useSetUnread();
-  const thread = useResource(`thread:${threadId}`, async (signal) => {
+  const thread = useData(`thread:${threadId}`, async (signal) => {
     const asOf = threads.getSnapshot().context.clock;
     const found = await api.thread(threadId, signal);
     threads.trigger.known({ thread: found, asOf });

@@ -2,7 +2,7 @@ import { useSelector } from '@xstate/store-react';
 import type { NotificationItem } from '../../shared/realtime';
 import { notificationsApi } from '../api/notifications';
 import { useApi, useApp, useStore } from '../app/AppContext';
-import { useResource } from '../lib/useResource';
+import { useData } from '../lib/useData';
 import { notificationsStore } from '../stores/notificationsStore';
 
 /**
@@ -16,7 +16,7 @@ export function useNotifications() {
 
   const resyncs = useSelector(store, (s) => s.context.resyncs);
   // A resync means the socket missed history: the list is fetched again.
-  const resource = useResource(
+  const resource = useData(
     'notifications',
     async (signal) => {
       const page = await api.list(signal);

@@ -6,7 +6,7 @@ import type { HiddenItem, Profile, VisibilitySettings } from '../../shared/socia
 import type { FollowResult, PublicPerson } from '../../shared/weddings';
 import { socialApi } from '../api/social';
 import { useApi, useStore } from '../app/AppContext';
-import { type Resource, useResource } from '../lib/useResource';
+import { type Resource, useData } from '../lib/useData';
 import { postsStore } from '../stores/postsStore';
 import { useCallToasts } from './failure';
 import { useAction } from './useAction';
@@ -20,7 +20,7 @@ import { useAction } from './useAction';
 export function useProfileData(handle: string): { profile: Resource<Profile>; shown: Profile | null; reload(): void } {
   const api = useApi(socialApi);
   const [version, setVersion] = useState(0);
-  const profile = useResource(`profile:${handle}`, (signal) => api.profile(handle, signal), version);
+  const profile = useData(`profile:${handle}`, (signal) => api.profile(handle, signal), version);
   const last = useRef<Profile | null>(null);
   if (profile.status === 'ready') last.current = profile.data;
   if (last.current && last.current.slug !== handle.toLowerCase()) last.current = null;
@@ -82,14 +82,14 @@ export function useBlockPerson(profile: Profile, blocked: () => void) {
 
 export function usePeople(handle: string, which: 'followers' | 'following', version: number) {
   const api = useApi(socialApi);
-  return useResource(`people:${handle}:${which}`, (signal) => api.people(handle, which, undefined, signal), version);
+  return useData(`people:${handle}:${which}`, (signal) => api.people(handle, which, undefined, signal), version);
 }
 
 /** The follow requests waiting for the signed-in user's answer, and the answer. */
 export function useFollowRequestsOfMine(version: number, answered: () => void) {
   const api = useApi(socialApi);
   const toasts = useCallToasts();
-  const requests = useResource('person-requests', (signal) => api.followRequests(signal), version);
+  const requests = useData('person-requests', (signal) => api.followRequests(signal), version);
   const answer = useAction(
     (input: { user: string; name: string; approve: boolean }) => api.answerRequest(input.user, input.approve),
     (_, input) => {
@@ -102,7 +102,7 @@ export function useFollowRequestsOfMine(version: number, answered: () => void) {
 
 export function useVisibility() {
   const api = useApi(socialApi);
-  return useResource('visibility', (signal) => api.visibility(signal));
+  return useData('visibility', (signal) => api.visibility(signal));
 }
 
 export function useSaveVisibility() {
@@ -113,7 +113,7 @@ export function useSaveVisibility() {
 export function useBlocks(version: number, changed: () => void) {
   const api = useApi(socialApi);
   const toasts = useCallToasts();
-  const blocks = useResource('blocks', (signal) => api.blocks(signal), version);
+  const blocks = useData('blocks', (signal) => api.blocks(signal), version);
   const unblock = useAction(
     (input: { user: string; name: string }) => api.unblock(input.user),
     (_, input) => {
@@ -150,7 +150,7 @@ export function useMorePeople(handle: string, which: 'followers' | 'following', 
 export function useHiddenItems(version: number, changed: () => void) {
   const api = useApi(socialApi);
   const toasts = useCallToasts();
-  const items = useResource('hidden', (signal) => api.hidden(signal), version);
+  const items = useData('hidden', (signal) => api.hidden(signal), version);
   const unhide = useAction(
     (item: HiddenItem) => api.unhide(item.id),
     (_, item) => {

@@ -5,7 +5,7 @@ import type { PersonFollowStatus, Post } from '../../shared/socialTypes';
 import type { Page } from '../../shared/types';
 import { searchApi } from '../api/search';
 import { useApi, useStore } from '../app/AppContext';
-import { useResource } from '../lib/useResource';
+import { useData } from '../lib/useData';
 import { listsStore } from '../stores/listsStore';
 import { postsStore } from '../stores/postsStore';
 import { useAction } from './useAction';
@@ -16,7 +16,7 @@ import { useAction } from './useAction';
 export function useSearchResults(text: string, size: number) {
   const store = useStore(postsStore);
   const search = useApi(searchApi);
-  return useResource(`search:${size}:${text}`, async (signal) => {
+  return useData(`search:${size}:${text}`, async (signal) => {
     const results = await search.search(text, size, signal);
     store.trigger.kept({ posts: results.posts.results });
     return results;
@@ -32,7 +32,7 @@ export function useSearchKind<T>(kind: SearchKind, text: string) {
     if (kind === 'posts') store.trigger.kept({ posts: page.results as Post[] });
     return page;
   };
-  const first = useResource(`search-${kind}:${text}`, (signal) =>
+  const first = useData(`search-${kind}:${text}`, (signal) =>
     read(`/api/v1/search/${kind}/?s=${encodeURIComponent(text)}`, signal),
   );
   const [more, setMore] = useState<{ key: string; pages: Page<T>[] }>({ key: '', pages: [] });
@@ -54,14 +54,14 @@ export function useSearchKind<T>(kind: SearchKind, text: string) {
 
 export function useSuggestions() {
   const search = useApi(searchApi);
-  return useResource<Page<Suggestion>>('suggestions', (signal) => search.suggestions(signal));
+  return useData<Page<Suggestion>>('suggestions', (signal) => search.suggestions(signal));
 }
 
 export function useMyPeople(filter: string) {
   const store = useStore(listsStore);
   const search = useApi(searchApi);
   const version = useStoreSelector(store, (s) => s.context.version);
-  return useResource<Page<MyPerson>>(`my-people:${version}:${filter}`, (signal) => search.myPeople(filter, signal));
+  return useData<Page<MyPerson>>(`my-people:${version}:${filter}`, (signal) => search.myPeople(filter, signal));
 }
 
 /** Follow buttons of a list of people: each one's answer (following, or requested) shows once the server says. */

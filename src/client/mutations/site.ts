@@ -6,7 +6,7 @@ import type { Wedding } from '../../shared/weddings';
 import { siteApi } from '../api/site';
 import { useApi, useStore } from '../app/AppContext';
 import { useWeddingCall } from '../components/wedding/WeddingContext';
-import { useResource } from '../lib/useResource';
+import { useData } from '../lib/useData';
 import { guestsStore, selectGuestsRevision, selectHouseholds, selectRsvpSummary } from '../stores/guestsStore';
 import { selectScheduleRevision, selectSiteRevision, siteStore } from '../stores/siteStore';
 import { useCallToasts } from './failure';
@@ -22,7 +22,7 @@ export function useWebsite(wedding: Wedding) {
   const call = useWeddingCall();
   const toasts = useCallToasts();
   const live = useSelector(store, selectSiteRevision);
-  const resource = useResource(`website:${wedding.id}`, () => call(api.website(wedding.id)), live);
+  const resource = useData(`website:${wedding.id}`, () => call(api.website(wedding.id)), live);
   // The last answer of a save is newer than what the page loaded.
   const [saved, setSaved] = useState<Website | null>(null);
   const save = useAction(
@@ -53,7 +53,7 @@ export function useSitePreview(wedding: Wedding, revision: string) {
   const api = useApi(siteApi);
   const store = useStore(siteStore);
   const schedule = useSelector(store, selectScheduleRevision);
-  return useResource(`preview:${wedding.id}`, () => api.preview(wedding.id), `${revision}:${schedule}`);
+  return useData(`preview:${wedding.id}`, () => api.preview(wedding.id), `${revision}:${schedule}`);
 }
 
 /** The RSVP counts of a wedding, live: the socket's guest events refetch them. A dashboard card can use this. */
@@ -61,7 +61,7 @@ export function useRsvpSummary(weddingId: string) {
   const api = useApi(siteApi);
   const store = useStore(guestsStore);
   const revision = useSelector(store, selectGuestsRevision);
-  const resource = useResource(
+  const resource = useData(
     `rsvp-summary:${weddingId}`,
     async () => {
       const summary = await api.rsvpSummary(weddingId);
@@ -80,7 +80,7 @@ export function useGuestList(weddingId: string) {
   const store = useStore(guestsStore);
   const toasts = useCallToasts();
   const revision = useSelector(store, selectGuestsRevision);
-  const resource = useResource(
+  const resource = useData(
     `households:${weddingId}`,
     async () => {
       const page = await api.households(weddingId);

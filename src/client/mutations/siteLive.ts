@@ -5,19 +5,19 @@ import type { Wedding } from '../../shared/weddings';
 import { siteApi } from '../api/site';
 import { useApi, useStore } from '../app/AppContext';
 import { useWeddingCall } from '../components/wedding/WeddingContext';
-import { useResource } from '../lib/useResource';
+import { useData } from '../lib/useData';
 import { selectSiteRevision, siteStore } from '../stores/siteStore';
 import { useCallToasts } from './failure';
 import { useAction } from './useAction';
 
 // The parts of the website the couple edits on pages of their own (logistics, add-ons, the gallery), kept live: the
 // socket's `account_website` events bump the site store's revision (stores/dispatch.ts), and each of these fetches
-// again; the last answer stays on screen meanwhile (useResource's `revision`), so a form's draft is never unmounted.
+// again; the last answer stays on screen meanwhile (useData's `revision`), so a form's draft is never unmounted.
 
 function useLiveSitePart<T>(part: string, wedding: Wedding, load: () => Promise<T>) {
   const store = useStore(siteStore);
   const live = useSelector(store, selectSiteRevision);
-  const resource = useResource(`${part}:${wedding.id}`, load, live);
+  const resource = useData(`${part}:${wedding.id}`, load, live);
   return {
     data: resource.status === 'ready' ? resource.data : null,
     error: resource.status === 'failed' ? resource.error : null,
@@ -39,7 +39,7 @@ export function useLogistics(wedding: Wedding) {
 export function useGuestInfo(wedding: Wedding) {
   const api = useApi(siteApi);
   const call = useWeddingCall();
-  return useResource(`guest-info:${wedding.id}`, () => call(api.guestInfo(wedding.id)));
+  return useData(`guest-info:${wedding.id}`, () => call(api.guestInfo(wedding.id)));
 }
 
 export function useAddOns(wedding: Wedding) {

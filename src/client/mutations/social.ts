@@ -9,7 +9,7 @@ import type { Post } from '../../shared/socialTypes';
 import type { Page } from '../../shared/types';
 import { socialApi } from '../api/social';
 import { useApi, useStore } from '../app/AppContext';
-import { useResource } from '../lib/useResource';
+import { useData } from '../lib/useData';
 import type { Arrival } from '../stores/postsStore';
 import { postsStore } from '../stores/postsStore';
 import { useCallToasts } from './failure';
@@ -72,7 +72,7 @@ export function usePost(id: string): Post | undefined {
 export function usePostPage(id: string) {
   const api = useApi(socialApi);
   const store = useStore(postsStore);
-  return useResource(`post:${id}`, async (signal) => {
+  return useData(`post:${id}`, async (signal) => {
     const post = await api.post(id, signal);
     store.trigger.kept({ posts: [post] });
     return post;
@@ -106,5 +106,5 @@ export function useLike(post: Post) {
 
 export function useExploreWeddings() {
   const api = useApi(socialApi);
-  return useResource('explore-weddings', (signal) => api.exploreWeddings(signal));
+  return useData('explore-weddings', (signal) => api.exploreWeddings(signal));
 }

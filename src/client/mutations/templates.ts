@@ -2,7 +2,7 @@ import type { TemplateApplied } from '../../shared/planning';
 import { tasksApi } from '../api/tasks';
 import { useApi, useStore } from '../app/AppContext';
 import { useWeddingCall } from '../components/wedding/WeddingContext';
-import { useResource } from '../lib/useResource';
+import { useData } from '../lib/useData';
 import { boardStore } from '../stores/boardStore';
 import { useAction } from './useAction';
 
@@ -10,17 +10,17 @@ import { useAction } from './useAction';
 
 export function useTemplates() {
   const api = useApi(tasksApi);
-  return useResource('templates', () => api.templates());
+  return useData('templates', () => api.templates());
 }
 
 export function useTemplate(id: string) {
   const api = useApi(tasksApi);
-  return useResource(`template:${id}`, (signal) => api.template(id, signal));
+  return useData(`template:${id}`, (signal) => api.template(id, signal));
 }
 
 export function useCommonTasks() {
   const api = useApi(tasksApi);
-  return useResource('common-tasks', (signal) => api.commonTasks(signal));
+  return useData('common-tasks', (signal) => api.commonTasks(signal));
 }
 
 /** Applying a template; the board is fetched again with the new tasks (other members hear of it by the socket). */

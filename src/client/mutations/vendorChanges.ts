@@ -2,7 +2,7 @@ import type { ProposalSide } from '../../shared/vendors';
 import { tasksApi } from '../api/tasks';
 import { vendorsApi } from '../api/vendors';
 import { useApi, useStore } from '../app/AppContext';
-import { useResource } from '../lib/useResource';
+import { useData } from '../lib/useData';
 import { vendorsStore } from '../stores/vendorsStore';
 import { useCallToasts } from './failure';
 import { useAction } from './useAction';
@@ -53,7 +53,7 @@ export function useAnswerChange() {
 export function useVendorTasks(vendorId: string) {
   const api = useApi(vendorsApi);
   const version = useVendorsVersion();
-  return useResource(
+  return useData(
     `vendor-tasks:${vendorId}`,
     async (signal) => (await api.vendorTasks(vendorId, signal)).results,
     version,
@@ -63,7 +63,7 @@ export function useVendorTasks(vendorId: string) {
 /** The wedding's planning tasks, to pick which a vendor is linked to. */
 export function usePlanningTasks(wedding: string) {
   const api = useApi(tasksApi);
-  return useResource(`vendor-board:${wedding}`, async (signal) => (await api.board(wedding, signal)).results);
+  return useData(`vendor-board:${wedding}`, async (signal) => (await api.board(wedding, signal)).results);
 }
 
 export function useLinkTasks(vendorId: string, saved: () => void) {
@@ -99,7 +99,7 @@ export function useBusinessPhotos(business: string) {
 export function useCitySuggestions(typed: string) {
   const api = useApi(vendorsApi);
   const q = typed.trim();
-  return useResource(`cities:${q.toLowerCase()}`, async (signal) =>
+  return useData(`cities:${q.toLowerCase()}`, async (signal) =>
     q.length < 2 ? [] : (await api.cities(q, signal)).results,
   );
 }

@@ -6,7 +6,7 @@ import { vendorsApi } from '../api/vendors';
 import { weddingsApi } from '../api/weddings';
 import { useApi, useStore } from '../app/AppContext';
 import { useWeddingCall } from '../components/wedding/WeddingContext';
-import { useResource } from '../lib/useResource';
+import { useData } from '../lib/useData';
 import { vendorsStore } from '../stores/vendorsStore';
 import { useCallToasts } from './failure';
 import { useAction } from './useAction';
@@ -43,7 +43,7 @@ export function vendorBody(v: Record<string, string>) {
 export function useWeddingVendors(wedding: string) {
   const api = useApi(vendorsApi);
   const version = useVendorsVersion();
-  return useResource(
+  return useData(
     `vendors:${wedding}`,
     async (signal) => (await api.weddingVendors(wedding, signal)).results,
     version,
@@ -53,7 +53,7 @@ export function useWeddingVendors(wedding: string) {
 export function useWeddingVendor(id: string) {
   const api = useApi(vendorsApi);
   const version = useVendorsVersion();
-  return useResource(`vendor:${id}`, (signal) => api.weddingVendor(id, signal), version);
+  return useData(`vendor:${id}`, (signal) => api.weddingVendor(id, signal), version);
 }
 
 /** The add-vendor form's submit: to the vendor's page once saved. */
@@ -126,13 +126,13 @@ export function useAddToWedding() {
 export function useVendorArea() {
   const api = useApi(vendorsApi);
   const version = useVendorsVersion();
-  return useResource('vendor-area', (signal) => api.mine(signal), version);
+  return useData('vendor-area', (signal) => api.mine(signal), version);
 }
 
 export function useClients(business: string) {
   const api = useApi(vendorsApi);
   const version = useVendorsVersion();
-  return useResource(
+  return useData(
     `clients:${business}`,
     async (signal): Promise<VendorClient[]> => (business ? (await api.clients(business, signal)).results : []),
     version,
@@ -141,7 +141,7 @@ export function useClients(business: string) {
 
 export function useBusiness(id: string) {
   const api = useApi(vendorsApi);
-  return useResource(`business:${id}`, (signal) => api.business(id, signal));
+  return useData(`business:${id}`, (signal) => api.business(id, signal));
 }
 
 export function useConfirmExpectations() {
@@ -176,7 +176,7 @@ export function useTeamActions(business: string) {
 /** The wedding's run-of-show, to pick and name the items assigned to a vendor. */
 export function useRunOfShowItems(wedding: string) {
   const api = useApi(tasksApi);
-  return useResource(`vendor-day:${wedding}`, async (signal) => (await api.day(wedding, signal)).results);
+  return useData(`vendor-day:${wedding}`, async (signal) => (await api.day(wedding, signal)).results);
 }
 
 export interface DirectoryQuery {
@@ -188,13 +188,13 @@ export interface DirectoryQuery {
 
 export function useDirectory(query: DirectoryQuery) {
   const api = useApi(vendorsApi);
-  return useResource(`directory:${JSON.stringify(query)}`, (signal) => api.directory(query, signal));
+  return useData(`directory:${JSON.stringify(query)}`, (signal) => api.directory(query, signal));
 }
 
 /** The weddings the user may add a vendor to: those where they are one of the couple. */
 export function useCoupleWeddings() {
   const api = useApi(weddingsApi);
-  return useResource('couple-weddings', async () =>
+  return useData('couple-weddings', async () =>
     (await api.mine()).results.filter((w) => w.my_role.some((r) => r === 'B' || r === 'G')),
   );
 }

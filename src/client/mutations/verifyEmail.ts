@@ -1,6 +1,6 @@
 import { accountApi } from '../api/account';
 import { useApi, useApp } from '../app/AppContext';
-import { useResource } from '../lib/useResource';
+import { useData } from '../lib/useData';
 import { useCallToasts } from './failure';
 import { useAction } from './useAction';
 
@@ -10,7 +10,7 @@ import { useAction } from './useAction';
 export function useEmailVerification(token: string) {
   const { session } = useApp();
   const api = useApi(accountApi);
-  return useResource(`verify-email:${token}`, async () => {
+  return useData(`verify-email:${token}`, async () => {
     const verified = await api.verifyEmail(token);
     if (session.getSnapshot().context.token) session.send({ type: 'profile.refresh' });
     return verified;

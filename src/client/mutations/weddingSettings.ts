@@ -5,7 +5,7 @@ import { useApi } from '../app/AppContext';
 import { weddingPath } from '../components/wedding/format';
 import { useMyWeddings } from '../components/wedding/myWeddings';
 import { useWeddingAccess, useWeddingCall } from '../components/wedding/WeddingContext';
-import { useResource } from '../lib/useResource';
+import { useData } from '../lib/useData';
 import { useCallToasts } from './failure';
 
 // A wedding's set-up, settings and joining: the forms' submits (each form machine shows a refusal under its fields)
@@ -67,7 +67,7 @@ export function useInvitation(code: string) {
   const api = useApi(weddingsApi);
   const { refresh } = useMyWeddings();
   const [, navigate] = useLocation();
-  const preview = useResource(`invite:${code}`, () => api.previewInvite(code));
+  const preview = useData(`invite:${code}`, () => api.previewInvite(code));
   const accept = async () => {
     const res = await api.acceptInvite(code);
     await refresh();

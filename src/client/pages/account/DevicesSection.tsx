@@ -1,6 +1,6 @@
 import type { DeviceSession } from '../../../shared/accountTypes';
 import { relativeTime } from '../../../shared/relativeTime';
-import type { Resource } from '../../lib/useResource';
+import type { Resource } from '../../lib/useData';
 import { button, card, muted, row, stack } from '../../styles/ui.css';
 
 const when = (iso: string) => relativeTime(iso).replace(/^Just now$/, 'just now');

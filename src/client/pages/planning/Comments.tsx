@@ -8,7 +8,7 @@ import { ConfirmDelete } from '../../components/ConfirmDelete';
 import { FormShell } from '../../components/form/FormShell';
 import { TextAreaField } from '../../components/form/TextAreaField';
 import { useForm } from '../../components/form/useForm';
-import { useResource } from '../../lib/useResource';
+import { useData } from '../../lib/useData';
 import { useAddComment, useCommentEditor, useCommentsLoader } from '../../mutations/comments';
 import { useEditorForm } from '../../mutations/useItemEditor';
 import { commentsOf } from '../../stores/commentsStore';
@@ -73,7 +73,7 @@ function CommentItem({ comment, kind }: { comment: TaskComment; kind: Kind }) {
 export function Comments({ kind, targetId }: { kind: Kind; targetId: string }) {
   const { wedding } = usePlanning();
   const store = useCommentsStore();
-  const load = useResource(`comments:${kind}:${targetId}`, useCommentsLoader(wedding.id, kind, targetId));
+  const load = useData(`comments:${kind}:${targetId}`, useCommentsLoader(wedding.id, kind, targetId));
   const comments = useSelector(store, (s) => commentsOf(s.context, kind, targetId));
   return (
     <section className={css.group} aria-label="Comments">

@@ -4,7 +4,7 @@ import type { Wedding } from '../../../shared/weddings';
 import { calendarApi } from '../../api/calendar';
 import { useApi } from '../../app/AppContext';
 import { useWeddingCall } from '../../components/wedding/WeddingContext';
-import { useResource } from '../../lib/useResource';
+import { useData } from '../../lib/useData';
 import { sameItems, useBoardStore, useCalendarStore } from './usePlanning';
 
 /** The wedding's anniversaries fall on its month and day in later years. */
@@ -21,7 +21,7 @@ export function useCalendar(wedding: Wedding, from: string, to: string) {
   const call = useWeddingCall();
   const store = useCalendarStore();
   const resyncs = useSelector(store, (s) => s.context.resyncs) + useSelector(useBoardStore(), (s) => s.context.resyncs);
-  const feed = useResource<CalendarFeed>(`calendar:${wedding.id}:${from}:${to}:${resyncs}`, async (signal) => {
+  const feed = useData<CalendarFeed>(`calendar:${wedding.id}:${from}:${to}:${resyncs}`, async (signal) => {
     const data = await call(calendar.feed(wedding.id, from, to, signal));
     store.trigger.seeded({ weddingId: wedding.id, events: data.events });
     return data;

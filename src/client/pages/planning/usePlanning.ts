@@ -6,7 +6,7 @@ import { tasksApi } from '../../api/tasks';
 import { weddingsApi } from '../../api/weddings';
 import { useApi, useSessionUser, useStore } from '../../app/AppContext';
 import { useWeddingCall } from '../../components/wedding/WeddingContext';
-import { type Resource, useResource } from '../../lib/useResource';
+import { type Resource, useData } from '../../lib/useData';
 import { type BoardStore, boardStore } from '../../stores/boardStore';
 import { type CalendarStore, calendarStore } from '../../stores/calendarStore';
 import { type CommentsStore, commentsStore } from '../../stores/commentsStore';
@@ -26,7 +26,7 @@ export function useBoardLoad(wedding: Wedding): Resource<boolean> {
   const tasks = useApi(tasksApi);
   const call = useWeddingCall();
   const resyncs = useSelector(board, (s) => s.context.resyncs) + useSelector(runOfShow, (s) => s.context.resyncs);
-  return useResource(
+  return useData(
     `planning:${wedding.id}`,
     async (signal) => {
       const [list, sections, day] = await Promise.all([
@@ -45,7 +45,7 @@ export function useBoardLoad(wedding: Wedding): Resource<boolean> {
 export function useMembersLoad(wedding: Wedding): Resource<Member[]> {
   const api = useApi(weddingsApi);
   const call = useWeddingCall();
-  const members = useResource(
+  const members = useData(
     `planning-members:${wedding.id}`,
     async () => (await call(api.members(wedding.id))).results,
   );

@@ -9,7 +9,7 @@ import { ConfirmDelete } from '../../components/ConfirmDelete';
 import { FormShell } from '../../components/form/FormShell';
 import { TextAreaField } from '../../components/form/TextAreaField';
 import { useForm } from '../../components/form/useForm';
-import { useResource } from '../../lib/useResource';
+import { useData } from '../../lib/useData';
 import { useAddPostComment, usePostCommentEditor, usePostCommentsLoader } from '../../mutations/postActions';
 import { useEditorForm } from '../../mutations/useItemEditor';
 import { commentsOfPost, postCommentsStore } from '../../stores/postCommentsStore';
@@ -90,7 +90,7 @@ function NewComment({ postId, onAdded }: { postId: string; onAdded(): void }) {
 export function PostComments({ post }: { post: Post }) {
   const store = useStore(postCommentsStore);
   const me = useSessionUser();
-  const load = useResource(`post-comments:${post.id}`, usePostCommentsLoader(post.id));
+  const load = useData(`post-comments:${post.id}`, usePostCommentsLoader(post.id));
   const comments = useSelector(store, (snap) => commentsOfPost(snap.context, post.id));
   return (
     <section className={stack} aria-label="Comments">
