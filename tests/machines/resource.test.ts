@@ -129,11 +129,38 @@ describe('resource beyond the model', () => {
     expect(seen.status === 'failed' && seen.error.message).toBe('offline');
   });
 
-  test('every side effect left unprovided fails loudly', () => {
-    const actor = createActor(resourceMachine);
-    const errors: unknown[] = [];
-    actor.subscribe({ error: (error) => errors.push(error) });
-    actor.start();
-    expect(String(errors[0])).toMatch(/not provided/);
+  test('every side effect left unprovided fails loudly, by its name', async () => {
+    const noop = () => undefined;
+    const failing = fromPromise<unknown, void>(() => Promise.reject(new Error('Down.')));
+    const succeeding = fromPromise<unknown, void>(() => Promise.resolve('data'));
+    const errorOf = async (machine: typeof resourceMachine) => {
+      const actor = createActor(machine);
+      const errors: unknown[] = [];
+      actor.subscribe({ error: (error) => errors.push(error) });
+      actor.start();
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      return String(errors[0] ?? actor.getSnapshot().context.error);
+    };
+    const loadedBy = (load: typeof failing) => ({ actors: { load } });
+    expect(
+      await errorOf(resourceMachine.provide({ actions: { loadStarted: noop, loadSucceeded: noop, loadFailed: noop } })),
+    ).toBe('Error: load not provided');
+    expect(await errorOf(resourceMachine.provide({ actions: { loadSucceeded: noop, loadFailed: noop } }))).toBe(
+      'Error: loadStarted not provided',
+    );
+    expect(
+      await errorOf(
+        resourceMachine.provide({ actions: { loadStarted: noop, loadFailed: noop }, ...loadedBy(succeeding) }),
+      ),
+    ).toBe('Error: loadSucceeded not provided');
+    expect(
+      await errorOf(
+        resourceMachine.provide({ actions: { loadStarted: noop, loadSucceeded: noop }, ...loadedBy(failing) }),
+      ),
+    ).toBe('Error: loadFailed not provided');
+  });
+
+  test('is known by its id to the inspector and machines:export', () => {
+    expect(resourceMachine.id).toBe('resource');
   });
 });
