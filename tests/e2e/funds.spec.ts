@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Route, test } from '@playwright/test';
 import { baseURL, mailedLink } from './support';
 import { apiUser, apiWedding, type Person, pageAs } from './weddingSupport';
 
@@ -129,6 +129,23 @@ test('a couple runs their money in Funds, live for both partners, closed to the 
   await annPage.getByRole('button', { name: 'Delete account' }).click();
   await expect(annPage.getByText('This account holds transactions. Archive it instead.')).toBeVisible();
   await expect(annPage.getByRole('row', { name: "Parents' gift" })).toBeVisible();
+  // Archiving it instead: a refused archive says why in a toast (it used to fail without a word), then it archives.
+  const giftRow = annPage.getByRole('row', { name: "Parents' gift" });
+  const refuse = (route: Route) =>
+    route.request().method() === 'PATCH'
+      ? route.fulfill({
+          status: 409,
+          contentType: 'application/problem+json',
+          json: { type: 'about:blank', title: 'Conflict', status: 409, detail: 'Someone changed this account.' },
+        })
+      : route.fallback();
+  await annPage.route('**/api/v1/money-accounts/*/', refuse);
+  await giftRow.getByRole('button', { name: 'Archive' }).click();
+  await expect(annPage.getByText('Someone changed this account.')).toBeVisible();
+  await expect(giftRow.getByText('(archived)')).toHaveCount(0);
+  await annPage.unroute('**/api/v1/money-accounts/*/', refuse);
+  await giftRow.getByRole('button', { name: 'Archive' }).click();
+  await expect(giftRow.getByText('(archived)')).toBeVisible();
 
   // Bad input gets its field's message, and nothing is written.
   await annPage.goto(`${money}/cash-flow/add-transaction`);

@@ -4,7 +4,7 @@ import { fromPromise } from 'xstate';
 import { paymentScheduleMachine, paymentView } from '../../../machines/paymentScheduleMachine';
 import type { Payment } from '../../shared/fundsTypes';
 import { msUntilNextWeddingDay, weddingToday } from '../../shared/weddingDay';
-import type { TransactionQuery } from '../api/funds';
+import type { FundsApi, TransactionQuery } from '../api/funds';
 import { fundsApi } from '../api/funds';
 import { useApi, useStore } from '../app/AppContext';
 import { useWeddingCall } from '../components/wedding/WeddingContext';
@@ -51,6 +51,19 @@ export function useFundsWrite() {
     store.trigger.changed({});
     return result;
   };
+}
+
+/**
+ * Archiving or restoring an account or an expense type: one action (busy while it is out), whose failure is a toast
+ * with the server's words rather than nothing at all.
+ */
+export function useFundsArchive() {
+  const write = useFundsWrite();
+  return useAction(
+    (change: (funds: FundsApi) => Promise<unknown>) => write(change),
+    // The write itself makes every Funds read fetch again: nothing more to do with the answer.
+    () => undefined,
+  );
 }
 
 /** A transaction's edit form and its delete (itemEditorMachine). */

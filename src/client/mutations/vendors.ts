@@ -43,11 +43,7 @@ export function vendorBody(v: Record<string, string>) {
 export function useWeddingVendors(wedding: string) {
   const api = useApi(vendorsApi);
   const version = useVendorsVersion();
-  return useData(
-    `vendors:${wedding}`,
-    async (signal) => (await api.weddingVendors(wedding, signal)).results,
-    version,
-  );
+  return useData(`vendors:${wedding}`, async (signal) => (await api.weddingVendors(wedding, signal)).results, version);
 }
 
 export function useWeddingVendor(id: string) {

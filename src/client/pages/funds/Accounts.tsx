@@ -7,7 +7,7 @@ import { ConfirmDelete } from '../../components/ConfirmDelete';
 import { FormShell } from '../../components/form/FormShell';
 import { TextField } from '../../components/form/TextField';
 import { useForm } from '../../components/form/useForm';
-import { useFundsWrite, useMoneyAccountEditor } from '../../mutations/funds';
+import { useFundsArchive, useFundsWrite, useMoneyAccountEditor } from '../../mutations/funds';
 import { button, card, muted, row, stack } from '../../styles/ui.css';
 import * as css from './Funds.css';
 import { FundsTable } from './FundsTable';
@@ -40,7 +40,7 @@ function NewAccount({ wedding, home }: { wedding: Wedding; home: string }) {
 }
 
 function AccountRow({ account: a }: { account: MoneyAccount }) {
-  const write = useFundsWrite();
+  const archive = useFundsArchive();
   const editor = useMoneyAccountEditor(a.id);
   const mode = useSelector(editor, editorMode);
   return (
@@ -58,7 +58,8 @@ function AccountRow({ account: a }: { account: MoneyAccount }) {
             <button
               type="button"
               className={button.quiet}
-              onClick={() => void write((f) => f.updateAccount(a.id, { archived: !a.archived })).catch(() => {})}
+              disabled={archive.busy}
+              onClick={() => archive.request((f) => f.updateAccount(a.id, { archived: !a.archived }))}
             >
               {a.archived ? 'Restore' : 'Archive'}
             </button>

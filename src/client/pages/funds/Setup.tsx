@@ -4,7 +4,7 @@ import type { Wedding } from '../../../shared/weddings';
 import { FormShell } from '../../components/form/FormShell';
 import { TextField } from '../../components/form/TextField';
 import { useForm } from '../../components/form/useForm';
-import { useFundsOverview, useFundsWrite } from '../../mutations/funds';
+import { useFundsArchive, useFundsOverview, useFundsWrite } from '../../mutations/funds';
 import { button, card, muted, row, stack } from '../../styles/ui.css';
 import * as css from './Funds.css';
 import { FundsTable } from './FundsTable';
@@ -42,6 +42,7 @@ function TypeRow({ line }: { line: BudgetLine }) {
       name: line.name,
     },
   );
+  const archive = useFundsArchive();
   return (
     <li className={row} aria-label={line.name}>
       <FormShell form={form} submitLabel="Rename" busyLabel="Saving…">
@@ -50,9 +51,8 @@ function TypeRow({ line }: { line: BudgetLine }) {
       <button
         type="button"
         className={button.quiet}
-        onClick={() =>
-          void write((f) => f.updateExpenseType(line.expense_type, { archived: !line.archived })).catch(() => {})
-        }
+        disabled={archive.busy}
+        onClick={() => archive.request((f) => f.updateExpenseType(line.expense_type, { archived: !line.archived }))}
       >
         {line.archived ? 'Restore' : 'Archive'}
       </button>

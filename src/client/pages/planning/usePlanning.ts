@@ -45,10 +45,7 @@ export function useBoardLoad(wedding: Wedding): Resource<boolean> {
 export function useMembersLoad(wedding: Wedding): Resource<Member[]> {
   const api = useApi(weddingsApi);
   const call = useWeddingCall();
-  const members = useData(
-    `planning-members:${wedding.id}`,
-    async () => (await call(api.members(wedding.id))).results,
-  );
+  const members = useData(`planning-members:${wedding.id}`, async () => (await call(api.members(wedding.id))).results);
   return members;
 }
 
