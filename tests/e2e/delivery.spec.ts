@@ -7,7 +7,7 @@ import { apiUser, apiWedding, pageAs } from './weddingSupport';
 
 // Issue "Fast and sturdy", Lighthouse on the signed-in pages: their HTML names the chunks they need, so these load
 // beside the entry (shared/appShells.ts), and their first API requests start from the inline head script before the
-// app's JS arrives, the app taking those answers instead of asking again (shared/headScript.ts, client/api/early.ts).
+// app's JS arrives, the app taking those answers instead of asking again (shared/headScript.ts, client/http/early.ts).
 
 const manifest = JSON.parse(readFileSync(path.resolve('dist/client/.vite/manifest.json'), 'utf8'));
 

@@ -20,7 +20,7 @@ export async function holdRequests(page: Page, pattern: RegExp, method: string) 
 }
 
 /**
- * The app's HTTP client asks a GET that got no answer once more, at once (src/client/api/http.ts), so a step in which
+ * The app's HTTP client asks a GET that got no answer once more, at once (src/client/http/http.ts), so a step in which
  * the network fails refuses both. Call this after the spec's own routes (the last route registered runs first); the
  * function it gives refuses a request, and the retry of a refused GET is refused too when it comes.
  */

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import type { Http } from '../../src/client/api/http';
-import { allPages, pathOf } from '../../src/client/api/paging';
+import type { Http } from '../../src/client/http/http';
+import { allPages, pathOf } from '../../src/client/http/paging';
 import type { Page } from '../../src/shared/types';
 
 const page = (results: number[], next: string | null, count = 5): Page<number> => ({

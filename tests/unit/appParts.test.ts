@@ -1,12 +1,12 @@
 import { describe, expect, test } from 'vitest';
-import type { Api } from '../../src/client/api';
-import type { Http } from '../../src/client/api/http';
-import { tasksApi } from '../../src/client/api/tasks';
+import type { Api } from '../../src/client/app/api';
 import { createParts } from '../../src/client/app/parts';
-import { boardStore } from '../../src/client/stores/boardStore';
-import { commentsStore } from '../../src/client/stores/commentsStore';
-import { notificationsStore } from '../../src/client/stores/notificationsStore';
-import { type MadeStores, resetStores, type Stores } from '../../src/client/stores/stores';
+import { type MadeStores, resetStores, type Stores } from '../../src/client/app/stores';
+import { notificationsStore } from '../../src/client/areas/notifications/notificationsStore';
+import { boardStore } from '../../src/client/areas/planning/boardStore';
+import { commentsStore } from '../../src/client/areas/planning/commentsStore';
+import { tasksApi } from '../../src/client/areas/planning/tasksApi';
+import type { Http } from '../../src/client/http/http';
 import { comment, dispatchInto, notification, task, W } from './support/planningFixtures';
 
 // The areas' stores and API clients are made by the first page that asks (app/parts.ts), not at start: the socket

@@ -2,14 +2,14 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import vm from 'node:vm';
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
-import { EARLY_MAX_AGE_MS } from '../../src/client/api/early';
-import { createHttp } from '../../src/client/api/http';
+import { EARLY_MAX_AGE_MS } from '../../src/client/http/early';
+import { createHttp } from '../../src/client/http/http';
 import type { ApiError } from '../../src/shared/apiError';
 import { EARLY_GLOBAL, HEAD_SCRIPT } from '../../src/shared/headScript';
 
 // Issue "Fast and sturdy", Lighthouse on the signed-in pages: the inline head script starts the page's first API
 // requests before the app's JS arrives (shared/headScript.ts), and the app's one HTTP client takes those answers
-// instead of asking again (src/client/api/early.ts).
+// instead of asking again (src/client/http/early.ts).
 
 interface Started {
   url: string;

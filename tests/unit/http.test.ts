@@ -1,10 +1,10 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
-import { createHttp } from '../../src/client/api/http';
+import { createHttp } from '../../src/client/http/http';
 import { ApiError } from '../../src/shared/apiError';
 
-// The one HTTP client (src/client/api/http.ts, over ofetch) against a real server: what each caller relies on.
+// The one HTTP client (src/client/http/http.ts, over ofetch) against a real server: what each caller relies on.
 
 type Handler = (req: IncomingMessage, res: ServerResponse, body: string) => void;
 

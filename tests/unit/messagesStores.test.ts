@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { typistsIn } from '../../src/client/stores/typingStore';
+import { typistsIn } from '../../src/client/areas/messages/typingStore';
 import type { Thread } from '../../src/shared/messagesTypes';
 import { typingText } from '../../src/shared/messagesTypes';
 import { isClientFrame, isSocketMessage, isTypingMessage } from '../../src/shared/realtime';

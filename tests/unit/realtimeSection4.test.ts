@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { commentsOf } from '../../src/client/stores/commentsStore';
-import type { Stores } from '../../src/client/stores/stores';
+import type { Stores } from '../../src/client/app/stores';
+import { commentsOf } from '../../src/client/areas/planning/commentsStore';
 import { SOCKET_ACTIONS } from '../../src/shared/realtime';
 import { threadMessage } from '../support/threadMessage';
 import { comment, dayItem, dispatchInto, ME, notification, openBoard, task, W } from './support/planningFixtures';

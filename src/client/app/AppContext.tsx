@@ -1,11 +1,11 @@
 import { useSelector } from '@xstate/react';
 import { createContext, type ReactNode, useContext } from 'react';
 import type { ToastType, User } from '../../shared/types';
-import type { Api } from '../api';
-import type { Http } from '../api/http';
-import type { MadeStores, Stores } from '../stores/stores';
+import type { Http } from '../http/http';
+import type { Api } from './api';
 import type { AppServices } from './createApp';
 import type { Part } from './parts';
+import type { MadeStores, Stores } from './stores';
 
 const AppContext = createContext<AppServices | null>(null);
 

@@ -3,16 +3,16 @@ import { type MyWeddingsLists, myWeddingsMachine } from '../../../machines/myWed
 import { sessionMachine } from '../../../machines/sessionMachine';
 import { ApiError } from '../../shared/apiError';
 import type { User } from '../../shared/types';
-import type { Api, ApiParts } from '../api';
-import type { Http, HttpDeps } from '../api/http';
-import { type UsersApi, usersApi } from '../api/users';
-import { weddingsApi } from '../api/weddings';
+import { type UsersApi, usersApi } from '../areas/account/usersApi';
+import { weddingsApi } from '../areas/weddings/weddingsApi';
+import type { Http, HttpDeps } from '../http/http';
 import { clearSession, readSession, writeSession } from '../lib/sessionStore';
 import { createSignals, followSession, realtimeSocketMachine, type SocketRef } from '../realtime/realtimeApp';
 import type { RealtimeSignals } from '../realtime/socketConnection';
-import type { MadeStores, StoreParts, Stores } from '../stores/stores';
+import type { Api, ApiParts } from './api';
 import { appMachine, type MyWeddingsRef, type PageFetchRef, type SessionRef, type ToastRef } from './appMachine';
 import { createParts } from './parts';
+import type { MadeStores, StoreParts, Stores } from './stores';
 import { systemIds } from './systemIds';
 
 export interface AppServices {
@@ -105,14 +105,14 @@ export function createApp(env: AppEnv): AppServices {
 }
 
 /**
- * The HTTP client (api/http.ts, over ofetch), loaded at the first request: a signed-out visitor's page makes none, so
+ * The HTTP client (http/http.ts, over ofetch), loaded at the first request: a signed-out visitor's page makes none, so
  * neither ofetch nor the client is in the entry every public page loads (budgets.json); the signed-in pages name its
  * chunk in their HTML (shared/appShells.ts).
  */
 function lazyHttp(deps: HttpDeps): Http {
   let client: Promise<Http> | undefined;
   return (url, options) => {
-    client ??= import('../api/http').then(
+    client ??= import('../http/http').then(
       (m) => m.createHttp(deps),
       () => {
         // The client's code did not arrive (offline): no answer, as for a request that went nowhere; asked again later.

@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react';
 import { editorDeleting } from '../../../machines/itemEditorMachine';
-import type { ItemEditorRef } from '../mutations/useItemEditor';
+import type { ItemEditorRef } from '../lib/useItemEditor';
 import { button, row } from '../styles/ui.css';
 
 /**

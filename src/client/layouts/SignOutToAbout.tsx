@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useSignOutToAbout } from '../mutations/signOutToAbout';
+import { useSignOutToAbout } from '../areas/account/signOutToAbout';
 import { narrowPage } from '../styles/ui.css';
 
 /**

@@ -2,7 +2,7 @@
 // (oidcClient.ts) loads only when it is needed. A mark in localStorage says the session came from the provider, so
 // signing out also signs out there.
 
-import type { Http } from '../api/http';
+import type { Http } from '../http/http';
 
 const MARK = 'vowline.oidc';
 

@@ -1,6 +1,6 @@
 import { UserManager, WebStorageStateStore } from 'oidc-client-ts';
 import { AUTH_STATE_MAX_AGE_DAYS } from '../../shared/constants';
-import type { Http } from '../api/http';
+import type { Http } from '../http/http';
 
 // The OpenID client (oidc-client-ts), loaded only when the avatar is clicked, on the callback route or at sign-out
 // (see oidc.ts). Authorization code flow with PKCE S256, scope `openid email profile`, the provider's tokens and the

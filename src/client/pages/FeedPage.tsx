@@ -1,8 +1,8 @@
 import { useCallback } from 'react';
 import { Link } from 'wouter';
 import { useSessionUser } from '../app/AppContext';
+import { useComposer, useFeed } from '../areas/social/social';
 import { FeedLayout } from '../layouts/FeedLayout';
-import { useComposer, useFeed } from '../mutations/social';
 import { card, muted, stack } from '../styles/ui.css';
 import { Composer } from './social/Composer';
 import { FeedList } from './social/FeedList';

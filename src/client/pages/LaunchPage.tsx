@@ -1,6 +1,6 @@
 import { Link } from 'wouter';
+import { useFollowPeople, useSuggestions } from '../areas/search/search';
 import { FeedLayout } from '../layouts/FeedLayout';
-import { useFollowPeople, useSuggestions } from '../mutations/search';
 import { button, card, muted, stack } from '../styles/ui.css';
 import { PersonRow } from './search/PersonRow';
 import * as css from './search/Search.css';

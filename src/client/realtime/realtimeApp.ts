@@ -1,8 +1,8 @@
 import { type ActorRefFrom, type AnyEventObject, fromCallback } from 'xstate';
 import { type ConnectionInput, socketMachine } from '../../../machines/socketMachine';
 import type { SessionRef, ToastRef } from '../app/appMachine';
-import type { createDispatcher } from '../stores/dispatch';
-import { type MadeStores, resetStores } from '../stores/stores';
+import type { createDispatcher } from '../app/storeDispatch';
+import { type MadeStores, resetStores } from '../app/stores';
 import type { RealtimeSignals } from './socketConnection';
 
 type Dispatch = ReturnType<typeof createDispatcher>;

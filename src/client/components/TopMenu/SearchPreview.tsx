@@ -1,6 +1,6 @@
 import { Link } from 'wouter';
 import { groupedCountText, SEARCH_LIMITS } from '../../../shared/searchTypes';
-import { useSearchResults } from '../../mutations/search';
+import { useSearchResults } from '../../areas/search/search';
 import * as css from './TopMenu.css';
 
 const resultsLink = (text: string) => `/search/results?s=${encodeURIComponent(text)}`;

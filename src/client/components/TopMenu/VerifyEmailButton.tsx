@@ -1,5 +1,5 @@
 import { useSessionUser } from '../../app/AppContext';
-import { useResendVerification } from '../../mutations/verifyEmail';
+import { useResendVerification } from '../../areas/account/verifyEmail';
 
 /**
  * While the signed-in user's address is unproven, the top menu offers the verification link again: invitations sent

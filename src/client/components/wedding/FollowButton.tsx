@@ -3,10 +3,10 @@ import { useEffect } from 'react';
 import { fromPromise } from 'xstate';
 import { followLabel, followMachine, followPressed } from '../../../../machines/followMachine';
 import type { FollowResult, Wedding } from '../../../shared/weddings';
-import { weddingsApi } from '../../api/weddings';
 import { useApi, useApp } from '../../app/AppContext';
+import { useWeddingAccess, useWeddingCall } from '../../areas/weddings/WeddingContext';
+import { weddingsApi } from '../../areas/weddings/weddingsApi';
 import { button } from '../../styles/ui.css';
-import { useWeddingAccess, useWeddingCall } from './WeddingContext';
 
 /** Follow / Requested / Following: optimistic, the latest click wins; afterwards the wedding is reloaded. */
 export function FollowButton({ wedding }: { wedding: Wedding }) {

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
+import { useMyWeddings } from '../../areas/weddings/myWeddings';
 import { useDisclosure } from './disclosure';
-import { useMyWeddings } from './myWeddings';
 
 /** The dialog loads when it is first opened: the top menu holding its button renders on every signed-in page. */
 const InvitationsDialog = lazy(() => import('./InvitationsDialog'));

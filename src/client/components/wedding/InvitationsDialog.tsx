@@ -1,6 +1,6 @@
 import type { ReceivedInvite } from '../../../shared/weddings';
 import { weddingTexts } from '../../../shared/weddings';
-import { useAnswerInvitation } from '../../mutations/weddings';
+import { useAnswerInvitation } from '../../areas/weddings/weddings';
 import { button, muted, row } from '../../styles/ui.css';
 import { Dialog } from './Dialog';
 import * as css from './Dialog.css';

@@ -1,9 +1,9 @@
 import { useSelector } from '@xstate/react';
 import type { ReactNode } from 'react';
+import { useAccessView, useWedding, useWeddingAccess } from '../../areas/weddings/WeddingContext';
 import { button, card, muted, stack } from '../../styles/ui.css';
 import { NoAccess } from './NoAccess';
 import * as css from './Wedding.css';
-import { useAccessView, useWedding, useWeddingAccess } from './WeddingContext';
 import { WeddingHeader } from './WeddingHeader';
 import { WeddingMenu } from './WeddingMenu';
 

@@ -6,8 +6,8 @@ import { weddingPath } from './format';
 /** The menu is a column on a desktop and a row of tabs on a phone; the arrows follow what the eye sees. */
 const arrowsFor = () => (window.matchMedia('(max-width: 767px)').matches ? 'horizontal' : 'vertical');
 
+import { useAccessView, useWedding } from '../../areas/weddings/WeddingContext';
 import * as css from './Wedding.css';
-import { useAccessView, useWedding } from './WeddingContext';
 
 const MEMBER_LINKS = [
   ['Dashboard', 'dashboard'],

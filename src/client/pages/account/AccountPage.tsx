@@ -1,9 +1,9 @@
 import { Link } from 'wouter';
+import { useAccountHub } from '../../areas/account/accountArea';
 import { FormShell } from '../../components/form/FormShell';
 import { TextField } from '../../components/form/TextField';
 import { useForm } from '../../components/form/useForm';
 import { FeedLayout } from '../../layouts/FeedLayout';
-import { useAccountHub } from '../../mutations/accountArea';
 import { card, muted, page, stack } from '../../styles/ui.css';
 import { fits } from './Account.css';
 import { DevicesSection } from './DevicesSection';

@@ -1,6 +1,6 @@
 import { Link } from 'wouter';
+import { useAccountWeddings } from '../../areas/account/accountArea';
 import { FeedLayout } from '../../layouts/FeedLayout';
-import { useAccountWeddings } from '../../mutations/accountArea';
 import { button, card, muted, page, row, stack } from '../../styles/ui.css';
 
 const ROLE_NAMES: Record<string, string> = { B: 'Couple', G: 'Couple' };

@@ -1,7 +1,7 @@
 import { Link } from 'wouter';
 import { useIsLoggedIn } from '../../app/AppContext';
+import { useEmailConfirmation } from '../../areas/account/accountArea';
 import { AuthLayout } from '../../layouts/AuthLayout';
-import { useEmailConfirmation } from '../../mutations/accountArea';
 import { muted } from '../../styles/ui.css';
 
 /** /account?confirm_email=…: the link mailed to a new address; it works once, signed in or not. */

@@ -1,6 +1,6 @@
 import { CATEGORY_LABELS, NOTIFICATION_CATEGORIES } from '../../../shared/accountTypes';
+import { useNotificationSettings } from '../../areas/account/accountArea';
 import { FeedLayout } from '../../layouts/FeedLayout';
-import { useNotificationSettings } from '../../mutations/accountArea';
 import { card, muted, page, stack } from '../../styles/ui.css';
 
 /** /update-settings: per kind of notification, in the app and by mail; and the daily digest instead of single mails. */

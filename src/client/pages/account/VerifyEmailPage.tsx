@@ -1,7 +1,7 @@
 import { Link } from 'wouter';
 import { useIsLoggedIn } from '../../app/AppContext';
+import { useEmailVerification } from '../../areas/account/verifyEmail';
 import { AuthLayout } from '../../layouts/AuthLayout';
-import { useEmailVerification } from '../../mutations/verifyEmail';
 import { muted } from '../../styles/ui.css';
 
 /** /verify-email?token=…: the link mailed at sign-up (or sent again from the top menu); it works once. */

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, Redirect } from 'wouter';
 import { useIsLoggedIn } from '../../app/AppContext';
-import { useProviderCallback } from '../../mutations/oidc';
+import { useProviderCallback } from '../../areas/account/oidc';
 import { narrowPage } from '../../styles/ui.css';
 
 /** Where the OpenID provider sends the browser back (/login/callback): the sign-in is finished, then home. */

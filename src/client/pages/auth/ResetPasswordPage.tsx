@@ -1,10 +1,10 @@
 import { useSelector } from '@xstate/react';
 import { Link, useSearch } from 'wouter';
+import { useAccountCalls } from '../../areas/account/account';
 import { FormShell } from '../../components/form/FormShell';
 import { TextField } from '../../components/form/TextField';
 import { useForm } from '../../components/form/useForm';
 import { AuthLayout } from '../../layouts/AuthLayout';
-import { useAccountCalls } from '../../mutations/account';
 
 /** Asks for the account's email and mails a single-use link to /set-password. */
 export default function ResetPasswordPage() {

@@ -2,11 +2,11 @@ import { useSelector } from '@xstate/react';
 import { Link, useSearch } from 'wouter';
 import { isApiError } from '../../../shared/apiError';
 import { fieldMessages } from '../../../shared/messages';
+import { useAccountCalls, useResetTokenCheck } from '../../areas/account/account';
 import { FormShell } from '../../components/form/FormShell';
 import { TextField } from '../../components/form/TextField';
 import { useForm } from '../../components/form/useForm';
 import { AuthLayout } from '../../layouts/AuthLayout';
-import { useAccountCalls, useResetTokenCheck } from '../../mutations/account';
 
 /** The mailed reset link lands here with ?token=; a new password is set once. */
 export default function SetPasswordPage() {

@@ -1,10 +1,10 @@
 import { useRef } from 'react';
 import { Link, useSearch } from 'wouter';
+import { useAccountCalls } from '../../areas/account/account';
 import { FormShell } from '../../components/form/FormShell';
 import { TextField } from '../../components/form/TextField';
 import { useForm } from '../../components/form/useForm';
 import { AuthLayout } from '../../layouts/AuthLayout';
-import { useAccountCalls } from '../../mutations/account';
 import { muted } from '../../styles/ui.css';
 
 export default function SignupPage() {

@@ -1,9 +1,9 @@
 import { useSelector } from '@xstate/react';
+import { useAccountCalls } from '../../areas/account/account';
 import { FormShell } from '../../components/form/FormShell';
 import { TextField } from '../../components/form/TextField';
 import { useForm } from '../../components/form/useForm';
 import { FeedLayout } from '../../layouts/FeedLayout';
-import { useAccountCalls } from '../../mutations/account';
 import { card, narrowPage } from '../../styles/ui.css';
 
 /** Signed-in password change; other devices are signed out, this one stays. */

@@ -4,10 +4,6 @@ import { editorMode } from '../../../../machines/itemEditorMachine';
 import { fundsTexts as t } from '../../../shared/fundsText';
 import type { MoneyAccount, Payment } from '../../../shared/fundsTypes';
 import type { Wedding } from '../../../shared/weddings';
-import { ConfirmDelete } from '../../components/ConfirmDelete';
-import { useForm } from '../../components/form/useForm';
-import { formatDate } from '../../components/wedding/format';
-import { failureMessage } from '../../mutations/failure';
 import {
   useExportCsv,
   useFundsOverview,
@@ -16,7 +12,11 @@ import {
   usePaymentSchedule,
   usePayments,
   useWeddingToday,
-} from '../../mutations/funds';
+} from '../../areas/funds/funds';
+import { ConfirmDelete } from '../../components/ConfirmDelete';
+import { useForm } from '../../components/form/useForm';
+import { formatDate } from '../../components/wedding/format';
+import { failureMessage } from '../../lib/callToasts';
 import { button, card, muted, row, stack } from '../../styles/ui.css';
 import * as css from './Funds.css';
 import { FundsTable } from './FundsTable';

@@ -1,9 +1,9 @@
 import type { Currency } from '../../../shared/fundsTypes';
+import { useCurrencies } from '../../areas/funds/funds';
+import { useWeddingVendors } from '../../areas/vendors/vendors';
 import { SelectField } from '../../components/form/SelectField';
 import { TextField } from '../../components/form/TextField';
 import type { FormRef } from '../../components/form/useForm';
-import { useCurrencies } from '../../mutations/funds';
-import { useWeddingVendors } from '../../mutations/vendors';
 
 const label = (c: Currency) => `${c.code} · ${c.name}`;
 

@@ -3,9 +3,9 @@ import { editorMode } from '../../../../machines/itemEditorMachine';
 import { fundsTexts as t } from '../../../shared/fundsText';
 import type { Transaction } from '../../../shared/fundsTypes';
 import { POST_PHOTO_TYPES, SOCIAL_LIMITS, socialMessages as sm } from '../../../shared/socialTypes';
+import { useReceipt } from '../../areas/funds/funds';
 import { ConfirmDelete } from '../../components/ConfirmDelete';
 import { ImageUpload } from '../../components/ImageUpload/ImageUpload';
-import { useReceipt } from '../../mutations/funds';
 import { button, row, stack } from '../../styles/ui.css';
 import * as css from './Funds.css';
 

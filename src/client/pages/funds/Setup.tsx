@@ -1,10 +1,10 @@
 import { fundsTexts as t } from '../../../shared/fundsText';
 import type { BudgetLine, FundsSettings } from '../../../shared/fundsTypes';
 import type { Wedding } from '../../../shared/weddings';
+import { useFundsArchive, useFundsOverview, useFundsWrite } from '../../areas/funds/funds';
 import { FormShell } from '../../components/form/FormShell';
 import { TextField } from '../../components/form/TextField';
 import { useForm } from '../../components/form/useForm';
-import { useFundsArchive, useFundsOverview, useFundsWrite } from '../../mutations/funds';
 import { button, card, muted, row, stack } from '../../styles/ui.css';
 import * as css from './Funds.css';
 import { FundsTable } from './FundsTable';

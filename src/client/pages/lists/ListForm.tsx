@@ -1,8 +1,8 @@
+import { useCreateListForm } from '../../areas/lists/lists';
 import { FormShell } from '../../components/form/FormShell';
 import { SelectField } from '../../components/form/SelectField';
 import { TextField } from '../../components/form/TextField';
 import type { FormRef } from '../../components/form/useForm';
-import { useCreateListForm } from '../../mutations/lists';
 
 export const PRIVACY_OPTIONS = [
   { value: 'public', label: 'Public: anyone signed in can see it' },

@@ -1,9 +1,9 @@
 import { Link, useLocation } from 'wouter';
 import type { PeopleList } from '../../../shared/searchTypes';
 import { useSessionUser } from '../../app/AppContext';
+import { useListsOf, useMyLists } from '../../areas/lists/lists';
+import { useFeed } from '../../areas/social/social';
 import { FeedLayout } from '../../layouts/FeedLayout';
-import { useListsOf, useMyLists } from '../../mutations/lists';
-import { useFeed } from '../../mutations/social';
 import { card, muted, stack } from '../../styles/ui.css';
 import * as css from '../search/Search.css';
 import { FeedList } from '../social/FeedList';

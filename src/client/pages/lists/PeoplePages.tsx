@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { Link, useSearch } from 'wouter';
 import type { Connection, MyPerson } from '../../../shared/searchTypes';
+import { useList, useListMembership, useMyLists } from '../../areas/lists/lists';
+import { useMyPeople } from '../../areas/search/search';
 import { FeedLayout } from '../../layouts/FeedLayout';
-import { useList, useListMembership, useMyLists } from '../../mutations/lists';
-import { useMyPeople } from '../../mutations/search';
 import { button, card, muted, stack } from '../../styles/ui.css';
 import { PersonRow } from '../search/PersonRow';
 import * as css from '../search/Search.css';

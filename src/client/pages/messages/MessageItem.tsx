@@ -2,9 +2,9 @@ import { useSelector } from '@xstate/react';
 import { editorMode } from '../../../../machines/itemEditorMachine';
 import type { ThreadMessage } from '../../../shared/messagesTypes';
 import { relativeTime } from '../../../shared/relativeTime';
+import { useDeleteMessage } from '../../areas/messages/messages';
 import { ConfirmDelete } from '../../components/ConfirmDelete';
-import { useDeleteMessage } from '../../mutations/messages';
-import { useItemEditor } from '../../mutations/useItemEditor';
+import { useItemEditor } from '../../lib/useItemEditor';
 import { button } from '../../styles/ui.css';
 import * as css from './Messages.css';
 

@@ -2,9 +2,9 @@ import { useEffect, useId, useState } from 'react';
 import { useLocation } from 'wouter';
 import { isApiError } from '../../../shared/apiError';
 import { MESSAGE_LIMITS, type Recipient } from '../../../shared/messagesTypes';
+import { useRecipients, useStartThread } from '../../areas/messages/messages';
 import { Avatar } from '../../components/Avatar/Avatar';
-import { failureMessage } from '../../mutations/failure';
-import { useRecipients, useStartThread } from '../../mutations/messages';
+import { failureMessage } from '../../lib/callToasts';
 import { button, formError, muted, stack } from '../../styles/ui.css';
 import * as css from './Messages.css';
 

@@ -3,9 +3,9 @@ import { Link } from 'wouter';
 import { threadTitle } from '../../../shared/messagesTypes';
 import { relativeTime } from '../../../shared/relativeTime';
 import { useSessionUser, useStore } from '../../app/AppContext';
+import { useInbox } from '../../areas/messages/messages';
+import { threadsStore } from '../../areas/messages/threadsStore';
 import { Avatar } from '../../components/Avatar/Avatar';
-import { useInbox } from '../../mutations/messages';
-import { threadsStore } from '../../stores/threadsStore';
 import { button, muted, srOnly, stack } from '../../styles/ui.css';
 import * as css from './Messages.css';
 

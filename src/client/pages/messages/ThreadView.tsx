@@ -12,9 +12,9 @@ import {
 import { isApiError } from '../../../shared/apiError';
 import { MESSAGE_LIMITS, threadTitle, typingText } from '../../../shared/messagesTypes';
 import { useSessionUser, useStore } from '../../app/AppContext';
-import { useOlderMessages, useThread, useTypingSignal } from '../../mutations/messages';
-import { messagesStore } from '../../stores/messagesStore';
-import { typingStore, typistsIn } from '../../stores/typingStore';
+import { useOlderMessages, useThread, useTypingSignal } from '../../areas/messages/messages';
+import { messagesStore } from '../../areas/messages/messagesStore';
+import { typingStore, typistsIn } from '../../areas/messages/typingStore';
 import { button, muted, row, srOnly } from '../../styles/ui.css';
 import { MessageItem } from './MessageItem';
 import * as css from './Messages.css';

@@ -2,9 +2,9 @@ import { useSelector } from '@xstate/store-react';
 import { Link } from 'wouter';
 import { relativeTime } from '../../../shared/relativeTime';
 import { useStore } from '../../app/AppContext';
+import { useNotifications } from '../../areas/notifications/notifications';
+import { notificationsStore } from '../../areas/notifications/notificationsStore';
 import { FeedLayout } from '../../layouts/FeedLayout';
-import { useNotifications } from '../../mutations/notifications';
-import { notificationsStore } from '../../stores/notificationsStore';
 import { button, card, muted, row, stack } from '../../styles/ui.css';
 import * as css from './NotificationsPage.css';
 

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import type { CommonTask } from '../../../shared/planning';
+import { useTaskCommands } from '../../areas/planning/tasks';
+import { useCommonTasks } from '../../areas/planning/templates';
 import * as formCss from '../../components/form/Form.css';
-import { useTaskCommands } from '../../mutations/tasks';
-import { useCommonTasks } from '../../mutations/templates';
 import { button, muted } from '../../styles/ui.css';
 import * as css from './Planning.css';
 import { usePlanning, useSections } from './usePlanning';

@@ -1,5 +1,5 @@
 import { useSearch } from 'wouter';
-import { WeddingProvider } from '../../components/wedding/WeddingContext';
+import { WeddingProvider } from '../../areas/weddings/WeddingContext';
 import { WeddingLayout } from '../../components/wedding/WeddingLayout';
 import { Guarded } from '../../routes/guards';
 import CalendarPage from './CalendarPage';

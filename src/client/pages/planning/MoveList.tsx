@@ -1,7 +1,7 @@
 import { type KeyboardEvent, type RefObject, useContext, useEffect, useRef } from 'react';
 import type { Task } from '../../../shared/planning';
+import { useBoard } from '../../areas/planning/boardCommands';
 import { moveFocusWithArrows } from '../../lib/arrowKeys';
-import { useBoard } from '../../mutations/board';
 import * as css from './MoveMenu.css';
 import { AnnounceContext, moveToSection } from './moveTask';
 import { useBoardStore, useSections } from './usePlanning';

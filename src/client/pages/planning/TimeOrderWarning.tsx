@@ -1,5 +1,5 @@
 import { outOfTimeOrder, type WeddingDayTask } from '../../../shared/planning';
-import { useDayCommands } from '../../mutations/runOfShow';
+import { useDayCommands } from '../../areas/planning/runOfShow';
 import { button } from '../../styles/ui.css';
 import * as css from './TimeOrderWarning.css';
 import { usePlanning } from './usePlanning';

@@ -1,9 +1,9 @@
 import { useSelector } from '@xstate/store-react';
 import type { CalendarFeed } from '../../../shared/planning';
 import type { Wedding } from '../../../shared/weddings';
-import { calendarApi } from '../../api/calendar';
 import { useApi } from '../../app/AppContext';
-import { useWeddingCall } from '../../components/wedding/WeddingContext';
+import { calendarApi } from '../../areas/planning/calendarApi';
+import { useWeddingCall } from '../../areas/weddings/WeddingContext';
 import { useData } from '../../lib/useData';
 import { sameItems, useBoardStore, useCalendarStore } from './usePlanning';
 

@@ -1,6 +1,6 @@
 import { createContext } from 'react';
-import type { BoardRef } from '../../mutations/board';
-import type { BoardStore } from '../../stores/boardStore';
+import type { BoardRef } from '../../areas/planning/boardCommands';
+import type { BoardStore } from '../../areas/planning/boardStore';
 
 // What moving a task to another section shares between the board page, the Move menu and the open task.
 

@@ -2,15 +2,15 @@ import { useSelector } from '@xstate/store-react';
 import { createContext, useContext } from 'react';
 import type { Task } from '../../../shared/planning';
 import type { Member, Wedding } from '../../../shared/weddings';
-import { tasksApi } from '../../api/tasks';
-import { weddingsApi } from '../../api/weddings';
 import { useApi, useSessionUser, useStore } from '../../app/AppContext';
-import { useWeddingCall } from '../../components/wedding/WeddingContext';
+import { type BoardStore, boardStore } from '../../areas/planning/boardStore';
+import { type CalendarStore, calendarStore } from '../../areas/planning/calendarStore';
+import { type CommentsStore, commentsStore } from '../../areas/planning/commentsStore';
+import { type RunOfShowStore, runOfShowStore } from '../../areas/planning/runOfShowStore';
+import { tasksApi } from '../../areas/planning/tasksApi';
+import { useWeddingCall } from '../../areas/weddings/WeddingContext';
+import { weddingsApi } from '../../areas/weddings/weddingsApi';
 import { type Resource, useData } from '../../lib/useData';
-import { type BoardStore, boardStore } from '../../stores/boardStore';
-import { type CalendarStore, calendarStore } from '../../stores/calendarStore';
-import { type CommentsStore, commentsStore } from '../../stores/commentsStore';
-import { type RunOfShowStore, runOfShowStore } from '../../stores/runOfShowStore';
 
 // What every planning page shares: the stores of the open wedding's plan, and its members.
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from 'wouter';
 import { relativeTime } from '../../../shared/relativeTime';
 import type { HiddenItem } from '../../../shared/socialTypes';
-import { useHiddenItems } from '../../mutations/people';
+import { useHiddenItems } from '../../areas/people/people';
 import { button, muted, stack } from '../../styles/ui.css';
 import * as s from './Profile.css';
 

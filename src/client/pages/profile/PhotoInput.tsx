@@ -1,10 +1,10 @@
 import { PROFILE_PHOTO_MAX_BYTES, PROFILE_PHOTO_TYPES } from '../../../shared/constants';
 import { fieldMessages, texts } from '../../../shared/messages';
 import { useSessionUser } from '../../app/AppContext';
+import { useAccountCalls } from '../../areas/account/account';
 import { Avatar } from '../../components/Avatar/Avatar';
 import * as formCss from '../../components/form/Form.css';
 import { ImageUpload } from '../../components/ImageUpload/ImageUpload';
-import { useAccountCalls } from '../../mutations/account';
 import { row } from '../../styles/ui.css';
 
 /** 'Choose photo': the signed-in user's profile photo. */

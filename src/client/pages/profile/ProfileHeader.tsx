@@ -1,8 +1,8 @@
 import { Link } from 'wouter';
 import type { Profile } from '../../../shared/socialTypes';
 import { useIsLoggedIn } from '../../app/AppContext';
+import { useBlockPerson, usePersonFollow } from '../../areas/people/people';
 import { Avatar } from '../../components/Avatar/Avatar';
-import { useBlockPerson, usePersonFollow } from '../../mutations/people';
 import { button, card, muted, row, stack } from '../../styles/ui.css';
 import * as s from './Profile.css';
 

@@ -8,10 +8,10 @@ import {
   type VisibilitySettings,
 } from '../../../shared/socialTypes';
 import { useSessionUser } from '../../app/AppContext';
+import { useBlocks, useSaveVisibility, useVisibility } from '../../areas/people/people';
 import { FeedLayout } from '../../layouts/FeedLayout';
-import { useCallToasts } from '../../mutations/failure';
-import { useBlocks, useSaveVisibility, useVisibility } from '../../mutations/people';
-import { useAction } from '../../mutations/useAction';
+import { useCallToasts } from '../../lib/callToasts';
+import { useAction } from '../../lib/useAction';
 import { button, card, muted, narrowPage, row, stack } from '../../styles/ui.css';
 import { HiddenItems } from './HiddenItems';
 import * as s from './Profile.css';

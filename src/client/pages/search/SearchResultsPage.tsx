@@ -8,8 +8,8 @@ import {
 } from '../../../shared/searchTypes';
 import type { Post } from '../../../shared/socialTypes';
 import type { PublicPerson } from '../../../shared/weddings';
+import { useSearchKind, useSearchResults } from '../../areas/search/search';
 import { FeedLayout } from '../../layouts/FeedLayout';
-import { useSearchKind, useSearchResults } from '../../mutations/search';
 import { button, card, muted, stack } from '../../styles/ui.css';
 import { PostCard } from '../social/PostCard';
 import { PersonRow } from './PersonRow';

@@ -1,11 +1,11 @@
 import { useMemo } from 'react';
 import { Link } from 'wouter';
 import { ADD_ONS, type AddOnName, type AddOnState } from '../../../shared/site';
+import { useAddOns } from '../../areas/site/siteLive';
+import { useLoadedWedding } from '../../areas/weddings/WeddingContext';
 import { weddingPath } from '../../components/wedding/format';
 import * as wcss from '../../components/wedding/Wedding.css';
-import { useLoadedWedding } from '../../components/wedding/WeddingContext';
 import { useDraft } from '../../lib/useDraft';
-import { useAddOns } from '../../mutations/siteLive';
 import { button, card, muted, row, stack } from '../../styles/ui.css';
 import { NotFound } from '../NotFound';
 import { GalleryPhotos } from './GalleryPhotos';

@@ -1,10 +1,10 @@
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'wouter';
 import { SECTION_KINDS, SECTION_TITLES, type SiteSection } from '../../../shared/site';
+import { useSitePreview, useWebsite, type WebsiteSave } from '../../areas/site/site';
+import { useLoadedWedding } from '../../areas/weddings/WeddingContext';
 import { weddingPath } from '../../components/wedding/format';
 import * as wcss from '../../components/wedding/Wedding.css';
-import { useLoadedWedding } from '../../components/wedding/WeddingContext';
-import { useSitePreview, useWebsite, type WebsiteSave } from '../../mutations/site';
 import { button, card, muted, row, stack } from '../../styles/ui.css';
 import * as css from './Site.css';
 

@@ -1,7 +1,7 @@
 import { Link } from 'wouter';
 import { isCoupleRole } from '../../../shared/weddings';
+import { useMyWeddings } from '../../areas/weddings/myWeddings';
 import { weddingPath } from '../../components/wedding/format';
-import { useMyWeddings } from '../../components/wedding/myWeddings';
 import { FeedLayout } from '../../layouts/FeedLayout';
 import { card, muted, stack } from '../../styles/ui.css';
 import { GiftTracker } from './gifts/GiftTracker';

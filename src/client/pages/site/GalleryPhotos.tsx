@@ -1,7 +1,7 @@
 import { SITE_LIMITS } from '../../../shared/site';
 import type { Wedding } from '../../../shared/weddings';
+import { useGallery } from '../../areas/site/siteLive';
 import { EditablePhotos } from '../../components/ImageUpload/EditablePhotos';
-import { useGallery } from '../../mutations/siteLive';
 import { card, muted, stack } from '../../styles/ui.css';
 import * as css from './Site.css';
 

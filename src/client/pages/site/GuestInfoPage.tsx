@@ -1,6 +1,6 @@
+import { useGuestInfo } from '../../areas/site/siteLive';
+import { useLoadedWedding } from '../../areas/weddings/WeddingContext';
 import * as wcss from '../../components/wedding/Wedding.css';
-import { useLoadedWedding } from '../../components/wedding/WeddingContext';
-import { useGuestInfo } from '../../mutations/siteLive';
 import { card, muted, stack } from '../../styles/ui.css';
 
 /** /wedding/{slug}/guest-info (followers and members): where to be, how to get there, where to stay, what to wear. */

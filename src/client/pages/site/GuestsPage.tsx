@@ -1,7 +1,7 @@
+import { useGuestList } from '../../areas/site/site';
+import { useLoadedWedding } from '../../areas/weddings/WeddingContext';
 import { useDisclosure } from '../../components/wedding/disclosure';
 import * as wcss from '../../components/wedding/Wedding.css';
-import { useLoadedWedding } from '../../components/wedding/WeddingContext';
-import { useGuestList } from '../../mutations/site';
 import { button, card, muted, row, stack } from '../../styles/ui.css';
 import { Renewing } from '../planning/Renewing';
 import { GuestImport } from './guests/GuestImport';

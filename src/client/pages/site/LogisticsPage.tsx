@@ -1,8 +1,8 @@
 import type { Logistics, Venue } from '../../../shared/site';
+import { useLogistics } from '../../areas/site/siteLive';
+import { useLoadedWedding } from '../../areas/weddings/WeddingContext';
 import * as wcss from '../../components/wedding/Wedding.css';
-import { useLoadedWedding } from '../../components/wedding/WeddingContext';
 import { useDraft } from '../../lib/useDraft';
-import { useLogistics } from '../../mutations/siteLive';
 import { button, card, muted, row, stack } from '../../styles/ui.css';
 import * as css from './Site.css';
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { Website } from '../../../shared/site';
-import type { WebsiteSave } from '../../mutations/site';
+import type { WebsiteSave } from '../../areas/site/site';
 import { button, card, muted, stack } from '../../styles/ui.css';
 import * as css from './Site.css';
 

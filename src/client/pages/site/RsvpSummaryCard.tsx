@@ -1,4 +1,4 @@
-import { useRsvpSummary } from '../../mutations/site';
+import { useRsvpSummary } from '../../areas/site/site';
 import { card, muted, stack } from '../../styles/ui.css';
 import * as css from './Site.css';
 

@@ -1,7 +1,7 @@
 import { THEMES } from '../../../shared/site';
+import { useWebsite } from '../../areas/site/site';
+import { useLoadedWedding } from '../../areas/weddings/WeddingContext';
 import * as wcss from '../../components/wedding/Wedding.css';
-import { useLoadedWedding } from '../../components/wedding/WeddingContext';
-import { useWebsite } from '../../mutations/site';
 import { button, card, muted, stack } from '../../styles/ui.css';
 import * as css from './Site.css';
 

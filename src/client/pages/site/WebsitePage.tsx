@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { Link } from 'wouter';
 import type { Website } from '../../../shared/site';
+import { useWebsite, type WebsiteSave } from '../../areas/site/site';
+import { useLoadedWedding } from '../../areas/weddings/WeddingContext';
 import { weddingPath } from '../../components/wedding/format';
 import * as wcss from '../../components/wedding/Wedding.css';
-import { useLoadedWedding } from '../../components/wedding/WeddingContext';
-import { useWebsite, type WebsiteSave } from '../../mutations/site';
 import { button, card, muted, row, stack } from '../../styles/ui.css';
 import { RsvpSettings } from './RsvpSettings';
 import * as css from './Site.css';

@@ -1,10 +1,10 @@
 import { Link } from 'wouter';
 import type { Wedding } from '../../../shared/weddings';
 import { useIsLoggedIn } from '../../app/AppContext';
+import { useExploreWeddings, useFeed } from '../../areas/social/social';
 import { formatDate, plural } from '../../components/wedding/format';
 import { FeedLayout } from '../../layouts/FeedLayout';
 import { PublicLayout } from '../../layouts/PublicLayout';
-import { useExploreWeddings, useFeed } from '../../mutations/social';
 import { button, card, muted, page, row, stack } from '../../styles/ui.css';
 import { FeedList } from './FeedList';
 import * as s from './Social.css';

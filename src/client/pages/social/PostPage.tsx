@@ -1,8 +1,8 @@
 import { Link } from 'wouter';
 import { isApiError } from '../../../shared/apiError';
 import { useIsLoggedIn } from '../../app/AppContext';
+import { usePost, usePostPage } from '../../areas/social/social';
 import { PublicLayout } from '../../layouts/PublicLayout';
-import { usePost, usePostPage } from '../../mutations/social';
 import { button, card, muted, page, row, stack } from '../../styles/ui.css';
 import { PostCard } from './PostCard';
 

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import type { Post } from '../../../shared/socialTypes';
 import type { PublicPerson } from '../../../shared/weddings';
-import { useModeration } from '../../mutations/postActions';
+import { useModeration } from '../../areas/social/postActions';
 import { button, row, stack } from '../../styles/ui.css';
 
 type Asking = 'none' | 'report' | 'block';

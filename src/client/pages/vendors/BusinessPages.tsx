@@ -1,13 +1,13 @@
 import { useRef, useState } from 'react';
 import { Link } from 'wouter';
 import { categoryName, formatMoney, moneyInput, type OwnBusiness, type VendorBusiness } from '../../../shared/vendors';
+import { useBusiness, useCreateBusiness, useTeamActions, useUpdateBusiness } from '../../areas/vendors/vendors';
 import { FormShell } from '../../components/form/FormShell';
 import { SelectField } from '../../components/form/SelectField';
 import { TextAreaField } from '../../components/form/TextAreaField';
 import { TextField } from '../../components/form/TextField';
 import { type FormRef, useForm } from '../../components/form/useForm';
 import { FeedLayout } from '../../layouts/FeedLayout';
-import { useBusiness, useCreateBusiness, useTeamActions, useUpdateBusiness } from '../../mutations/vendors';
 import { button, card, muted, row, stack } from '../../styles/ui.css';
 import { PhotoGallery, PhotoManager, PhotoPicker } from './BusinessPhotos';
 import { CitiesField } from './CitiesField';

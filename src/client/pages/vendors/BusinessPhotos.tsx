@@ -1,8 +1,8 @@
 import { POST_PHOTO_TYPES, SOCIAL_LIMITS, socialMessages } from '../../../shared/socialTypes';
 import { type BusinessPhoto, VENDOR_LIMITS } from '../../../shared/vendors';
+import { useBusinessPhotos } from '../../areas/vendors/vendorChanges';
 import { EditablePhotos } from '../../components/ImageUpload/EditablePhotos';
 import { ImageUpload } from '../../components/ImageUpload/ImageUpload';
-import { useBusinessPhotos } from '../../mutations/vendorChanges';
 import { muted, row, stack } from '../../styles/ui.css';
 
 // A business's photos: chosen on /v/create (sent once the business exists), added and removed in its settings,

@@ -2,8 +2,8 @@ import { useRef } from 'react';
 import { plusDays } from '../../../shared/calendarDate';
 import { amountDue, formatMoney, type OwnBusiness, statusName, type VendorClient } from '../../../shared/vendors';
 import { localToday } from '../../../shared/weddingDates';
+import { useClients, useConfirmExpectations } from '../../areas/vendors/vendors';
 import { formatDate } from '../../components/wedding/format';
-import { useClients, useConfirmExpectations } from '../../mutations/vendors';
 import { button, card, muted, row, stack } from '../../styles/ui.css';
 import { ProposalPanel } from './ProposalPanel';
 

@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { Link } from 'wouter';
 import { categoryName, formatMoney, type VendorBusiness } from '../../../shared/vendors';
 import type { Wedding } from '../../../shared/weddings';
+import { type DirectoryQuery, useAddToWedding, useCoupleWeddings, useDirectory } from '../../areas/vendors/vendors';
 import { FeedLayout } from '../../layouts/FeedLayout';
-import { type DirectoryQuery, useAddToWedding, useCoupleWeddings, useDirectory } from '../../mutations/vendors';
 import { button, card, muted, row, stack } from '../../styles/ui.css';
 import { CATEGORY_OPTIONS } from './VendorForm';
 

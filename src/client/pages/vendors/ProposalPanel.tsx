@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import type { Expectations, ProposalSide } from '../../../shared/vendors';
+import { useAnswerChange, useProposeChange } from '../../areas/vendors/vendorChanges';
 import { FormShell } from '../../components/form/FormShell';
 import { TextAreaField } from '../../components/form/TextAreaField';
 import { TextField } from '../../components/form/TextField';
 import { useForm } from '../../components/form/useForm';
-import { useAnswerChange, useProposeChange } from '../../mutations/vendorChanges';
 import { button, card, muted, row, stack } from '../../styles/ui.css';
 
 // Either side proposes a change to the expectations; the other sees it beside what is agreed and accepts or declines

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import type { VendorArea as AreaData, OwnBusiness } from '../../../shared/vendors';
+import { useVendorArea } from '../../areas/vendors/vendors';
 import { FeedLayout } from '../../layouts/FeedLayout';
-import { useVendorArea } from '../../mutations/vendors';
 import { Guarded } from '../../routes/guards';
 import { card, muted, row, stack } from '../../styles/ui.css';
 import { CreateBusiness, MyBusinesses, PublicBusiness, SettingsPage } from './BusinessPages';

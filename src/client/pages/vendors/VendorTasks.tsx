@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { Link } from 'wouter';
 import type { WeddingVendor } from '../../../shared/vendors';
 import type { Wedding } from '../../../shared/weddings';
+import { useLinkTasks, usePlanningTasks, useVendorTasks } from '../../areas/vendors/vendorChanges';
 import { formatDate, weddingPath } from '../../components/wedding/format';
-import { useLinkTasks, usePlanningTasks, useVendorTasks } from '../../mutations/vendorChanges';
 import { button, card, muted, row, stack } from '../../styles/ui.css';
 
 // view/{vendor}'s linked planning tasks: every member reads them; the couple picks which of the board's tasks they are.

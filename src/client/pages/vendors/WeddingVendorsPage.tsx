@@ -1,10 +1,10 @@
 import { Link } from 'wouter';
 import { categoryName, formatMoney, statusName, VENDOR_STATUSES, type WeddingVendor } from '../../../shared/vendors';
 import { isCouple, type Wedding } from '../../../shared/weddings';
+import { useAddVendor, useWeddingVendors } from '../../areas/vendors/vendors';
+import { useLoadedWedding } from '../../areas/weddings/WeddingContext';
 import { useForm } from '../../components/form/useForm';
 import { weddingPath } from '../../components/wedding/format';
-import { useLoadedWedding } from '../../components/wedding/WeddingContext';
-import { useAddVendor, useWeddingVendors } from '../../mutations/vendors';
 import { button, card, muted, row, stack } from '../../styles/ui.css';
 import { VENDOR_FIELDS, VendorForm, vendorValues } from './VendorForm';
 import { EditVendor, ViewVendor } from './VendorPages';

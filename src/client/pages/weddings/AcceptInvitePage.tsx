@@ -2,10 +2,10 @@ import { useEffect } from 'react';
 import { Link, useSearch } from 'wouter';
 import { isApiError } from '../../../shared/apiError';
 import { useIsLoggedIn } from '../../app/AppContext';
+import { useInvitation } from '../../areas/weddings/weddingSettings';
 import { FormShell } from '../../components/form/FormShell';
 import { useForm } from '../../components/form/useForm';
 import { AuthLayout } from '../../layouts/AuthLayout';
-import { useInvitation } from '../../mutations/weddingSettings';
 import { button, formError, muted, row, stack } from '../../styles/ui.css';
 
 /** Accepting: joins the wedding and goes to it. */

@@ -1,5 +1,6 @@
 import { useRef } from 'react';
 import { slugify } from '../../../shared/slug';
+import { useSetUpWedding } from '../../areas/weddings/weddingSettings';
 import { FormShell } from '../../components/form/FormShell';
 import { SelectField } from '../../components/form/SelectField';
 import { TextField } from '../../components/form/TextField';
@@ -7,7 +8,6 @@ import { useForm } from '../../components/form/useForm';
 import { usePastDateHint } from '../../components/wedding/PastDateHint';
 import { SlugField, useSlugChecker } from '../../components/wedding/SlugField';
 import { FeedLayout } from '../../layouts/FeedLayout';
-import { useSetUpWedding } from '../../mutations/weddingSettings';
 import { card, muted, stack } from '../../styles/ui.css';
 
 export const ROLE_OPTIONS = [

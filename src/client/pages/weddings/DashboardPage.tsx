@@ -1,4 +1,4 @@
-import { useLoadedWedding } from '../../components/wedding/WeddingContext';
+import { useLoadedWedding } from '../../areas/weddings/WeddingContext';
 import { useBoardLoad } from '../planning/usePlanning';
 import { DASHBOARD_CARDS } from './dashboard/cards';
 import * as css from './dashboard/Dashboard.css';

@@ -3,13 +3,13 @@ import { useState } from 'react';
 import { Link } from 'wouter';
 import { isCouple, type Wedding } from '../../../shared/weddings';
 import { useStore } from '../../app/AppContext';
+import { followSeq, followsStore } from '../../areas/people/followsStore';
+import { useLoadedWedding } from '../../areas/weddings/WeddingContext';
+import { useFollowers, useFollowRequests } from '../../areas/weddings/weddingReads';
+import { useAnswerFollowRequest, useRemoveFollower } from '../../areas/weddings/weddings';
 import { Avatar } from '../../components/Avatar/Avatar';
 import { weddingPath } from '../../components/wedding/format';
 import * as css from '../../components/wedding/Wedding.css';
-import { useLoadedWedding } from '../../components/wedding/WeddingContext';
-import { useFollowers, useFollowRequests } from '../../mutations/weddingReads';
-import { useAnswerFollowRequest, useRemoveFollower } from '../../mutations/weddings';
-import { followSeq, followsStore } from '../../stores/followsStore';
 import { button, card, muted, row, stack } from '../../styles/ui.css';
 
 function Requests({ wedding, version, onAnswered }: { wedding: Wedding; version: string; onAnswered: () => void }) {

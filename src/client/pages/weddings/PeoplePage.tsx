@@ -11,6 +11,9 @@ import {
   WEDDING_ROLES,
   type Wedding,
 } from '../../../shared/weddings';
+import { useLoadedWedding } from '../../areas/weddings/WeddingContext';
+import { useMembers, useSentInvites } from '../../areas/weddings/weddingReads';
+import { useCommitteeRemoval, useInvite, useResendInvite } from '../../areas/weddings/weddings';
 import { Avatar } from '../../components/Avatar/Avatar';
 import { ConfirmDelete } from '../../components/ConfirmDelete';
 import { FormShell } from '../../components/form/FormShell';
@@ -19,10 +22,7 @@ import { TextField } from '../../components/form/TextField';
 import { useForm } from '../../components/form/useForm';
 import { formatDate, weddingPath } from '../../components/wedding/format';
 import * as css from '../../components/wedding/Wedding.css';
-import { useLoadedWedding } from '../../components/wedding/WeddingContext';
-import type { ItemEditorRef } from '../../mutations/useItemEditor';
-import { useMembers, useSentInvites } from '../../mutations/weddingReads';
-import { useCommitteeRemoval, useInvite, useResendInvite } from '../../mutations/weddings';
+import type { ItemEditorRef } from '../../lib/useItemEditor';
 import { button, card, muted, row, stack } from '../../styles/ui.css';
 
 const INVITE_ROLES = WEDDING_ROLES.map((r) => ({

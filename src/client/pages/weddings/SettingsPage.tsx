@@ -1,4 +1,6 @@
 import { COVER_MAX_BYTES, COVER_TYPES, type Wedding, weddingMessages } from '../../../shared/weddings';
+import { useLoadedWedding } from '../../areas/weddings/WeddingContext';
+import { useWeddingSettings } from '../../areas/weddings/weddingSettings';
 import { FormShell } from '../../components/form/FormShell';
 import { SelectField } from '../../components/form/SelectField';
 import { TextField } from '../../components/form/TextField';
@@ -7,8 +9,6 @@ import { ImageUpload } from '../../components/ImageUpload/ImageUpload';
 import { usePastDateHint } from '../../components/wedding/PastDateHint';
 import { SlugField, useSlugChecker } from '../../components/wedding/SlugField';
 import * as css from '../../components/wedding/Wedding.css';
-import { useLoadedWedding } from '../../components/wedding/WeddingContext';
-import { useWeddingSettings } from '../../mutations/weddingSettings';
 import { card, muted, stack } from '../../styles/ui.css';
 import { POLICY_OPTIONS } from './CreateWeddingPage';
 

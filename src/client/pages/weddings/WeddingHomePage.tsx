@@ -1,9 +1,9 @@
 import { useCallback } from 'react';
 import { meetsLevel, standingOf, type Wedding } from '../../../shared/weddings';
+import type { Arrival } from '../../areas/social/postsStore';
+import { useComposer, useFeed } from '../../areas/social/social';
+import { useLoadedWedding } from '../../areas/weddings/WeddingContext';
 import * as css from '../../components/wedding/Wedding.css';
-import { useLoadedWedding } from '../../components/wedding/WeddingContext';
-import { useComposer, useFeed } from '../../mutations/social';
-import type { Arrival } from '../../stores/postsStore';
 import { stack } from '../../styles/ui.css';
 import { Composer } from '../social/Composer';
 import { FeedList } from '../social/FeedList';

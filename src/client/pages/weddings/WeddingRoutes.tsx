@@ -1,7 +1,7 @@
 import { lazy, type ReactNode, Suspense } from 'react';
 import { matchRoute, useLocation, useRouter, useSearch } from 'wouter';
 import type { AccessLevel } from '../../../shared/weddings';
-import { WeddingProvider } from '../../components/wedding/WeddingContext';
+import { WeddingProvider } from '../../areas/weddings/WeddingContext';
 import { WeddingLayout } from '../../components/wedding/WeddingLayout';
 import { Guarded } from '../../routes/guards';
 import { srOnly } from '../../styles/ui.css';

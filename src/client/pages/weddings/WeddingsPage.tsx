@@ -1,8 +1,8 @@
 import { Link, useSearch } from 'wouter';
 import { roleLabel, weddingTexts } from '../../../shared/weddings';
+import { useMyWeddings } from '../../areas/weddings/myWeddings';
 import { formatDate, weddingPath } from '../../components/wedding/format';
 import { InvitationsButton } from '../../components/wedding/InvitationsButton';
-import { useMyWeddings } from '../../components/wedding/myWeddings';
 import * as css from '../../components/wedding/Wedding.css';
 import { FeedLayout } from '../../layouts/FeedLayout';
 import { button, card, formError, muted, row, stack } from '../../styles/ui.css';

@@ -1,14 +1,14 @@
 import { useSelector } from '@xstate/react';
 import { editorMode } from '../../../../../machines/itemEditorMachine';
 import type { Gift, Household } from '../../../../shared/site';
+import { type GiftsList, useGifts } from '../../../areas/guests/gifts';
+import { useGuestList } from '../../../areas/site/site';
 import { ConfirmDelete } from '../../../components/ConfirmDelete';
 import { FormShell } from '../../../components/form/FormShell';
 import { SelectField } from '../../../components/form/SelectField';
 import { TextField } from '../../../components/form/TextField';
 import { useForm } from '../../../components/form/useForm';
-import { type GiftsList, useGifts } from '../../../mutations/gifts';
-import { useGuestList } from '../../../mutations/site';
-import { useItemEditor } from '../../../mutations/useItemEditor';
+import { useItemEditor } from '../../../lib/useItemEditor';
 import { button, card, muted, row, stack } from '../../../styles/ui.css';
 import { Renewing } from '../../planning/Renewing';
 import * as css from '../Site.css';

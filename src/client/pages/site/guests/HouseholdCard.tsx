@@ -1,11 +1,6 @@
 import { useSelector } from '@xstate/react';
 import { editorMode } from '../../../../../machines/itemEditorMachine';
 import type { Guest, Household } from '../../../../shared/site';
-import { ConfirmDelete } from '../../../components/ConfirmDelete';
-import { FormShell } from '../../../components/form/FormShell';
-import { TextField } from '../../../components/form/TextField';
-import { useForm } from '../../../components/form/useForm';
-import { useDisclosure } from '../../../components/wedding/disclosure';
 import {
   forGuestForm,
   GUEST_FIELDS,
@@ -13,9 +8,14 @@ import {
   renamed,
   withGuest,
   withoutGuest,
-} from '../../../mutations/guestForms';
-import type { useGuestList } from '../../../mutations/site';
-import { type ItemEditorRef, useEditorForm, useItemEditor } from '../../../mutations/useItemEditor';
+} from '../../../areas/guests/guestForms';
+import type { useGuestList } from '../../../areas/site/site';
+import { ConfirmDelete } from '../../../components/ConfirmDelete';
+import { FormShell } from '../../../components/form/FormShell';
+import { TextField } from '../../../components/form/TextField';
+import { useForm } from '../../../components/form/useForm';
+import { useDisclosure } from '../../../components/wedding/disclosure';
+import { type ItemEditorRef, useEditorForm, useItemEditor } from '../../../lib/useItemEditor';
 import { button, card, muted, row, stack } from '../../../styles/ui.css';
 import { Renewing } from '../../planning/Renewing';
 import * as css from '../Site.css';

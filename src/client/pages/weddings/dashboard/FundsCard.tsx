@@ -2,8 +2,8 @@ import AlertTriangle from 'lucide-react/icons/triangle-alert';
 import { Link } from 'wouter';
 import { formatMoney } from '../../../../shared/money';
 import type { Wedding } from '../../../../shared/weddings';
+import { useFundsSummary } from '../../../areas/funds/fundsReads';
 import { formatDate, weddingPath } from '../../../components/wedding/format';
-import { useFundsSummary } from '../../../mutations/fundsReads';
 import { card, muted, stack } from '../../../styles/ui.css';
 import * as css from './Dashboard.css';
 

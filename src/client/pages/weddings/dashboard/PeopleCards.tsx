@@ -2,9 +2,9 @@ import { useSelector } from '@xstate/store-react';
 import { Link } from 'wouter';
 import type { Wedding } from '../../../../shared/weddings';
 import { useStore } from '../../../app/AppContext';
+import { followSeq, followsStore } from '../../../areas/people/followsStore';
+import { useFollowRequests, useSentInvites } from '../../../areas/weddings/weddingReads';
 import { weddingPath } from '../../../components/wedding/format';
-import { useFollowRequests, useSentInvites } from '../../../mutations/weddingReads';
-import { followSeq, followsStore } from '../../../stores/followsStore';
 import { card, muted, stack } from '../../../styles/ui.css';
 import * as css from './Dashboard.css';
 

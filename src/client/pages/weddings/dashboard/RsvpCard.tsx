@@ -1,7 +1,7 @@
 import { Link } from 'wouter';
 import { isCouple, type Wedding } from '../../../../shared/weddings';
+import { useRsvpSummary } from '../../../areas/site/site';
 import { weddingPath } from '../../../components/wedding/format';
-import { useRsvpSummary } from '../../../mutations/site';
 import { card, muted, stack } from '../../../styles/ui.css';
 import * as css from '../../site/Site.css';
 

@@ -1,0 +1,54 @@
+import { useApp } from '../../app/AppContext';
+import { useData } from '../../lib/useData';
+
+// The signed-in user's own account: the auth and profile forms' submits. Each form machine shows a refusal under its
+// fields; what an answer changes (the session, a toast) happens here.
+
+export function useAccountCalls() {
+  const { users, session, toast } = useApp();
+  const said = (message: string, title?: string) =>
+    toast.send({ type: 'toast.requested', toast: { type: 'success', message, title } });
+  return {
+    login: async (v: Record<string, string>) => {
+      const res = await users.login({ email: v.email ?? '', password: v.password ?? '' });
+      session.send({ type: 'login.succeeded', token: res.access_token, user: res.user });
+    },
+    signUp: async (v: Record<string, string>) => {
+      const res = await users.signUp({
+        first_name: v.first_name ?? '',
+        last_name: v.last_name ?? '',
+        email: v.email ?? '',
+        password: v.password ?? '',
+      });
+      session.send({ type: 'login.succeeded', token: res.access_token, user: res.user });
+      said(`Your account is ready, ${res.user.first_name}.`, 'Welcome to Vowline');
+    },
+    forgotPassword: (v: Record<string, string>) => users.forgotPassword({ email: v.email ?? '' }),
+    resetPassword: (token: string, v: Record<string, string>) =>
+      users.resetPassword({ token, password: v.password ?? '' }),
+    changePassword: (v: Record<string, string>) =>
+      users.setPassword({ old_password: v.old_password ?? '', new_password: v.new_password ?? '' }),
+    updateProfile: async (v: Record<string, string>) => {
+      const updated = await users.updateProfile({ first_name: v.first_name, last_name: v.last_name });
+      session.send({ type: 'user.updated', user: updated });
+      said('Your details have been saved.');
+    },
+    uploadPhoto: async (file: File) => {
+      const updated = await users.uploadPhoto(file);
+      session.send({ type: 'user.updated', user: updated });
+      said('Your photo has been updated.');
+    },
+  };
+}
+
+/** A person's public profile by handle. */
+export function useProfile(handle: string) {
+  const { users } = useApp();
+  return useData(`user:${handle}`, () => users.byHandle(handle));
+}
+
+/** Whether a mailed reset link still works, asked when its page opens (a spent link is refused at once). */
+export function useResetTokenCheck(token: string) {
+  const { users } = useApp();
+  return useData(`reset-token:${token}`, () => (token ? users.checkResetToken(token) : Promise.resolve(null)));
+}

@@ -1,0 +1,194 @@
+import { useActorRef, useSelector as useActorSelector } from '@xstate/react';
+import { useEffect, useRef, useState } from 'react';
+import { fromPromise } from 'xstate';
+import { paymentScheduleMachine, paymentView } from '../../../../machines/paymentScheduleMachine';
+import type { Payment } from '../../../shared/fundsTypes';
+import { msUntilNextWeddingDay, weddingToday } from '../../../shared/weddingDay';
+import { useApi, useStore } from '../../app/AppContext';
+import { useAction } from '../../lib/useAction';
+import { useData } from '../../lib/useData';
+import { useItemEditor } from '../../lib/useItemEditor';
+import { useWeddingCall } from '../weddings/WeddingContext';
+import type { FundsApi, TransactionQuery } from './fundsApi';
+import { fundsApi } from './fundsApi';
+import { useFundsRead } from './fundsReads';
+import { fundsStore } from './fundsStore';
+
+// Funds reads and writes. Every read is keyed by the funds store's version (fundsReads.ts), which a write here or
+// the partner's write over the socket bumps, so every open Funds page refetches its server-summed totals.
+
+export { useFundsOverview, useFundsSummary, useFundsVersion } from './fundsReads';
+
+export function useExpenseTypes(wedding: string) {
+  const api = useApi(fundsApi);
+  return useFundsRead(`funds-types:${wedding}`, () => api.expenseTypes(wedding));
+}
+
+export function useCashFlow(wedding: string, query: TransactionQuery) {
+  const api = useApi(fundsApi);
+  return useFundsRead(`funds-cash-flow:${wedding}:${JSON.stringify(query)}`, (signal) =>
+    api.transactions(wedding, query, signal),
+  );
+}
+
+export function usePayments(wedding: string) {
+  const api = useApi(fundsApi);
+  return useFundsRead(`funds-payments:${wedding}`, (signal) => api.payments(wedding, signal));
+}
+
+export function useTransaction(id: string) {
+  const api = useApi(fundsApi);
+  return useFundsRead(`funds-transaction:${id}`, (signal) => api.transaction(id, signal));
+}
+
+/** Runs a Funds write; its answer makes every Funds read fetch again. The form shows a refusal under its fields. */
+export function useFundsWrite() {
+  const api = useApi(fundsApi);
+  const store = useStore(fundsStore);
+  const call = useWeddingCall();
+  return async <T>(write: (funds: typeof api) => Promise<T>): Promise<T> => {
+    const result = await call(write(api));
+    store.trigger.changed({});
+    return result;
+  };
+}
+
+/**
+ * Archiving or restoring an account or an expense type: one action (busy while it is out), whose failure is a toast
+ * with the server's words rather than nothing at all.
+ */
+export function useFundsArchive() {
+  const write = useFundsWrite();
+  return useAction(
+    (change: (funds: FundsApi) => Promise<unknown>) => write(change),
+    // The write itself makes every Funds read fetch again: nothing more to do with the answer.
+    () => undefined,
+  );
+}
+
+/** A transaction's edit form and its delete (itemEditorMachine). */
+export function useTransactionEditor(
+  id: string,
+  body: (v: Record<string, string>) => object,
+  deleted: () => void,
+  saved: () => void,
+) {
+  const write = useFundsWrite();
+  return useItemEditor({
+    save: async (v) => {
+      await write((funds) => funds.updateTransaction(id, body(v)));
+      saved();
+    },
+    remove: () => write((funds) => funds.deleteTransaction(id)),
+    deleted,
+  });
+}
+
+/**
+ * A transaction's receipt photo: the upload (a refusal shows under its button) and its removal, asked first through
+ * an item editor. A receipt has no form to save: a new photo replaces it.
+ */
+export function useReceipt(id: string) {
+  const write = useFundsWrite();
+  const upload = async (file: File) => {
+    await write((funds) => funds.putReceipt(id, file));
+  };
+  const editor = useItemEditor({
+    save: () => Promise.reject(new Error('A receipt is replaced by uploading another photo.')),
+    remove: () => write((funds) => funds.removeReceipt(id)),
+    deleted: () => {},
+  });
+  return { upload, editor };
+}
+
+/** Downloads a CSV export (actionMachine), fetched with the session's token. */
+export function useExportCsv(wedding: string) {
+  const api = useApi(fundsApi);
+  const call = useWeddingCall();
+  return useAction(
+    (what: 'transactions' | 'payments') => call(api.exportCsv(wedding, what)),
+    (text, what) => {
+      const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
+      const link = Object.assign(document.createElement('a'), { href: url, download: `${what}.csv` });
+      link.click();
+      URL.revokeObjectURL(url);
+    },
+  );
+}
+
+/** The calendar day in the wedding's zone, moving on at its midnight while the page stays open. */
+export function useWeddingToday(): string {
+  const [today, setToday] = useState(() => weddingToday());
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout>;
+    // Re-armed at each midnight; a clock that jumps (a laptop waking) is read afresh when the timer fires.
+    const arm = () => {
+      timer = setTimeout(() => {
+        setToday(weddingToday());
+        arm();
+      }, msUntilNextWeddingDay() + 50);
+    };
+    arm();
+    return () => clearTimeout(timer);
+  }, []);
+  return today;
+}
+
+/**
+ * One planned payment's schedule machine, with its real "mark paid". The page's facts (today, the due date, the
+ * reminder lead, paid or not) are sent in as they change, so a partner's edit or deleted transaction moves the row.
+ */
+export function usePaymentSchedule(payment: Payment, today: string, reminderDays: number) {
+  const write = useFundsWrite();
+  const latest = useRef({ id: payment.id });
+  latest.current = { id: payment.id };
+  const actor = useActorRef(
+    paymentScheduleMachine.provide({
+      actions: { paid: () => {} },
+      actors: {
+        pay: fromPromise<unknown, { moneyAccount: string }>(({ input }) =>
+          write((funds) => funds.payPayment(latest.current.id, { money_account: input.moneyAccount })),
+        ),
+      },
+    }),
+    { input: { dueDate: payment.due_date, today, reminderDays, paid: payment.transaction !== null } },
+  );
+  const paid = payment.transaction !== null;
+  // Each runs once at mount (a no-op: the machine started from the same facts), then only when its facts change.
+  useEffect(() => actor.send({ type: 'day.changed', today }), [actor, today]);
+  useEffect(
+    () => actor.send({ type: 'payment.changed', dueDate: payment.due_date, reminderDays, paid }),
+    [actor, payment.due_date, reminderDays, paid],
+  );
+  const view = useActorSelector(
+    actor,
+    paymentView,
+    (a, b) => a.standing === b.standing && a.saving === b.saving && a.failed === b.failed,
+  );
+  return { view, pay: (moneyAccount: string) => actor.send({ type: 'pay.requested', moneyAccount }) };
+}
+
+/** Deleting a planned payment or a money account, after the one question (itemEditorMachine). */
+export function usePaymentEditor(id: string) {
+  const write = useFundsWrite();
+  return useItemEditor({
+    save: (v) => write((funds) => funds.updatePayment(id, v)),
+    remove: () => write((funds) => funds.deletePayment(id)),
+    deleted: () => {},
+  });
+}
+
+export function useMoneyAccountEditor(id: string) {
+  const write = useFundsWrite();
+  return useItemEditor({
+    save: (v) => write((funds) => funds.updateAccount(id, v)),
+    remove: () => write((funds) => funds.deleteAccount(id)),
+    deleted: () => {},
+  });
+}
+
+/** The ISO 4217 list from /currencies/ (the `currency-codes` package), for the currency pickers. */
+export function useCurrencies() {
+  const api = useApi(fundsApi);
+  return useData('funds-currencies', () => api.currencies());
+}

@@ -1,0 +1,216 @@
+import { useActorRef } from '@xstate/react';
+import { useSelector } from '@xstate/store-react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { fromPromise } from 'xstate';
+import { threadMachine } from '../../../../machines/threadMachine';
+import { type Recipient, type Thread, type ThreadMessage, TYPING_SIGNAL_EVERY_MS } from '../../../shared/messagesTypes';
+import type { Page } from '../../../shared/types';
+import { useApi, useApp, useStore } from '../../app/AppContext';
+import { useCallToasts } from '../../lib/callToasts';
+import { useData } from '../../lib/useData';
+import { messagesApi } from './messagesApi';
+import { messagesStore } from './messagesStore';
+import { threadsStore } from './threadsStore';
+
+// The real actors and calls of the inbox: the thread list, one open conversation with its machine, reading it, older
+// pages, typing signals, and starting a conversation.
+
+/** The inbox list, fetched again whenever the store says it is stale (a resync, or a message in an unknown thread). */
+export function useInbox() {
+  const api = useApi(messagesApi);
+  const store = useStore(threadsStore);
+
+  const resyncs = useSelector(store, (s) => s.context.resyncs);
+  const resource = useData(
+    'threads',
+    async (signal) => {
+      const asOf = store.getSnapshot().context.clock;
+      const page = await api.threads(signal);
+      store.trigger.seeded({ page, asOf });
+      return page;
+    },
+    resyncs,
+  );
+  const toasts = useCallToasts();
+  const loadMore = () => {
+    const next = store.getSnapshot().context.next;
+    if (next) api.threadsPage(next).then((page) => store.trigger.moreLoaded({ page }), toasts.failed);
+  };
+  return { resource, loadMore };
+}
+
+/** Tells the session the user's unread message count the server now holds. */
+function useSetUnread() {
+  const { session } = useApp();
+  return useCallback((messages: number) => session.send({ type: 'unread.changed', messages }), [session]);
+}
+
+/**
+ * One open conversation: its people, its machine (first page, sending with a pending message), and reading it. It is
+ * read when it opens, and again when someone else's message arrives while the tab is in view (or when it comes back
+ * into view), so the count in the top menu falls on every device.
+ */
+export function useThread(threadId: string) {
+  const api = useApi(messagesApi);
+  const messages = useStore(messagesStore);
+  const threads = useStore(threadsStore);
+  const setUnread = useSetUnread();
+  const thread = useData(`thread:${threadId}`, async (signal) => {
+    const asOf = threads.getSnapshot().context.clock;
+    const found = await api.thread(threadId, signal);
+    threads.trigger.known({ thread: found, asOf });
+    return found;
+  });
+  const actor = useActorRef(
+    threadMachine.provide({
+      actions: {
+        seed: (_, { page }) => messages.trigger.seeded({ thread: threadId, page }),
+        sent: (_, { message }) => {
+          messages.trigger.messageAppended({ message });
+          threads.trigger.messageCreated({ message, mine: true });
+        },
+      },
+      actors: {
+        load: fromPromise<Page<ThreadMessage>, { thread: string }>(({ input, signal }) =>
+          api.messages(input.thread, signal),
+        ),
+        send: fromPromise<ThreadMessage, { thread: string; text: string }>(({ input }) =>
+          api.send(input.thread, input.text),
+        ),
+      },
+    }),
+    { input: { thread: threadId } },
+  );
+
+  useEffect(() => {
+    messages.trigger.opened({ thread: threadId });
+    return () => messages.trigger.closed();
+  }, [messages, threadId]);
+
+  const me = useCurrentUserRef();
+  useEffect(() => {
+    let unseen = true;
+    const read = () => {
+      if (document.visibilityState !== 'visible' || !unseen) return;
+      unseen = false;
+      api.read(threadId).then(
+        (answer) => {
+          threads.trigger.read({ thread: threadId });
+          setUnread(answer.unread_messages_count);
+        },
+        () => {
+          unseen = true;
+        },
+      );
+    };
+    read();
+    // Only what arrives after the newest message shown counts: an older page scrolled into view is not news.
+    const newestOf = (messages: ThreadMessage[]) => messages.at(-1)?.created_at ?? '';
+    let newest = newestOf(messages.getSnapshot().context.messages);
+    const subscription = messages.subscribe(({ context }) => {
+      if (context.thread !== threadId) return;
+      const theirs = context.messages.some((m) => m.created_at > newest && m.sender.id !== me.current);
+      newest = newestOf(context.messages) || newest;
+      if (theirs) {
+        unseen = true;
+        read();
+      }
+    });
+    document.addEventListener('visibilitychange', read);
+    return () => {
+      subscription.unsubscribe();
+      document.removeEventListener('visibilitychange', read);
+    };
+  }, [api, messages, threads, threadId, setUnread, me]);
+  return { thread, actor };
+}
+
+function useCurrentUserRef() {
+  const { session } = useApp();
+  const ref = useRef<string | null>(session.getSnapshot().context.user?.id ?? null);
+  ref.current = session.getSnapshot().context.user?.id ?? null;
+  return ref;
+}
+
+/** Reads the page of older messages above the ones shown, once at a time. */
+export function useOlderMessages(threadId: string) {
+  const api = useApi(messagesApi);
+  const store = useStore(messagesStore);
+  const older = useSelector(store, (s) => (s.context.thread === threadId ? s.context.older : null));
+  const [loading, setLoading] = useState(false);
+  const toasts = useCallToasts();
+  const load = () => {
+    if (!older || loading) return;
+    setLoading(true);
+    api
+      .page(older)
+      .then((page) => store.trigger.olderLoaded({ thread: threadId, page }), toasts.failed)
+      .finally(() => setLoading(false));
+  };
+  return { hasOlder: older !== null, loading, load };
+}
+
+/** "I am typing", sent up the socket at most every few seconds while the user types. */
+export function useTypingSignal(threadId: string) {
+  const { signals } = useApp();
+  const last = useRef(0);
+  const typing = useCallback(() => {
+    const now = Date.now();
+    if (now - last.current < TYPING_SIGNAL_EVERY_MS) return;
+    if (signals.send({ type: 'typing', thread: threadId })) last.current = now;
+  }, [signals, threadId]);
+  // A message ends its sender's typing line for the others at once, so the next keystroke must say so again even
+  // if the last signal went out less than TYPING_SIGNAL_EVERY_MS ago (a quick follow-up went unannounced).
+  const sent = useCallback(() => {
+    last.current = 0;
+  }, []);
+  return { typing, sent };
+}
+
+/** Deletes one of the user's own messages. */
+export function useDeleteMessage() {
+  const api = useApi(messagesApi);
+  const store = useStore(messagesStore);
+  return (message: ThreadMessage) =>
+    api.remove(message.thread, message.id).then(() => store.trigger.messageRemoved(message));
+}
+
+/** Finds or starts the conversation with these people; `text` is sent as its first message. */
+export function useStartThread() {
+  const api = useApi(messagesApi);
+  const store = useStore(threadsStore);
+  return async (people: string[], text?: string): Promise<Thread> => {
+    const asOf = store.getSnapshot().context.clock;
+    const thread = await api.start(people, text);
+    store.trigger.known({ thread, asOf });
+    return thread;
+  };
+}
+
+/** People the user may message whose name or handle matches what they typed, a moment after they stop typing. */
+export function useRecipients(query: string): { people: Recipient[]; searching: boolean } {
+  const api = useApi(messagesApi);
+  const [state, setState] = useState<{ people: Recipient[]; searching: boolean }>({ people: [], searching: false });
+  useEffect(() => {
+    const q = query.trim();
+    if (!q) {
+      setState({ people: [], searching: false });
+      return;
+    }
+    const controller = new AbortController();
+    setState((s) => ({ ...s, searching: true }));
+    const timer = setTimeout(() => {
+      api.recipients(q, controller.signal).then(
+        (people) => setState({ people, searching: false }),
+        () => {
+          if (!controller.signal.aborted) setState({ people: [], searching: false });
+        },
+      );
+    }, 250);
+    return () => {
+      clearTimeout(timer);
+      controller.abort();
+    };
+  }, [api, query]);
+  return state;
+}

@@ -1,0 +1,37 @@
+import { type CommentKind, commentTarget } from '../../../shared/comments';
+import type { TaskComment } from '../../../shared/planning';
+import { useApi, useStore } from '../../app/AppContext';
+import { useItemEditor } from '../../lib/useItemEditor';
+import { useWeddingCall } from '../weddings/WeddingContext';
+import { commentsStore } from './commentsStore';
+import { tasksApi } from './tasksApi';
+
+/** One's own comment: edited in place, or deleted after the usual question. */
+export function useCommentEditor(kind: CommentKind, comment: TaskComment) {
+  const api = useApi(tasksApi);
+  const store = useStore(commentsStore);
+  const call = useWeddingCall();
+  return useItemEditor({
+    save: async (v) => store.trigger.updated({ comment: await api.editComment(kind, comment.id, v.text ?? '') }),
+    remove: () => call(api.deleteComment(kind, comment.id)),
+    deleted: () => store.trigger.deleted({ ...commentTarget(comment), id: comment.id }),
+  });
+}
+
+/** The new comment form's submit: the form machine shows a refusal under its field. */
+export function useAddComment(kind: CommentKind, targetId: string) {
+  const api = useApi(tasksApi);
+  const store = useStore(commentsStore);
+  return async (text: string) => store.trigger.added({ comment: await api.addComment(kind, targetId, text) });
+}
+
+/** Loads the comments of a task or run-of-show item into the comments store. */
+export function useCommentsLoader(weddingId: string, kind: CommentKind, targetId: string) {
+  const api = useApi(tasksApi);
+  const store = useStore(commentsStore);
+  return async (signal: AbortSignal) => {
+    const page = await api.comments(kind, targetId, signal);
+    store.trigger.seeded({ weddingId, kind, target: targetId, comments: page.results });
+    return true;
+  };
+}

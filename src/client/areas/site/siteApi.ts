@@ -1,0 +1,69 @@
+import type {
+  AddOnBody,
+  AddOnName,
+  AddOnState,
+  AddOns,
+  Gift,
+  GiftBody,
+  GiftPatch,
+  GuestInfo,
+  Household,
+  HouseholdBody,
+  ImportPreview,
+  Logistics,
+  LogisticsBody,
+  RsvpSummary,
+  Website,
+  WebsiteUpdateBody,
+} from '../../../shared/site';
+import type { PostPhoto } from '../../../shared/socialTypes';
+import type { Page } from '../../../shared/types';
+import { part } from '../../app/parts';
+import type { Http } from '../../http/http';
+
+const account = (wedding: string, rest: string) => `/api/v1/accounts/${encodeURIComponent(wedding)}/${rest}`;
+
+// The wedding website, logistics, add-ons, guest list and RSVP counts, one function each.
+function createSiteApi(http: Http) {
+  return {
+    website: (wedding: string) => http<Website>(account(wedding, 'website/')),
+    updateWebsite: (wedding: string, body: WebsiteUpdateBody) =>
+      http<Website>(account(wedding, 'website/'), { method: 'PATCH', body }),
+    /** The site as guests will see it, as HTML, for the editor's preview frame. */
+    preview: (wedding: string) => http<string>(account(wedding, 'website/preview/')),
+    logistics: (wedding: string) => http<Logistics>(account(wedding, 'logistics/')),
+    saveLogistics: (wedding: string, body: LogisticsBody) =>
+      http<Logistics>(account(wedding, 'logistics/'), { method: 'PUT', body }),
+    guestInfo: (wedding: string) => http<GuestInfo>(account(wedding, 'guest-info/')),
+    addOns: (wedding: string) => http<AddOns>(account(wedding, 'add-ons/')),
+    updateAddOn: (wedding: string, name: AddOnName, body: AddOnBody) =>
+      http<AddOnState>(account(wedding, `add-ons/${name}/`), { method: 'PATCH', body }),
+    households: (wedding: string) => http<Page<Household>>(account(wedding, 'households/')),
+    createHousehold: (wedding: string, body: HouseholdBody) =>
+      http<Household>(account(wedding, 'households/'), { method: 'POST', body }),
+    updateHousehold: (id: string, body: HouseholdBody) =>
+      http<Household>(`/api/v1/households/${id}/`, { method: 'PATCH', body }),
+    deleteHousehold: (id: string) => http<void>(`/api/v1/households/${id}/`, { method: 'DELETE' }),
+    importGuests: (wedding: string, csv: string, dryRun: boolean) =>
+      http<ImportPreview>(account(wedding, 'guests/import/'), { method: 'POST', body: { csv, dry_run: dryRun } }),
+    exportGuests: (wedding: string) => http<string>(account(wedding, 'guests/export/')),
+    gifts: (wedding: string) => http<Page<Gift>>(account(wedding, 'gifts/')),
+    createGift: (wedding: string, body: GiftBody) => http<Gift>(account(wedding, 'gifts/'), { method: 'POST', body }),
+    updateGift: (id: string, body: GiftPatch) => http<Gift>(`/api/v1/gifts/${id}/`, { method: 'PATCH', body }),
+    deleteGift: (id: string) => http<void>(`/api/v1/gifts/${id}/`, { method: 'DELETE' }),
+    rsvpSummary: (wedding: string) => http<RsvpSummary>(account(wedding, 'rsvp-summary/')),
+    galleryPhotos: (wedding: string) => http<Page<PostPhoto>>(account(wedding, 'website/photos/')),
+    addGalleryPhotos: (wedding: string, files: File[]) => {
+      const form = new FormData();
+      for (const file of files) form.append('photos', file);
+      return http<Page<PostPhoto>>(account(wedding, 'website/photos/'), { method: 'POST', body: form });
+    },
+    removeGalleryPhoto: (wedding: string, photo: string) =>
+      http<void>(account(wedding, `website/photos/${photo}/`), { method: 'DELETE' }),
+  };
+}
+
+export type SiteApi = ReturnType<typeof createSiteApi>;
+
+/** The client as the app makes it, once, for the first page that asks (app/parts.ts). */
+export const siteApi = part('site', createSiteApi);

@@ -1,0 +1,103 @@
+import { useLocation } from 'wouter';
+import type { ReceivedInvite, Wedding } from '../../../shared/weddings';
+import { useApi } from '../../app/AppContext';
+import { weddingPath } from '../../components/wedding/format';
+import { useCallToasts } from '../../lib/callToasts';
+import { useAction } from '../../lib/useAction';
+import { useItemEditor } from '../../lib/useItemEditor';
+import { useMyWeddings } from './myWeddings';
+import { useWeddingAccess, useWeddingCall } from './WeddingContext';
+import { weddingsApi } from './weddingsApi';
+
+// The wedding pages' one-call buttons, each an action actor: busy while it runs, one toast if it fails.
+
+/** The invite form's submit: the form machine shows a refusal under its fields. */
+export function useInvite(wedding: Wedding) {
+  const api = useApi(weddingsApi);
+  const call = useWeddingCall();
+  const toasts = useCallToasts();
+  return async (email: string, role: string) => {
+    const invite = await call(api.invite(wedding.id, { email, role: role as 'planner' }));
+    toasts.succeeded(`Invitation sent to ${invite.email}.`);
+  };
+}
+
+/** Resends of the committee invitations. */
+export function useResendInvite() {
+  const api = useApi(weddingsApi);
+  const toasts = useCallToasts();
+  return useAction(
+    (invite: { id: string; email: string }) => api.resendInvite(invite.id),
+    (_, invite) => toasts.succeeded(`A new invitation went to ${invite.email}.`),
+  );
+}
+
+/**
+ * The couple's removal of a committee seat or a waiting invitation: an item editor whose one change is the delete,
+ * so it asks first (`ConfirmDelete`). Nothing of a seat or an invitation is edited here.
+ */
+export function useCommitteeRemoval(kind: 'member' | 'invite', id: string, done: () => void, said: string) {
+  const api = useApi(weddingsApi);
+  const call = useWeddingCall();
+  const toasts = useCallToasts();
+  return useItemEditor({
+    save: () => Promise.reject(new Error('A committee seat or an invitation is not edited here.')),
+    remove: () => call(kind === 'member' ? api.removeMember(id) : api.cancelInvite(id)),
+    deleted: () => {
+      toasts.succeeded(said);
+      done();
+    },
+  });
+}
+
+/** The couple's answer to a follow request; the wedding (and its counts) is loaded again. */
+export function useAnswerFollowRequest(wedding: Wedding, answered: () => void) {
+  const api = useApi(weddingsApi);
+  const call = useWeddingCall();
+  const access = useWeddingAccess();
+  const toasts = useCallToasts();
+  return useAction(
+    ({ user, approve }: { user: { id: string; full_name: string }; approve: boolean }) =>
+      call(api.answerRequest(wedding.id, user.id, approve)),
+    (_, { user, approve }) => {
+      toasts.succeeded(approve ? `${user.full_name} now follows ${wedding.name}.` : `Declined ${user.full_name}.`);
+      access.send({ type: 'wedding.reload' });
+      answered();
+    },
+  );
+}
+
+/** The couple removes a follower; the wedding (and so its followers list) is loaded again. */
+export function useRemoveFollower(wedding: Wedding, removed: () => void) {
+  const api = useApi(weddingsApi);
+  const call = useWeddingCall();
+  const access = useWeddingAccess();
+  const toasts = useCallToasts();
+  return useAction(
+    (user: { id: string; full_name: string }) => call(api.removeFollower(wedding.id, user.id)),
+    (_, user) => {
+      toasts.succeeded(`${user.full_name} no longer follows ${wedding.name}.`);
+      access.send({ type: 'wedding.reload' });
+      removed();
+    },
+  );
+}
+
+/** The user's answers to invitations to a committee; accepting one opens its wedding. */
+export function useAnswerInvitation(accepted: () => void) {
+  const api = useApi(weddingsApi);
+  const { refresh } = useMyWeddings();
+  const [, navigate] = useLocation();
+  return useAction(
+    async ({ invite, accept }: { invite: ReceivedInvite; accept: boolean }) => {
+      const answer = await api.answerInvite(invite.id, accept);
+      await refresh();
+      return answer;
+    },
+    (answer, { accept }) => {
+      if (!accept) return;
+      accepted();
+      navigate(weddingPath(answer.account.slug));
+    },
+  );
+}
