@@ -5,7 +5,6 @@ import type { MessagesStore } from '../areas/messages/messagesStore';
 import type { ThreadsStore } from '../areas/messages/threadsStore';
 import type { TypingStore } from '../areas/messages/typingStore';
 import type { NotificationsStore } from '../areas/notifications/notificationsStore';
-import type { FollowsStore } from '../areas/people/followsStore';
 import type { BoardStore } from '../areas/planning/boardStore';
 import type { CalendarStore } from '../areas/planning/calendarStore';
 import type { CommentsStore } from '../areas/planning/commentsStore';
@@ -14,6 +13,7 @@ import type { SiteStore } from '../areas/site/siteStore';
 import type { PostCommentsStore } from '../areas/social/postCommentsStore';
 import type { PostsStore } from '../areas/social/postsStore';
 import type { VendorsStore } from '../areas/vendors/vendorsStore';
+import type { FollowsStore } from '../areas/weddings/followsStore';
 import type { Parts } from './parts';
 
 /**

@@ -9,7 +9,7 @@ import { messagesStore } from '../../../src/client/areas/messages/messagesStore'
 import { threadsStore } from '../../../src/client/areas/messages/threadsStore';
 import { typingStore } from '../../../src/client/areas/messages/typingStore';
 import { notificationsStore } from '../../../src/client/areas/notifications/notificationsStore';
-import { followsStore } from '../../../src/client/areas/people/followsStore';
+import { followsStore } from '../../../src/client/areas/weddings/followsStore';
 import { boardMachine } from '../../../src/client/areas/planning/boardCommands';
 import { boardStore } from '../../../src/client/areas/planning/boardStore';
 import { calendarStore } from '../../../src/client/areas/planning/calendarStore';

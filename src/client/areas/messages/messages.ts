@@ -11,6 +11,7 @@ import { useData } from '../../lib/useData';
 import { messagesApi } from './messagesApi';
 import { messagesStore } from './messagesStore';
 import { threadsStore } from './threadsStore';
+import { typingStore, typistsIn } from './typingStore';
 
 // The real actors and calls of the inbox: the thread list, one open conversation with its machine, reading it, older
 // pages, typing signals, and starting a conversation.
@@ -213,4 +214,37 @@ export function useRecipients(query: string): { people: Recipient[]; searching: 
     };
   }, [api, query]);
   return state;
+}
+
+/** The conversations as the inbox lists them, kept live by the socket. */
+export function useThreads() {
+  const store = useStore(threadsStore);
+  return {
+    threads: useSelector(store, (s) => s.context.threads),
+    loaded: useSelector(store, (s) => s.context.loaded),
+    more: useSelector(store, (s) => s.context.next !== null),
+  };
+}
+
+/** The open conversation's messages, kept live by the socket. */
+export function useThreadMessages(threadId: string) {
+  const store = useStore(messagesStore);
+  return useSelector(store, (s) => (s.context.thread === threadId ? s.context.messages : EMPTY));
+}
+const EMPTY: ThreadMessage[] = [];
+
+const sameNames = (a: string[] | undefined, b: string[]) =>
+  a !== undefined && a.length === b.length && a.every((n, i) => n === b[i]);
+
+/** Who is typing in a conversation now; each signal fades after a few seconds unless renewed. */
+export function useTypists(threadId: string): string[] {
+  const store = useStore(typingStore);
+  const names = useSelector(store, (s) => typistsIn(s.context, threadId), sameNames);
+  useEffect(() => {
+    if (!names.length) return;
+    const soonest = Math.min(...store.getSnapshot().context.typists.map((t) => t.until));
+    const timer = setTimeout(() => store.trigger.expired({ now: Date.now() }), soonest - Date.now() + 10);
+    return () => clearTimeout(timer);
+  }, [names, store]);
+  return names;
 }

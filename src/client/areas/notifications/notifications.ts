@@ -15,6 +15,8 @@ export function useNotifications() {
   const store = useStore(notificationsStore);
 
   const resyncs = useSelector(store, (s) => s.context.resyncs);
+  const notifications = useSelector(store, (s) => s.context.notifications);
+  const loaded = useSelector(store, (s) => s.context.loaded);
   // A resync means the socket missed history: the list is fetched again.
   const resource = useData(
     'notifications',
@@ -30,6 +32,8 @@ export function useNotifications() {
     toast.send({ type: 'toast.requested', toast: { type: 'error', message: 'Could not mark as read. Try again.' } });
   return {
     resource,
+    notifications,
+    loaded,
     markRead: (n: NotificationItem) =>
       api.markRead(n.id).then((res) => {
         store.trigger.markedRead({ id: n.id });

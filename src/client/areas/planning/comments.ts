@@ -1,9 +1,11 @@
+import { useSelector } from '@xstate/store-react';
 import { type CommentKind, commentTarget } from '../../../shared/comments';
 import type { TaskComment } from '../../../shared/planning';
 import { useApi, useStore } from '../../app/AppContext';
+import { useData } from '../../lib/useData';
 import { useItemEditor } from '../../lib/useItemEditor';
 import { useWeddingCall } from '../weddings/WeddingContext';
-import { commentsStore } from './commentsStore';
+import { commentsOf, commentsStore } from './commentsStore';
 import { tasksApi } from './tasksApi';
 
 /** One's own comment: edited in place, or deleted after the usual question. */
@@ -34,4 +36,12 @@ export function useCommentsLoader(weddingId: string, kind: CommentKind, targetId
     store.trigger.seeded({ weddingId, kind, target: targetId, comments: page.results });
     return true;
   };
+}
+
+/** The comments of a task or run-of-show item: loaded when it opens, then kept live by the socket. */
+export function useComments(weddingId: string, kind: CommentKind, targetId: string) {
+  const store = useStore(commentsStore);
+  const load = useData(`comments:${kind}:${targetId}`, useCommentsLoader(weddingId, kind, targetId));
+  const comments = useSelector(store, (s) => commentsOf(s.context, kind, targetId));
+  return { load, comments };
 }

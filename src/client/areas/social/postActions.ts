@@ -1,9 +1,11 @@
+import { useSelector } from '@xstate/store-react';
 import type { Post, PostComment } from '../../../shared/socialTypes';
 import { useApi, useStore } from '../../app/AppContext';
 import { useCallToasts } from '../../lib/callToasts';
 import { useAction } from '../../lib/useAction';
+import { useData } from '../../lib/useData';
 import { useItemEditor } from '../../lib/useItemEditor';
-import { postCommentsStore } from './postCommentsStore';
+import { commentsOfPost, postCommentsStore } from './postCommentsStore';
 import { postsStore } from './postsStore';
 import { socialApi } from './socialApi';
 
@@ -80,4 +82,12 @@ export function useModeration() {
     },
   );
   return { hide, report, block };
+}
+
+/** A post's comments: loaded when they open, then kept live by the `posts` stream. */
+export function usePostComments(postId: string) {
+  const store = useStore(postCommentsStore);
+  const load = useData(`post-comments:${postId}`, usePostCommentsLoader(postId));
+  const comments = useSelector(store, (snap) => commentsOfPost(snap.context, postId));
+  return { load, comments };
 }

@@ -7,7 +7,7 @@ import { weddingAccessMachine } from '../../../../machines/weddingAccessMachine'
 import { isApiError } from '../../../shared/apiError';
 import type { AccessLevel, Wedding } from '../../../shared/weddings';
 import { useApi, useStore } from '../../app/AppContext';
-import { followSeq, followsStore } from '../people/followsStore';
+import { followSeq, followsStore } from './followsStore';
 import { weddingsApi } from './weddingsApi';
 
 export type WeddingAccessRef = ActorRefFrom<typeof weddingAccessMachine>;

@@ -1,10 +1,17 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector as useStoreSelector } from '@xstate/store-react';
+import { useEffect } from 'react';
 import { useLocation } from 'wouter';
-import type { ReceivedInvite, Wedding } from '../../../shared/weddings';
-import { useApi } from '../../app/AppContext';
+import { fromPromise } from 'xstate';
+import { followMachine } from '../../../../machines/followMachine';
+import { slugCheckMachine } from '../../../../machines/slugCheckMachine';
+import type { FollowResult, ReceivedInvite, SlugCheck, Wedding } from '../../../shared/weddings';
+import { useApi, useApp, useStore } from '../../app/AppContext';
 import { weddingPath } from '../../components/wedding/format';
 import { useCallToasts } from '../../lib/callToasts';
 import { useAction } from '../../lib/useAction';
 import { useItemEditor } from '../../lib/useItemEditor';
+import { followSeq, followsStore } from './followsStore';
 import { useMyWeddings } from './myWeddings';
 import { useWeddingAccess, useWeddingCall } from './WeddingContext';
 import { weddingsApi } from './weddingsApi';
@@ -101,3 +108,53 @@ export function useAnswerInvitation(accepted: () => void) {
     },
   );
 }
+
+/** How many follow changes of this wedding the socket has told of: what a list of its followers reloads on. */
+export function useFollowSeq(weddingId: string): number {
+  return useStoreSelector(useStore(followsStore), (s) => followSeq(s.context, weddingId));
+}
+
+/**
+ * The Follow button's machine: optimistic, the latest click wins; afterwards the wedding is reloaded, and a reloaded
+ * wedding is the server's word, which the machine takes only when nothing is in flight.
+ */
+export function useWeddingFollow(wedding: Wedding) {
+  const api = useApi(weddingsApi);
+  const { toast } = useApp();
+  const access = useWeddingAccess();
+  const call = useWeddingCall();
+  const follow = useActorRef(
+    followMachine.provide({
+      actions: {
+        reloadWedding: () => access.send({ type: 'wedding.reload' }),
+        notifyFailed: () =>
+          toast.send({
+            type: 'toast.requested',
+            toast: { type: 'error', message: 'Could not change following. Please try again.' },
+          }),
+      },
+      actors: {
+        saveFollow: fromPromise<FollowResult, { weddingId: string }>(({ input }) => call(api.follow(input.weddingId))),
+        saveUnfollow: fromPromise<void, { weddingId: string }>(({ input }) => call(api.unfollow(input.weddingId))),
+      },
+    }),
+    { input: { weddingId: wedding.id, status: wedding.follow_status, policy: wedding.follow_policy } },
+  );
+  useEffect(() => {
+    follow.send({ type: 'follow.synced', status: wedding.follow_status, policy: wedding.follow_policy });
+  }, [follow, wedding.follow_status, wedding.follow_policy]);
+  return follow;
+}
+
+/** The live availability check of a wedding's web address, asked once typing pauses. */
+export function useSlugChecker() {
+  const api = useApi(weddingsApi);
+  return useActorRef(
+    slugCheckMachine.provide({
+      actors: { checkSlug: fromPromise<SlugCheck, { slug: string }>(({ input }) => api.slugExists(input.slug)) },
+    }),
+    { input: {} },
+  );
+}
+
+export type SlugChecker = ReturnType<typeof useSlugChecker>;

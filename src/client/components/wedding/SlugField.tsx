@@ -1,26 +1,9 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import type { ReactNode } from 'react';
-import { fromPromise } from 'xstate';
-import { slugCheckMachine } from '../../../../machines/slugCheckMachine';
-import type { SlugCheck } from '../../../shared/weddings';
-import { useApi } from '../../app/AppContext';
-import { weddingsApi } from '../../areas/weddings/weddingsApi';
+import type { SlugChecker } from '../../areas/weddings/weddings';
 import { button, muted, row } from '../../styles/ui.css';
 import { TextField } from '../form/TextField';
 import type { FormRef } from '../form/useForm';
-
-export type SlugChecker = ReturnType<typeof useSlugChecker>;
-
-/** The live availability check of a wedding's web address, asked once typing pauses. */
-export function useSlugChecker() {
-  const api = useApi(weddingsApi);
-  return useActorRef(
-    slugCheckMachine.provide({
-      actors: { checkSlug: fromPromise<SlugCheck, { slug: string }>(({ input }) => api.slugExists(input.slug)) },
-    }),
-    { input: {} },
-  );
-}
 
 /** The `slug` input of a wedding form with its live check; `current` is the wedding's own address, if any. */
 export function SlugField(props: { form: FormRef; checker: SlugChecker; current?: string; onEdit?: () => void }) {

@@ -1,10 +1,8 @@
-import { useSelector } from '@xstate/store-react';
 import { Link } from 'wouter';
 import { threadTitle } from '../../../shared/messagesTypes';
 import { relativeTime } from '../../../shared/relativeTime';
-import { useSessionUser, useStore } from '../../app/AppContext';
-import { useInbox } from '../../areas/messages/messages';
-import { threadsStore } from '../../areas/messages/threadsStore';
+import { useSessionUser } from '../../app/AppContext';
+import { useInbox, useThreads } from '../../areas/messages/messages';
 import { Avatar } from '../../components/Avatar/Avatar';
 import { button, muted, srOnly, stack } from '../../styles/ui.css';
 import * as css from './Messages.css';
@@ -12,10 +10,7 @@ import * as css from './Messages.css';
 /** The conversations, the latest first, each with its newest message and how many are unread. */
 export function ThreadList({ current }: { current: string | null }) {
   const { resource, loadMore } = useInbox();
-  const store = useStore(threadsStore);
-  const threads = useSelector(store, (s) => s.context.threads);
-  const loaded = useSelector(store, (s) => s.context.loaded);
-  const more = useSelector(store, (s) => s.context.next !== null);
+  const { threads, loaded, more } = useThreads();
   const me = useSessionUser();
   return (
     <div className={stack}>

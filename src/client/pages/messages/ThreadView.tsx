@@ -1,5 +1,4 @@
 import { useSelector } from '@xstate/react';
-import { useSelector as useStoreSelector } from '@xstate/store-react';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import {
@@ -11,27 +10,21 @@ import {
 } from '../../../../machines/threadMachine';
 import { isApiError } from '../../../shared/apiError';
 import { MESSAGE_LIMITS, threadTitle, typingText } from '../../../shared/messagesTypes';
-import { useSessionUser, useStore } from '../../app/AppContext';
-import { useOlderMessages, useThread, useTypingSignal } from '../../areas/messages/messages';
-import { messagesStore } from '../../areas/messages/messagesStore';
-import { typingStore, typistsIn } from '../../areas/messages/typingStore';
+import { useSessionUser } from '../../app/AppContext';
+import {
+  useOlderMessages,
+  useThread,
+  useThreadMessages,
+  useTypingSignal,
+  useTypists,
+} from '../../areas/messages/messages';
 import { button, muted, row, srOnly } from '../../styles/ui.css';
 import { MessageItem } from './MessageItem';
 import * as css from './Messages.css';
 
-const sameNames = (a: string[] | undefined, b: string[]) =>
-  a !== undefined && a.length === b.length && a.every((n, i) => n === b[i]);
-
 /** Who is typing here now; each signal fades after a few seconds unless renewed. */
 function TypingLine({ threadId }: { threadId: string }) {
-  const store = useStore(typingStore);
-  const names = useStoreSelector(store, (s) => typistsIn(s.context, threadId), sameNames);
-  useEffect(() => {
-    if (!names.length) return;
-    const soonest = Math.min(...store.getSnapshot().context.typists.map((t) => t.until));
-    const timer = setTimeout(() => store.trigger.expired({ now: Date.now() }), soonest - Date.now() + 10);
-    return () => clearTimeout(timer);
-  }, [names, store]);
+  const names = useTypists(threadId);
   return (
     <p className={css.typing} aria-live="polite">
       {typingText(names)}
@@ -41,10 +34,9 @@ function TypingLine({ threadId }: { threadId: string }) {
 
 /** The open conversation: older pages above as the user scrolls up, the newest at the bottom, and the composer. */
 export function ThreadView({ threadId }: { threadId: string }) {
-  const store = useStore(messagesStore);
   const { thread, actor } = useThread(threadId);
   const me = useSessionUser();
-  const messages = useStoreSelector(store, (s) => (s.context.thread === threadId ? s.context.messages : []));
+  const messages = useThreadMessages(threadId);
   const older = useOlderMessages(threadId);
   const pending = useSelector(actor, pendingMessage);
   const sending = useSelector(actor, threadSending);

@@ -1,19 +1,13 @@
-import { useSelector } from '@xstate/store-react';
 import { Link } from 'wouter';
 import { relativeTime } from '../../../shared/relativeTime';
-import { useStore } from '../../app/AppContext';
 import { useNotifications } from '../../areas/notifications/notifications';
-import { notificationsStore } from '../../areas/notifications/notificationsStore';
 import { FeedLayout } from '../../layouts/FeedLayout';
 import { button, card, muted, row, stack } from '../../styles/ui.css';
 import * as css from './NotificationsPage.css';
 
 /** The signed-in user's notifications: seeded from the API, new ones arrive over the real-time channel. */
 export default function NotificationsPage() {
-  const { resource, markRead, markAllRead } = useNotifications();
-  const store = useStore(notificationsStore);
-  const notifications = useSelector(store, (s) => s.context.notifications);
-  const loaded = useSelector(store, (s) => s.context.loaded);
+  const { resource, notifications, loaded, markRead, markAllRead } = useNotifications();
   return (
     <FeedLayout>
       <section className={`${card} ${stack}`} aria-labelledby="notifications-title">

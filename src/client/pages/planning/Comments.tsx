@@ -1,21 +1,18 @@
 import { useSelector as useActorSelector } from '@xstate/react';
-import { useSelector } from '@xstate/store-react';
 import { editorMode } from '../../../../machines/itemEditorMachine';
 import type { CommentKind } from '../../../shared/comments';
 import { planningTexts, type TaskComment } from '../../../shared/planning';
 import { relativeTime } from '../../../shared/relativeTime';
-import { useAddComment, useCommentEditor, useCommentsLoader } from '../../areas/planning/comments';
-import { commentsOf } from '../../areas/planning/commentsStore';
+import { useAddComment, useCommentEditor, useComments } from '../../areas/planning/comments';
 import { ConfirmDelete } from '../../components/ConfirmDelete';
 import { FormShell } from '../../components/form/FormShell';
 import { TextAreaField } from '../../components/form/TextAreaField';
 import { useForm } from '../../components/form/useForm';
-import { useData } from '../../lib/useData';
 import { useEditorForm } from '../../lib/useItemEditor';
 import { button, muted, row } from '../../styles/ui.css';
 import * as css from './Planning.css';
 import { Renewing } from './Renewing';
-import { useCommentsStore, useMe, usePlanning } from './usePlanning';
+import { useMe, usePlanning } from './usePlanning';
 
 type Kind = CommentKind;
 
@@ -72,9 +69,7 @@ function CommentItem({ comment, kind }: { comment: TaskComment; kind: Kind }) {
 /** The comments on a task or wedding-day task: loaded when it opens, then kept live by the socket. */
 export function Comments({ kind, targetId }: { kind: Kind; targetId: string }) {
   const { wedding } = usePlanning();
-  const store = useCommentsStore();
-  const load = useData(`comments:${kind}:${targetId}`, useCommentsLoader(wedding.id, kind, targetId));
-  const comments = useSelector(store, (s) => commentsOf(s.context, kind, targetId));
+  const { load, comments } = useComments(wedding.id, kind, targetId);
   return (
     <section className={css.group} aria-label="Comments">
       <h3 className={css.groupTitle}>Comments</h3>

@@ -5,7 +5,6 @@ import type { Member, Wedding } from '../../../shared/weddings';
 import { useApi, useSessionUser, useStore } from '../../app/AppContext';
 import { type BoardStore, boardStore } from '../../areas/planning/boardStore';
 import { type CalendarStore, calendarStore } from '../../areas/planning/calendarStore';
-import { type CommentsStore, commentsStore } from '../../areas/planning/commentsStore';
 import { type RunOfShowStore, runOfShowStore } from '../../areas/planning/runOfShowStore';
 import { tasksApi } from '../../areas/planning/tasksApi';
 import { useWeddingCall } from '../../areas/weddings/WeddingContext';
@@ -16,7 +15,6 @@ import { type Resource, useData } from '../../lib/useData';
 
 export const useBoardStore = (): BoardStore => useStore(boardStore);
 export const useRunOfShowStore = (): RunOfShowStore => useStore(runOfShowStore);
-export const useCommentsStore = (): CommentsStore => useStore(commentsStore);
 export const useCalendarStore = (): CalendarStore => useStore(calendarStore);
 
 /** Seeds the board (sections, tasks) and the run-of-show of the wedding; again after a resync of either. */

@@ -1,17 +1,14 @@
 import { useSelector as useActorSelector } from '@xstate/react';
-import { useSelector } from '@xstate/store-react';
 import { Link } from 'wouter';
 import { editorMode } from '../../../../machines/itemEditorMachine';
 import { relativeTime } from '../../../shared/relativeTime';
 import type { Post, PostComment } from '../../../shared/socialTypes';
-import { useSessionUser, useStore } from '../../app/AppContext';
-import { useAddPostComment, usePostCommentEditor, usePostCommentsLoader } from '../../areas/social/postActions';
-import { commentsOfPost, postCommentsStore } from '../../areas/social/postCommentsStore';
+import { useSessionUser } from '../../app/AppContext';
+import { useAddPostComment, usePostCommentEditor, usePostComments } from '../../areas/social/postActions';
 import { ConfirmDelete } from '../../components/ConfirmDelete';
 import { FormShell } from '../../components/form/FormShell';
 import { TextAreaField } from '../../components/form/TextAreaField';
 import { useForm } from '../../components/form/useForm';
-import { useData } from '../../lib/useData';
 import { useEditorForm } from '../../lib/useItemEditor';
 import { button, muted, row, stack } from '../../styles/ui.css';
 import { Renewing } from '../planning/Renewing';
@@ -88,10 +85,8 @@ function NewComment({ postId, onAdded }: { postId: string; onAdded(): void }) {
 
 /** A post's comments, loaded when opened and kept live by the `posts` stream; signed-in readers add their own. */
 export function PostComments({ post }: { post: Post }) {
-  const store = useStore(postCommentsStore);
   const me = useSessionUser();
-  const load = useData(`post-comments:${post.id}`, usePostCommentsLoader(post.id));
-  const comments = useSelector(store, (snap) => commentsOfPost(snap.context, post.id));
+  const { load, comments } = usePostComments(post.id);
   return (
     <section className={stack} aria-label="Comments">
       {load.status === 'loading' ? <p className={muted}>Loading comments…</p> : null}

@@ -1,12 +1,13 @@
 import { useRef } from 'react';
 import { slugify } from '../../../shared/slug';
 import { useSetUpWedding } from '../../areas/weddings/weddingSettings';
+import { useSlugChecker } from '../../areas/weddings/weddings';
 import { FormShell } from '../../components/form/FormShell';
 import { SelectField } from '../../components/form/SelectField';
 import { TextField } from '../../components/form/TextField';
 import { useForm } from '../../components/form/useForm';
 import { usePastDateHint } from '../../components/wedding/PastDateHint';
-import { SlugField, useSlugChecker } from '../../components/wedding/SlugField';
+import { SlugField } from '../../components/wedding/SlugField';
 import { FeedLayout } from '../../layouts/FeedLayout';
 import { card, muted, stack } from '../../styles/ui.css';
 

@@ -1,12 +1,9 @@
-import { useSelector } from '@xstate/store-react';
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { isCouple, type Wedding } from '../../../shared/weddings';
-import { useStore } from '../../app/AppContext';
-import { followSeq, followsStore } from '../../areas/people/followsStore';
 import { useLoadedWedding } from '../../areas/weddings/WeddingContext';
 import { useFollowers, useFollowRequests } from '../../areas/weddings/weddingReads';
-import { useAnswerFollowRequest, useRemoveFollower } from '../../areas/weddings/weddings';
+import { useAnswerFollowRequest, useFollowSeq, useRemoveFollower } from '../../areas/weddings/weddings';
 import { Avatar } from '../../components/Avatar/Avatar';
 import { weddingPath } from '../../components/wedding/format';
 import * as css from '../../components/wedding/Wedding.css';
@@ -106,7 +103,7 @@ export default function FollowersPage({ requests }: { requests: boolean }) {
   const wedding = useLoadedWedding();
   const [version, setVersion] = useState(0);
   // A request asked or withdrawn elsewhere shows here at once (`follows/update`).
-  const live = useSelector(useStore(followsStore), (s) => followSeq(s.context, wedding.id));
+  const live = useFollowSeq(wedding.id);
   return (
     <section className={`${card} ${stack}`} aria-labelledby="followers-title">
       <h1 id="followers-title" className={css.pageTitle}>

@@ -1,13 +1,14 @@
 import { COVER_MAX_BYTES, COVER_TYPES, type Wedding, weddingMessages } from '../../../shared/weddings';
 import { useLoadedWedding } from '../../areas/weddings/WeddingContext';
 import { useWeddingSettings } from '../../areas/weddings/weddingSettings';
+import { useSlugChecker } from '../../areas/weddings/weddings';
 import { FormShell } from '../../components/form/FormShell';
 import { SelectField } from '../../components/form/SelectField';
 import { TextField } from '../../components/form/TextField';
 import { useForm } from '../../components/form/useForm';
 import { ImageUpload } from '../../components/ImageUpload/ImageUpload';
 import { usePastDateHint } from '../../components/wedding/PastDateHint';
-import { SlugField, useSlugChecker } from '../../components/wedding/SlugField';
+import { SlugField } from '../../components/wedding/SlugField';
 import * as css from '../../components/wedding/Wedding.css';
 import { card, muted, stack } from '../../styles/ui.css';
 import { POLICY_OPTIONS } from './CreateWeddingPage';

@@ -1,9 +1,7 @@
-import { useSelector } from '@xstate/store-react';
 import { Link } from 'wouter';
 import type { Wedding } from '../../../../shared/weddings';
-import { useStore } from '../../../app/AppContext';
-import { followSeq, followsStore } from '../../../areas/people/followsStore';
 import { useFollowRequests, useSentInvites } from '../../../areas/weddings/weddingReads';
+import { useFollowSeq } from '../../../areas/weddings/weddings';
 import { weddingPath } from '../../../components/wedding/format';
 import { card, muted, stack } from '../../../styles/ui.css';
 import * as css from './Dashboard.css';
@@ -12,7 +10,7 @@ import * as css from './Dashboard.css';
 
 export function FollowRequestsCard({ wedding }: { wedding: Wedding }) {
   // A request asked or withdrawn elsewhere shows at once (`follows/update`).
-  const live = useSelector(useStore(followsStore), (s) => followSeq(s.context, wedding.id));
+  const live = useFollowSeq(wedding.id);
   const list = useFollowRequests(wedding, `dashboard:${live}`);
   const waiting = list.status === 'ready' ? list.data : null;
   return (
