@@ -4,6 +4,8 @@ import { missingActor } from './notProvided';
 export interface ActionContext {
   /** What the running (or last) call was asked with. */
   input: unknown;
+  /** Why the last call failed, until the next one is asked: for a view that shows it in place instead of a toast. */
+  error: unknown;
 }
 
 export type ActionEvent =
@@ -19,7 +21,8 @@ export const actionMachine = setup({
   // Stryker disable next-line ObjectLiteral: `types` only informs TypeScript; at run time setup ignores it
   types: { context: {} as ActionContext, events: {} as ActionEvent },
   actions: {
-    storeInput: assign((_, params: { input: unknown }) => ({ input: params.input })),
+    storeInput: assign((_, params: { input: unknown }) => ({ input: params.input, error: null })),
+    storeError: assign((_, params: { error: unknown }) => ({ error: params.error })),
     succeeded: (_, _params: { output: unknown; input: unknown }) => {
       throw new Error('succeeded not provided');
     },
@@ -32,8 +35,7 @@ export const actionMachine = setup({
   },
 }).createMachine({
   id: 'action',
-  // Stryker disable next-line ObjectLiteral: `{}` reads `input` as undefined too; it is set before the first call
-  context: { input: undefined },
+  context: { input: undefined, error: null },
   initial: 'idle',
   states: {
     idle: {
@@ -55,7 +57,13 @@ export const actionMachine = setup({
             params: ({ context, event }) => ({ output: event.output, input: context.input }),
           },
         },
-        onError: { target: 'idle', actions: { type: 'notifyFailed', params: ({ event }) => ({ error: event.error }) } },
+        onError: {
+          target: 'idle',
+          actions: [
+            { type: 'storeError', params: ({ event }) => ({ error: event.error }) },
+            { type: 'notifyFailed', params: ({ event }) => ({ error: event.error }) },
+          ],
+        },
       },
     },
   },
@@ -65,3 +73,6 @@ export type ActionSnapshot = SnapshotFrom<typeof actionMachine>;
 
 /** The button waits while its call runs. */
 export const actionBusy = (snapshot: ActionSnapshot) => snapshot.matches('running');
+
+/** Why the last call failed, while no other has been asked; null otherwise. */
+export const actionError = (snapshot: ActionSnapshot): unknown => snapshot.context.error;

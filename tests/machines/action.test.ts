@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { createActor } from 'xstate';
-import { actionBusy, actionMachine } from '../../machines/actionMachine';
+import { actionBusy, actionError, actionMachine } from '../../machines/actionMachine';
 import { actionModel } from '../../models/actionModel';
 import { ApiError } from '../../src/shared/apiError';
 import { createFakeServer } from './support/fakes';
@@ -25,9 +25,16 @@ testModelPaths(actionModel, () => {
   const { actor, server, effects } = startAction();
   const outcomes: string[] = [];
   let clicks = 0;
+  /** The failure a view would show in place: the last call's, until another is asked. */
+  let shownError: string | null = null;
+  const errorShown = () => {
+    const error = actionError(actor.getSnapshot());
+    return error ? (error as Error).message : null;
+  };
   return {
     events: {
       CLICK: () => {
+        if (!actionBusy(actor.getSnapshot())) shownError = null;
         clicks += 1;
         actor.send({ type: 'action.requested', input: `click ${clicks}` });
       },
@@ -39,16 +46,19 @@ testModelPaths(actionModel, () => {
       SERVER_FAILS: async () => {
         await server.fail(new ApiError(409, { type: 'about:blank', title: 'Conflict', status: 409, detail: 'Taken.' }));
         outcomes.push('toast Taken.');
+        shownError = 'Taken.';
       },
     },
     states: {
       idle: () => {
         expect(actionBusy(actor.getSnapshot())).toBe(false);
+        expect(errorShown()).toBe(shownError);
         expect(server.requests.filter((r) => r.open)).toEqual([]);
         expect(effects).toEqual(outcomes);
       },
       running: () => {
         expect(actionBusy(actor.getSnapshot())).toBe(true);
+        expect(errorShown()).toBe(shownError);
         // One call at a time, with what the first click asked; later clicks are dropped.
         const open = server.requests.filter((r) => r.open);
         expect(open).toHaveLength(1);

@@ -9,7 +9,6 @@ import { messagesStore } from '../../../src/client/areas/messages/messagesStore'
 import { threadsStore } from '../../../src/client/areas/messages/threadsStore';
 import { typingStore } from '../../../src/client/areas/messages/typingStore';
 import { notificationsStore } from '../../../src/client/areas/notifications/notificationsStore';
-import { followsStore } from '../../../src/client/areas/weddings/followsStore';
 import { boardMachine } from '../../../src/client/areas/planning/boardCommands';
 import { boardStore } from '../../../src/client/areas/planning/boardStore';
 import { calendarStore } from '../../../src/client/areas/planning/calendarStore';
@@ -19,6 +18,7 @@ import { siteStore } from '../../../src/client/areas/site/siteStore';
 import { postCommentsStore } from '../../../src/client/areas/social/postCommentsStore';
 import { postsStore } from '../../../src/client/areas/social/postsStore';
 import { vendorsStore } from '../../../src/client/areas/vendors/vendorsStore';
+import { followsStore } from '../../../src/client/areas/weddings/followsStore';
 import type { TaskComment, TaskSection, WeddingDayTask, WeddingEvent } from '../../../src/shared/planning';
 import type { NotificationItem, SocketMessage } from '../../../src/shared/realtime';
 import { fakeTask } from '../../support/fakeTask';

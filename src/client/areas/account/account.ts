@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { useApp } from '../../app/AppContext';
 import { useData } from '../../lib/useData';
 
@@ -51,4 +52,21 @@ export function useProfile(handle: string) {
 export function useResetTokenCheck(token: string) {
   const { users } = useApp();
   return useData(`reset-token:${token}`, () => (token ? users.checkResetToken(token) : Promise.resolve(null)));
+}
+
+/**
+ * Sign-up as the sign-up page calls it: `madeHere` says the account was made by this page (it goes on to "Planning a
+ * wedding?"; a signed-in visitor of /signup just goes home), and stays false when the server refuses.
+ */
+export function useSignUp() {
+  const account = useAccountCalls();
+  const madeHere = useRef(false);
+  const signUp = (v: Record<string, string>) => {
+    madeHere.current = true;
+    return account.signUp(v).catch((error: unknown) => {
+      madeHere.current = false;
+      throw error;
+    });
+  };
+  return { signUp, madeHere };
 }

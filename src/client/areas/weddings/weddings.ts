@@ -1,4 +1,4 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useActorRef } from '@xstate/react';
 import { useSelector as useStoreSelector } from '@xstate/store-react';
 import { useEffect } from 'react';
 import { useLocation } from 'wouter';

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { isApiError } from '../../../shared/apiError';
+import { useAction } from '../../lib/useAction';
 import { button, srOnly } from '../../styles/ui.css';
 import * as formCss from '../form/Form.css';
 
@@ -20,20 +21,22 @@ interface Props {
  * server, which is the one that decides. Errors show under the button.
  */
 export function ImageUpload({ label, field, types, maxBytes, messages, upload }: Props) {
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const send = async (file: File) => {
-    setError(null);
-    if (!types.includes(file.type)) return setError(messages.type);
-    if (file.size > maxBytes) return setError(messages.tooLarge);
-    setBusy(true);
-    try {
-      await upload(file);
-    } catch (e) {
-      setError(isApiError(e) ? (e.problem?.errors?.[field]?.[0] ?? e.message) : 'Could not upload the image.');
-    } finally {
-      setBusy(false);
-    }
+  // What is wrong with the file chosen, before anything is sent.
+  const [refused, setRefused] = useState<string | null>(null);
+  const sending = useAction(upload, () => undefined, { inline: true });
+  const busy = sending.busy;
+  const failure = sending.error;
+  const error =
+    refused ??
+    (failure
+      ? isApiError(failure)
+        ? (failure.problem?.errors?.[field]?.[0] ?? failure.message)
+        : 'Could not upload the image.'
+      : null);
+  const send = (file: File) => {
+    const wrong = !types.includes(file.type) ? messages.type : file.size > maxBytes ? messages.tooLarge : null;
+    setRefused(wrong);
+    if (!wrong) sending.request(file);
   };
   return (
     <>
@@ -48,7 +51,7 @@ export function ImageUpload({ label, field, types, maxBytes, messages, upload }:
           onChange={(e) => {
             const file = e.target.files?.[0];
             e.target.value = '';
-            if (file) void send(file);
+            if (file) send(file);
           }}
         />
       </label>

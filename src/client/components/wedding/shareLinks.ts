@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { shareText } from '../../lib/links';
 
 // Spec section 2, Share dialog: the channels, and the share text with its hashtags.
@@ -18,4 +19,16 @@ export function shareLinks(url: string): Record<ShareChannel, string> {
     Facebook: `https://www.facebook.com/sharer/sharer.php?u=${e(url)}&quote=${e(`${shareText} ${shareTags}`)}`,
     LinkedIn: `https://www.linkedin.com/sharing/share-offsite/?url=${e(url)}`,
   };
+}
+
+/** Copies an address to the clipboard; `said` is what happened, for a status line. */
+export function useCopyLink(url: string) {
+  const [said, setSaid] = useState('');
+  const copy = () =>
+    navigator.clipboard.writeText(url).then(
+      () => setSaid('Link copied.'),
+      // Without clipboard access the address stays selectable in the field.
+      () => setSaid('Could not copy. Select the address and copy it.'),
+    );
+  return { said, copy };
 }

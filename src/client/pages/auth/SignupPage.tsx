@@ -1,6 +1,5 @@
-import { useRef } from 'react';
 import { Link, useSearch } from 'wouter';
-import { useAccountCalls } from '../../areas/account/account';
+import { useSignUp } from '../../areas/account/account';
 import { FormShell } from '../../components/form/FormShell';
 import { TextField } from '../../components/form/TextField';
 import { useForm } from '../../components/form/useForm';
@@ -8,26 +7,15 @@ import { AuthLayout } from '../../layouts/AuthLayout';
 import { muted } from '../../styles/ui.css';
 
 export default function SignupPage() {
-  const account = useAccountCalls();
+  const { signUp, madeHere } = useSignUp();
   const search = useSearch();
-  // Only an account made here goes on to "Planning a wedding?"; a signed-in visitor of /signup just goes home.
-  const signedUpHere = useRef(false);
-  const signUp = async (v: Record<string, string>) => {
-    signedUpHere.current = true;
-    try {
-      await account.signUp(v);
-    } catch (error) {
-      signedUpHere.current = false;
-      throw error;
-    }
-  };
   // An invitation's link names the invitee's email, so the account is made with the address that was invited.
   const invited = new URLSearchParams(search).get('email') ?? '';
   const form = useForm({ first_name: 'text', last_name: 'text', email: 'email', password: 'password' }, signUp, {
     email: invited,
   });
   return (
-    <AuthLayout home={signedUpHere.current ? '/welcome' : '/'}>
+    <AuthLayout home={madeHere.current ? '/welcome' : '/'}>
       <h1>Create your account</h1>
       <FormShell form={form} submitLabel="Sign up" busyLabel="Creating your account…">
         <TextField form={form} name="first_name" label="First name" autoComplete="given-name" autoFocus />

@@ -5,6 +5,7 @@ import { MESSAGE_LIMITS, type Recipient } from '../../../shared/messagesTypes';
 import { useRecipients, useStartThread } from '../../areas/messages/messages';
 import { Avatar } from '../../components/Avatar/Avatar';
 import { failureMessage } from '../../lib/callToasts';
+import { useAction } from '../../lib/useAction';
 import { button, formError, muted, stack } from '../../styles/ui.css';
 import * as css from './Messages.css';
 
@@ -18,26 +19,19 @@ export function NewMessage() {
   const [query, setQuery] = useState('');
   const [chosen, setChosen] = useState<Recipient[]>([]);
   const [text, setText] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const send = useAction(
+    (first: { people: string[]; text: string }) => start(first.people, first.text),
+    (thread) => navigate(`/inbox/threads/${thread.id}`),
+    { inline: true },
+  );
+  const busy = send.busy;
+  const error = send.error ? failureMessage(send.error) : null;
   const { people, searching } = useRecipients(query);
   const offered = people.filter((p) => !chosen.some((c) => c.id === p.id));
   const full = chosen.length >= MESSAGE_LIMITS.people - 1;
   const listId = useId();
-  const submit = async () => {
-    if (!chosen.length || !text.trim() || busy) return;
-    setBusy(true);
-    setError(null);
-    try {
-      const thread = await start(
-        chosen.map((p) => p.id),
-        text,
-      );
-      navigate(`/inbox/threads/${thread.id}`);
-    } catch (e) {
-      setError(failureMessage(e));
-      setBusy(false);
-    }
+  const submit = () => {
+    if (chosen.length && text.trim()) send.request({ people: chosen.map((p) => p.id), text });
   };
   return (
     <form
@@ -45,7 +39,7 @@ export function NewMessage() {
       aria-labelledby="new-message-title"
       onSubmit={(e) => {
         e.preventDefault();
-        void submit();
+        submit();
       }}
     >
       <h2 id="new-message-title">New message</h2>

@@ -1,6 +1,6 @@
-import { useState } from 'react';
 import type { Wedding } from '../../../../shared/weddings';
 import { weddingPath } from '../../../components/wedding/format';
+import { useCopyLink } from '../../../components/wedding/shareLinks';
 import { button, card, muted, row, stack } from '../../../styles/ui.css';
 
 /** The wedding page's address, which anyone signed in may open and ask to follow. */
@@ -12,16 +12,7 @@ export const publicSiteUrl = (wedding: Wedding, origin = window.location.origin)
   wedding.site_active ? `${origin}/w/${encodeURIComponent(wedding.slug)}` : null;
 
 function CopyLink({ label, url }: { label: string; url: string }) {
-  const [said, setSaid] = useState('');
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(url);
-      setSaid('Link copied.');
-    } catch {
-      // Without clipboard access the address stays selectable in the field.
-      setSaid('Could not copy. Select the address and copy it.');
-    }
-  };
+  const { said, copy } = useCopyLink(url);
   return (
     <div className={stack}>
       <label>
