@@ -7,6 +7,7 @@ import { tokenCache } from '../lib/tokenCache';
 import { deleteWeddingReceipts } from './fundsReceipts';
 import { recountUnread } from './messages';
 import { deletePhotoMedia } from './postPhotos';
+import { endProviderSessions } from './providerSessions';
 import { findById, revokeOtherTokens, verifyPassword } from './users';
 
 // Deleting an account. What is the user's alone goes: posts (with their photos, comments and likes), comments, likes,
@@ -131,6 +132,8 @@ async function removePersonal(tx: Tx, userId: string): Promise<void> {
     sql`DELETE FROM password_resets WHERE user_id = ${userId}`,
     sql`DELETE FROM email_verifications WHERE user_id = ${userId}`,
     sql`DELETE FROM data_exports WHERE user_id = ${userId}`,
+    // An external provider's identity goes too, so the person can sign up through that provider again.
+    sql`DELETE FROM oidc_identities WHERE user_id = ${userId}`,
     // Images still shown by a wedding they shared (its cover, its website gallery, a receipt in its Funds) stay; the
     // rest (their photo, old uploads) go.
     sql`DELETE FROM media m WHERE m.owner_id = ${userId} AND NOT EXISTS (
@@ -159,6 +162,7 @@ export async function deleteAccount(db: Db, userId: string, password: string): P
     await removeMessages(tx, userId);
     await removePersonal(tx, userId);
     await revokeOtherTokens(tx, userId);
+    await endProviderSessions(tx, userId);
     const tag = userId.slice(0, 8);
     await tx
       .update(users)

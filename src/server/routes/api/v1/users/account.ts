@@ -8,7 +8,12 @@ import {
 import { parse } from '../../../../lib/problem';
 import { hitLimit } from '../../../../lib/rateLimit';
 import { confirmEmailChange, requestEmailChange } from '../../../../services/accountEmail';
-import { accountOverview, listSessions, revokeSession } from '../../../../services/accountSessions';
+import {
+  accountOverview,
+  listSessions,
+  revokeOtherSessions,
+  revokeSession,
+} from '../../../../services/accountSessions';
 import { accountWeddings, leaveWedding } from '../../../../services/accountWeddings';
 import { resendVerification, verifyEmail } from '../../../../services/emailVerification';
 import { getSettings, saveSettings } from '../../../../services/notificationSettings';
@@ -45,6 +50,12 @@ const account: FastifyPluginAsync = async (app) => {
   });
 
   app.get('/me/sessions/', signedIn, async (request) => ({ results: await listSessions(db, request.user!) }));
+
+  // "Sign out everywhere else": this device stays signed in.
+  app.delete('/me/sessions/', signedIn, async (request, reply) => {
+    await revokeOtherSessions(db, request.user!);
+    return reply.code(204).send();
+  });
 
   app.delete<{ Params: { id: string } }>('/me/sessions/:id/', signedIn, async (request, reply) => {
     await revokeSession(db, request.user!.id, request.params.id);
