@@ -16,7 +16,10 @@ function createAccountApi(http: Http) {
     changeEmail: (body: { email: string; password: string }) =>
       http<{ pending_email: string }>(`${me}/email/`, { method: 'POST', body }),
     confirmEmail: (token: string) =>
-      http<{ email: string }>('/api/v1/users/email/confirm/', { method: 'POST', body: { token } }),
+      http<{ email: string; other_sessions?: number }>('/api/v1/users/email/confirm/', {
+        method: 'POST',
+        body: { token },
+      }),
     verifyEmail: (token: string) =>
       http<{ email: string }>('/api/v1/users/verify-email/', { method: 'POST', body: { token } }),
     resendVerification: () => http<{ detail: string }>(`${me}/verify-email/`, { method: 'POST' }),

@@ -33,7 +33,7 @@ const account: FastifyPluginAsync = async (app) => {
   // Public: the link is opened from the new mailbox, maybe on a device not signed in.
   app.post('/email/confirm/', { config: { permission: 'public' } }, async (request) => {
     const { token } = parse(emailConfirmBody, request.body);
-    return confirmEmailChange(db, token);
+    return confirmEmailChange(db, token, request.user);
   });
 
   // The top menu's "send it again" while the address is unproven; a few an hour, as each one is a mail.
