@@ -4,6 +4,7 @@ import type { Db, Tx } from '../db/client';
 import { posts, users } from '../db/schema';
 import { HttpError } from '../lib/problem';
 import { tokenCache } from '../lib/tokenCache';
+import { emitMessageDeletesOf, forgetUserEvents } from '../realtime/forget';
 import { deleteWeddingReceipts } from './fundsReceipts';
 import { recountUnread } from './messages';
 import { deletePhotoMedia } from './postPhotos';
@@ -157,13 +158,23 @@ export async function deleteAccount(db: Db, userId: string, password: string): P
   }
   await db.transaction(async (tx) => {
     await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+    const tag = userId.slice(0, 8);
+    // Before their posts and thread seats go: the log's copies are found through them.
+    await forgetUserEvents(tx, userId, {
+      id: userId,
+      slug: `former-member-${tag}`,
+      first_name: FORMER_MEMBER.firstName,
+      last_name: FORMER_MEMBER.lastName,
+      full_name: `${FORMER_MEMBER.firstName} ${FORMER_MEMBER.lastName}`,
+      image: null,
+    });
+    await emitMessageDeletesOf(tx, userId);
     await leaveWeddings(tx, userId);
     await removeSocial(tx, userId);
     await removeMessages(tx, userId);
     await removePersonal(tx, userId);
     await revokeOtherTokens(tx, userId);
     await endProviderSessions(tx, userId);
-    const tag = userId.slice(0, 8);
     await tx
       .update(users)
       .set({
