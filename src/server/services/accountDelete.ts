@@ -81,6 +81,10 @@ async function removeSocial(tx: Tx, userId: string): Promise<void> {
     sql`DELETE FROM task_assignees WHERE user_id = ${userId}`,
     sql`DELETE FROM wedding_day_task_assignees WHERE user_id = ${userId}`,
     sql`DELETE FROM vendor_team_members WHERE user_id = ${userId}`,
+    // A business's photos go with it, whichever team member uploaded them.
+    sql`DELETE FROM media WHERE id::text IN (
+      SELECT v->>'id' FROM vendor_business_photos p JOIN vendor_businesses b ON b.id = p.business_id,
+        jsonb_array_elements(p.variants) v WHERE b.owner_id = ${userId})`,
     sql`DELETE FROM vendor_businesses WHERE owner_id = ${userId}`,
     // Their own lists go; they leave the lists others keep.
     sql`DELETE FROM people_lists WHERE owner_id = ${userId}`,
