@@ -25,6 +25,7 @@ function createAccountApi(http: Http) {
     resendVerification: () => http<{ detail: string }>(`${me}/verify-email/`, { method: 'POST' }),
     sessions: () => http<{ results: DeviceSession[] }>(`${me}/sessions/`),
     signOutDevice: (id: string) => http<void>(`${me}/sessions/${id}/`, { method: 'DELETE' }),
+    signOutOtherDevices: () => http<void>(`${me}/sessions/`, { method: 'DELETE' }),
     weddings: () => http<AccountWeddings>(`${me}/weddings/`),
     leaveWedding: (id: string) => http<void>(`${me}/weddings/${id}/leave/`, { method: 'POST' }),
     settings: () => http<NotificationSettings>(`${me}/settings/`),
