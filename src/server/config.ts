@@ -47,6 +47,9 @@ export interface Config {
     invitesPerUser: Limit;
     followsPerUser: Limit;
     coversPerUser: Limit;
+    sitePasswordPerIp: Limit;
+    sitePasswordPerSite: Limit;
+    existsPerIp: Limit;
   };
 }
 
@@ -114,6 +117,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       invitesPerUser: limit(env.INVITE_LIMIT_PER_USER, 50, 60 * 60),
       followsPerUser: limit(env.FOLLOW_LIMIT_PER_USER, 100, 60 * 60),
       coversPerUser: limit(env.COVER_LIMIT_PER_USER, 30, 60 * 60),
+      sitePasswordPerIp: limit(env.SITE_PASSWORD_LIMIT_PER_IP, 20, 15 * 60),
+      sitePasswordPerSite: limit(env.SITE_PASSWORD_LIMIT_PER_SITE, 100, 15 * 60),
+      existsPerIp: limit(env.EXISTS_LIMIT_PER_IP, 20, 60 * 60),
     },
   };
 }

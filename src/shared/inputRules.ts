@@ -9,7 +9,9 @@ import { fieldMessages as m, PASSWORD_MIN } from './messages';
 // few KB instead of all of zod (24 KB gzipped). The shared body schemas (schemas.ts) are built from these same
 // checks, so the browser and the server cannot disagree on a field.
 
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
+// No comma, angle bracket, quote, parenthesis or colon: `a,b@x.test` and `"boss"<x@evil.test>` are address lists and
+// display names to a mailer, which would send to another address than the one checked.
+const EMAIL_PATTERN = /^[^\s@,;:<>()[\]\\"]+@[^\s@,;:<>()[\]\\"]+\.[^\s@,;:<>()[\]\\"]{2,}$/;
 
 // A name made only of zero-width or space-like characters is as empty as no name; direction overrides let a name
 // pose as another when shown beside other text.

@@ -1,7 +1,15 @@
 import { z } from 'zod';
 import { planDate } from './planningSchemas';
 import { requiredText } from './schemas';
-import { ADD_ON_NAMES, GUEST_SIDES, SITE_LIMITS as L, siteMessages as m, SECTION_KINDS, THEME_IDS } from './siteText';
+import {
+  ADD_ON_NAMES,
+  GUEST_SIDES,
+  SITE_LIMITS as L,
+  siteMessages as m,
+  SECTION_KINDS,
+  SITE_PASSWORD_MIN,
+  THEME_IDS,
+} from './siteText';
 
 // Request bodies of the website, logistics, add-ons, guests and RSVP, with their field messages.
 
@@ -34,7 +42,11 @@ export const websiteUpdateBody = z.object({
   site_active: z.boolean().optional(),
   /** A new password; '' or null removes it. */
   password: z
-    .union([z.null(), z.literal(''), z.string().min(4, { error: m.passwordTooShort }).max(L.sitePassword)])
+    .union([
+      z.null(),
+      z.literal(''),
+      z.string().min(SITE_PASSWORD_MIN, { error: m.passwordTooShort }).max(L.sitePassword),
+    ])
     .optional(),
   rsvp_deadline: z.union([z.null(), z.literal(''), planDate]).optional(),
   /** Days before the deadline that households yet to answer are mailed a reminder; null: none. */

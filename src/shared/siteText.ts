@@ -42,6 +42,9 @@ export const ADD_ON_SECTION: Partial<Record<AddOnName, SectionKind>> = {
 export const GUEST_SIDES = ['partner1', 'partner2', 'both'] as const;
 export type GuestSide = (typeof GUEST_SIDES)[number];
 
+/** Short site passwords fall to a small list of guesses, however slowly each one is checked. */
+export const SITE_PASSWORD_MIN = 8;
+
 export const SITE_LIMITS = {
   sections: 20,
   sectionTitle: 80,
@@ -70,7 +73,7 @@ export const siteMessages = {
   shortTextTooLong: `This can be at most ${SITE_LIMITS.shortText} characters.`,
   urlInvalid: 'Enter a full web address starting with https://.',
   tooManyItems: `At most ${SITE_LIMITS.listItems} entries.`,
-  passwordTooShort: 'A site password needs at least 4 characters.',
+  passwordTooShort: 'A site password needs at least 8 characters.',
   passwordWrong: 'That password is not right.',
   dateInvalid: 'Enter a date as YYYY-MM-DD.',
   mealRequired: 'A meal option needs a name.',

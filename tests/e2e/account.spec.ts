@@ -66,8 +66,11 @@ test('account journey: email by mail, another device signed out, likes not maile
   await page.goto('/account');
   await expect(page.getByTestId('current-email')).toHaveText(next);
   await expect(page.getByTestId('device')).toHaveCount(2);
-  await page.getByRole('button', { name: /^Sign out / }).click();
+  await expect(page.getByRole('button', { name: 'Sign out all other devices' })).toBeVisible();
+  await page.getByRole('button', { name: /^Sign out .*, signed in/ }).click();
   await expect(page.getByTestId('device')).toHaveCount(1);
+  // Only this device is left: nothing else to sign out.
+  await expect(page.getByRole('button', { name: 'Sign out all other devices' })).toHaveCount(0);
   const after = await request.get('/api/v1/users/me/', { headers: { authorization: `Bearer ${phone}` } });
   expect(after.status()).toBe(401);
 

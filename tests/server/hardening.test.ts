@@ -49,12 +49,19 @@ describe('TRUST_PROXY', () => {
 });
 
 describe('request logs', () => {
-  test('redactUrl blanks tokens and codes in URLs', () => {
-    expect(redactUrl('/ws?token=abc.def&x=1')).toBe('/ws?token=[redacted]&x=1');
+  test('redactUrl blanks every query value but an allow-list, and the RSVP token', () => {
+    expect(redactUrl('/ws?token=abc.def&since=12')).toBe('/ws?token=[redacted]&since=12');
     expect(redactUrl('/set-password?token=s3cret')).toBe('/set-password?token=[redacted]');
-    expect(redactUrl('/accept-invite?email=a%40b.c&code=XYZ')).toBe('/accept-invite?email=a%40b.c&code=[redacted]');
+    expect(redactUrl('/accept-invite?email=a%40b.c&code=XYZ')).toBe('/accept-invite?email=[redacted]&code=[redacted]');
     expect(redactUrl('/rsvp/tok123')).toBe('/rsvp/[redacted]');
     expect(redactUrl('/api/v1/users/me/')).toBe('/api/v1/users/me/');
+    // Issue 32: names no deny-list knew.
+    expect(redactUrl('/account?confirm_email=abc')).toBe('/account?confirm_email=[redacted]');
+    expect(redactUrl('/oidc/session/end?id_token_hint=eyJ.x.y&client_id=web')).toBe(
+      '/oidc/session/end?id_token_hint=[redacted]&client_id=web',
+    );
+    expect(redactUrl('/x?TOKEN%5F=a&page=2&bare')).toBe('/x?TOKEN%5F=[redacted]&page=2&[redacted]');
+    expect(redactUrl('/x?q=ann#frag')).toBe('/x?q=[redacted]');
   });
 
   test('a token in a URL never reaches the log', async () => {
@@ -72,6 +79,10 @@ describe('request logs', () => {
         '/accept-invite?code=TOPSECRET2',
         '/ws?token=TOPSECRET3',
         '/rsvp/TOPSECRET4',
+        // Issue 32: the email-change link and the provider's sign-out, and an unknown route, whose 404 names its URL.
+        '/account?confirm_email=TOPSECRET5',
+        '/oidc/session/end?id_token_hint=TOPSECRET6&client_id=vowline-web',
+        '/api/v1/nowhere/?hint=TOPSECRET7',
       ]) {
         await server.app.inject({ method: 'GET', url });
       }

@@ -1,6 +1,6 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { type OwnBusiness, vendorMessages } from '../../src/shared/vendors';
+import type { OwnBusiness } from '../../src/shared/vendors';
 import type { Wedding } from '../../src/shared/weddings';
 import { bearer, expectProblem, multipart, PASSWORD, type SignedUp, tinyPng, uniqueEmail, verifyEmail } from './api';
 import { startTestServer, type TestServer } from './helper';
@@ -150,7 +150,7 @@ describe('cover uploads, per user', () => {
 });
 
 describe('vendor team', () => {
-  test('adds a person only once their account address is verified', async () => {
+  test('an invitation is answered only once the account address is verified (issue 32: joining is by invitation)', async () => {
     const owner = await person('Pia');
     const newcomer = await person('Otto');
     const created = await call(server, owner.access_token, 'POST', '/api/v1/vendor/vendors/', {
@@ -159,12 +159,23 @@ describe('vendor team', () => {
     });
     expect(created.statusCode, created.body).toBe(201);
     const business = created.json() as OwnBusiness;
-    const add = () =>
-      call(server, owner.access_token, 'POST', `/api/v1/vendor/vendors/${business.id}/team/`, {
-        email: newcomer.email,
-      });
-    expectProblem(await add(), 400, { email: [vendorMessages.unverifiedUser] });
+    const invited = await call(server, owner.access_token, 'POST', `/api/v1/vendor/vendors/${business.id}/team/`, {
+      email: newcomer.email,
+    });
+    expect(invited.statusCode, invited.body).toBe(202);
+    const invites = async () =>
+      (await call(server, newcomer.access_token, 'GET', '/api/v1/vendor/vendors/team-invites/')).json().results as {
+        id: string;
+      }[];
+    expect(await invites()).toEqual([]);
     await verifyEmail(server, newcomer);
-    expect((await add()).statusCode).toBe(201);
+    const [invite] = await invites();
+    const accepted = await call(
+      server,
+      newcomer.access_token,
+      'POST',
+      `/api/v1/vendor/vendors/team-invites/${invite!.id}/accept/`,
+    );
+    expect(accepted.statusCode, accepted.body).toBe(204);
   });
 });

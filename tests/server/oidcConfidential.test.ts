@@ -131,6 +131,13 @@ describe('a confidential client (OIDC_CLIENT_SECRET)', () => {
     const other = await post({ grant_type: 'authorization_code', code: 'x', client_id: 'someone-else' });
     expect(other.statusCode).toBe(400);
     expect(other.json().error).toBe('invalid_client');
+    // Issue 32: the secret stands in for no PKCE, so a code comes with its verifier or goes no further.
+    const bare = await post({ grant_type: 'authorization_code', code: 'x', redirect_uri: REDIRECT });
+    expect(bare.statusCode).toBe(400);
+    expect(bare.json()).toMatchObject({
+      error: 'invalid_request',
+      error_description: expect.stringMatching(/verifier/),
+    });
     // A made-up code reaches the provider, whose own refusal comes back as it came.
     const made = await post({
       grant_type: 'authorization_code',
@@ -153,7 +160,13 @@ describe('a confidential client (OIDC_CLIENT_SECRET)', () => {
     const seventh = await post({ grant_type: 'refresh_token', refresh_token: 'made-up-7' });
     expect(seventh.statusCode).toBe(429);
     // The sign-in count is its own: three so far (two code exchanges and a conversion), so two more reach the provider, and the next is refused.
-    const code = () => post({ grant_type: 'authorization_code', code: 'made-up', redirect_uri: REDIRECT });
+    const code = () =>
+      post({
+        grant_type: 'authorization_code',
+        code: 'made-up',
+        redirect_uri: REDIRECT,
+        code_verifier: 'v'.repeat(43),
+      });
     expect((await code()).statusCode).toBe(400);
     expect((await code()).statusCode).toBe(400);
     expect((await code()).statusCode).toBe(429);

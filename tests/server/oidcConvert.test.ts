@@ -25,8 +25,9 @@ beforeAll(async () => {
 });
 afterAll(() => server?.close());
 
+const NONCE = 'nonce-of-the-test';
 const convert = (payload: Record<string, unknown>) =>
-  server.app.inject({ method: 'POST', url: '/auth/convert-token', payload });
+  server.app.inject({ method: 'POST', url: '/auth/convert-token', payload: { nonce: NONCE, ...payload } });
 const now = () => Math.floor(Date.now() / 1000);
 
 async function signed(claims: JWTPayload, key?: JWK): Promise<string> {
@@ -46,6 +47,7 @@ function claimsFor(sub: string, extra: JWTPayload = {}): JWTPayload {
     exp: now() + 3600,
     email: 'x@example.com',
     email_verified: false,
+    nonce: NONCE,
     ...extra,
   };
 }
@@ -69,6 +71,29 @@ describe('POST /auth/convert-token', () => {
     const tokens = await embeddedTokens(server, user.email, { nonce: 'right' });
     expectProblem(await convert({ id_token: tokens.id_token, nonce: 'wrong' }), 401);
     expectProblem(await convert({ id_token: tokens.id_token, nonce: 'right', access_token: 'not-it' }), 401);
+  });
+
+  it('requires the nonce: a token without the nonce of the sign-in that asked for it is refused', async () => {
+    const user = await signUp(server);
+    const tokens = await embeddedTokens(server, user.email, { nonce: 'the-nonce' });
+    expectProblem(await convert({ id_token: tokens.id_token, nonce: undefined }), 400, {
+      nonce: ['This field is required.'],
+    });
+    const noNonce = await signed(claimsFor(user.user.id, { nonce: undefined }));
+    expectProblem(await convert({ id_token: noNonce }), 401);
+  });
+
+  it('accepts an ID token once: a replayed copy buys no second session', async () => {
+    const user = await signUp(server);
+    const tokens = await embeddedTokens(server, user.email, { nonce: 'once' });
+    const first = await convert({ id_token: tokens.id_token, nonce: 'once' });
+    expect(first.statusCode, first.body).toBe(200);
+    expect(expectProblem(await convert({ id_token: tokens.id_token, nonce: 'once' }), 401).detail).toMatch(/already/);
+    // By its jti where the issuer sets one, whatever else differs.
+    const jti = crypto.randomUUID();
+    expect((await convert({ id_token: await signed(claimsFor(user.user.id, { jti })) })).statusCode).toBe(200);
+    const again = await signed(claimsFor(user.user.id, { jti, iat: now() - 5 }));
+    expectProblem(await convert({ id_token: again }), 401);
   });
 
   it('refuses a forged signature: a token signed with another key under the real key id', async () => {

@@ -33,6 +33,8 @@ const verifiedOwnerEmail = uniqueEmail('owner');
 const verifiedClaimant = account(verifiedOwnerEmail, true);
 const victimEmail = uniqueEmail('victim');
 const unverifiedClaimant = account(victimEmail, false);
+const leaverEmail = uniqueEmail('leaver');
+const leaver = account(leaverEmail, true);
 
 beforeAll(async () => {
   const { privateKey } = await generateKeyPair('ES256', { extractable: true });
@@ -114,10 +116,28 @@ describe('an external provider (OIDC_ISSUER)', () => {
     expect(row!.emailVerifiedAt).toBeNull();
   });
 
+  it("lets a deleted account's person sign in through the provider again, as a new account (issue 32)", async () => {
+    const owner = await signUp(server, { email: leaverEmail });
+    const first = await idTokenOf(leaver);
+    expect((await convert({ id_token: first.id_token, nonce: first.nonce })).json().user.id).toBe(owner.user.id);
+    const gone = await server.app.inject({
+      method: 'DELETE',
+      url: '/api/v1/users/me/',
+      headers: { authorization: `Bearer ${owner.access_token}` },
+      payload: { password: PASSWORD },
+    });
+    expect(gone.statusCode, gone.body).toBe(204);
+    const again = await idTokenOf(leaver);
+    const res = await convert({ id_token: again.id_token, nonce: again.nonce });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().user.id).not.toBe(owner.user.id);
+    expect(res.json().user.email).toBe(leaverEmail);
+  });
+
   it("refuses a token its keys did not sign, though it names the provider's key id", async () => {
     const { privateKey } = await generateKeyPair('ES256');
     const now = Math.floor(Date.now() / 1000);
-    const forged = await new SignJWT({ email: uniqueEmail(), email_verified: true })
+    const forged = await new SignJWT({ email: uniqueEmail(), email_verified: true, nonce: 'n' })
       .setProtectedHeader({ alg: 'ES256', kid: 'external-1' })
       .setIssuer(provider.issuer)
       .setAudience(CLIENT_ID)
@@ -125,6 +145,6 @@ describe('an external provider (OIDC_ISSUER)', () => {
       .setIssuedAt(now)
       .setExpirationTime(now + 600)
       .sign(privateKey);
-    expectProblem(await convert({ id_token: forged }), 401);
+    expectProblem(await convert({ id_token: forged, nonce: 'n' }), 401);
   });
 });

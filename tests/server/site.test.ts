@@ -88,7 +88,7 @@ describe('the website', () => {
   test('an unpublished site is a 404 and a password gate lets a guest in once', async () => {
     const wedding = await setUpWedding(server, couple.access_token);
     expect((await server.app.inject({ method: 'GET', url: `/w/${wedding.slug}` })).statusCode).toBe(404);
-    await asCouple('PATCH', api(wedding, 'website/'), { site_active: true, password: 'rosebud' });
+    await asCouple('PATCH', api(wedding, 'website/'), { site_active: true, password: 'rosebud-garden' });
     const gate = await server.app.inject({ method: 'GET', url: `/w/${wedding.slug}` });
     expect(gate.body).toContain('type="password"');
     expect(gate.body).not.toContain('data-section');
@@ -104,7 +104,7 @@ describe('the website', () => {
       method: 'POST',
       url: `/w/${wedding.slug}`,
       headers: form,
-      payload: 'password=rosebud',
+      payload: 'password=rosebud-garden',
     });
     expect(right.body).toContain('data-section');
     const cookie = String(right.headers['set-cookie']).split(';')[0]!;

@@ -45,6 +45,8 @@ export interface FlowResult {
   access_token: string;
   refresh_token?: string;
   nonce: string;
+  /** The browser's cookies at the provider after the sign-in (its session cookie among them). */
+  cookies: string;
 }
 
 class CookieJar {
@@ -105,7 +107,7 @@ export async function codeFlow(options: FlowOptions): Promise<FlowResult> {
         const code = next.searchParams.get('code');
         if (!code) throw new Error(`The provider answered the client with ${next.search}`);
         if (next.searchParams.get('state') !== state) throw new Error('The state came back changed.');
-        return { ...(await exchange(options, code, verifier)), nonce };
+        return { ...(await exchange(options, code, verifier)), nonce, cookies: jar.header() };
       }
       url = next.href;
       method = 'GET';
@@ -133,5 +135,5 @@ async function exchange(options: FlowOptions, code: string, verifier: string) {
     }).toString(),
   });
   if (answer.status !== 200) throw new Error(`Token endpoint: ${answer.status} ${answer.body}`);
-  return JSON.parse(answer.body) as Omit<FlowResult, 'nonce'>;
+  return JSON.parse(answer.body) as Omit<FlowResult, 'nonce' | 'cookies'>;
 }

@@ -90,5 +90,11 @@ describe('post-login destination', () => {
     expect(safeNext('//evil.example/x')).toBe('/');
     expect(safeNext('https://evil.example')).toBe('/');
     expect(safeNext(null)).toBe('/');
+    // Issue 32: forms browsers read as `//host`.
+    expect(safeNext('/\\evil.example')).toBe('/');
+    expect(safeNext('/\\/evil.example')).toBe('/');
+    expect(safeNext('/\t/evil.example')).toBe('/');
+    expect(safeNext('/\n/evil.example')).toBe('/');
+    expect(safeNext('/a\\b')).toBe('/a\\b');
   });
 });

@@ -84,7 +84,7 @@ export function discovered(issuer: string): Pick<Verifier, 'keys' | 'accessToken
   };
 }
 
-export async function verifyIdToken(verifier: Verifier, idToken: string, nonce?: string): Promise<IdTokenClaims> {
+export async function verifyIdToken(verifier: Verifier, idToken: string, nonce: string): Promise<IdTokenClaims> {
   const keys = await verifier.keys();
   let payload: JWTPayload;
   try {
@@ -105,7 +105,7 @@ export async function verifyIdToken(verifier: Verifier, idToken: string, nonce?:
   // Several audiences: the token must have been issued to this client (OpenID Connect Core 3.1.3.7).
   if (Array.isArray(claims.aud) && claims.aud.length > 1 && claims.azp !== verifier.clientId)
     throw refused(NOT_VERIFIED);
-  if (nonce !== undefined && claims.nonce !== nonce) throw refused(NOT_VERIFIED);
+  if (claims.nonce !== nonce) throw refused(NOT_VERIFIED);
   if (typeof claims.sub !== 'string' || !claims.sub) throw refused(NOT_VERIFIED);
   return claims;
 }

@@ -1,7 +1,7 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, or, sql } from 'drizzle-orm';
 import { isClientFrame, type TypingMessage } from '../../shared/realtime';
 import type { Db } from '../db/client';
-import { threadParticipants, users } from '../db/schema';
+import { threadParticipants, userBlocks, users } from '../db/schema';
 import { isUuid } from '../lib/uuid';
 import type { Subscriber } from './subscriber';
 
@@ -77,10 +77,19 @@ export class TypingRelay {
         .from(threadParticipants)
         .where(eq(threadParticipants.threadId, frame.thread));
       if (!rows.some((r) => r.id === subscriber.userId)) return;
+      // Nobody on either side of a block with the typist hears them type.
+      const apart = new Set(
+        (
+          await this.db
+            .select({ blocker: userBlocks.blockerId, blocked: userBlocks.blockedId })
+            .from(userBlocks)
+            .where(or(eq(userBlocks.blockerId, subscriber.userId), eq(userBlocks.blockedId, subscriber.userId)))
+        ).map((b) => (b.blocker === subscriber.userId ? b.blocked : b.blocker)),
+      );
       const [me] = await this.db.select({ name: users.firstName }).from(users).where(eq(users.id, subscriber.userId));
       if (this.known.size >= MAX_REMEMBERED) this.forgetAll();
       known = {
-        to: rows.map((r) => r.id).filter((id) => id !== subscriber.userId),
+        to: rows.map((r) => r.id).filter((id) => id !== subscriber.userId && !apart.has(id)),
         name: me?.name ?? '',
         checkedAt: now,
         sentAt: 0,

@@ -1,18 +1,29 @@
-import { eq } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
-import { media } from '../db/schema';
 import { HttpError } from '../lib/problem';
 import { isUuid } from '../lib/uuid';
 
-// Media ids are unguessable and never reused, so a served image may be cached for good.
+// Media ids are unguessable and never reused, so a served image may be cached for good: by anyone when it is shown
+// to everyone, by the browser alone (`private`) when it is a receipt or a photo of a post not shown to everyone, so
+// that no shared cache (a proxy, a CDN) keeps a copy to hand out.
 const mediaRoutes: FastifyPluginAsync = async (app) => {
   app.get<{ Params: { id: string } }>('/media/:id', { config: { permission: 'public' } }, async (request, reply) => {
     if (!isUuid(request.params.id)) throw new HttpError(404, 'No such image.');
-    const [row] = await app.database.db.select().from(media).where(eq(media.id, request.params.id)).limit(1);
+    const id = request.params.id;
+    const variant = JSON.stringify([{ id }]);
+    const { rows } = await app.database.db.execute<{ content_type: string; bytes: Buffer; private: boolean }>(sql`
+      SELECT m.content_type, m.bytes,
+        EXISTS (SELECT 1 FROM fund_transactions t WHERE t.receipt @> ${JSON.stringify({ variants: [{ id }] })}::jsonb)
+        OR EXISTS (SELECT 1 FROM post_photos pp JOIN posts p ON p.id = pp.post_id
+          WHERE pp.variants @> ${variant}::jsonb AND (p.audience <> 'public' OR (p.wedding_id IS NULL AND coalesce(
+            (SELECT v.posts_visibility FROM user_privacy v WHERE v.user_id = p.author_id), 'everyone') <> 'everyone')))
+        AS private
+      FROM media m WHERE m.id = ${id}`);
+    const row = rows[0];
     if (!row) throw new HttpError(404, 'No such image.');
     return reply
-      .header('content-type', row.contentType)
-      .header('cache-control', 'public, max-age=31536000, immutable')
+      .header('content-type', row.content_type)
+      .header('cache-control', `${row.private ? 'private' : 'public'}, max-age=31536000, immutable`)
       .header('x-content-type-options', 'nosniff')
       .send(row.bytes);
   });

@@ -3,6 +3,7 @@ import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { fieldErrors } from '../../shared/schemas';
 import { rsvpAnswerBody, siteMessages, THEME_IDS, type ThemeId } from '../../shared/site';
 import { HttpError } from '../lib/problem';
+import { hitLimit, refundAttempt } from '../lib/rateLimit';
 import { answerRsvp, rsvpInvitation } from '../services/rsvp';
 import { checkSitePassword } from '../services/site';
 import { esc, page } from '../site/html';
@@ -52,7 +53,27 @@ const siteRoutes: FastifyPluginAsync = async (app) => {
 ${wrong ? `<p class="error" role="alert">${esc(siteMessages.passwordWrong)}</p>` : ''}<button type="submit">Enter</button></form></div>`,
     );
 
-  async function serveSite(slug: string, cookieHeader: string | undefined, reply: FastifyReply, password?: string) {
+  /** Guesses are counted per address and per site before any argon2 work; a right answer is taken back off the site's. */
+  async function checkGuess(
+    ip: string,
+    site: Parameters<typeof checkSitePassword>[0],
+    weddingId: string,
+    guess: string,
+  ) {
+    const { sitePasswordPerIp, sitePasswordPerSite } = app.config.limits;
+    await hitLimit(db, `site-password:ip:${ip}`, sitePasswordPerIp, 'password attempts');
+    await hitLimit(db, `site-password:site:${weddingId}`, sitePasswordPerSite, 'password attempts');
+    const right = await checkSitePassword(site, guess);
+    if (right) await refundAttempt(db, `site-password:site:${weddingId}`);
+    return right;
+  }
+
+  async function serveSite(
+    slug: string,
+    cookieHeader: string | undefined,
+    reply: FastifyReply,
+    guess?: { password: string; ip: string },
+  ) {
     const loaded = await loadSite(db, slug, publicUrl);
     // Unpublished is as unknown as missing: members see it in the editor's preview.
     if (!loaded?.wedding.siteActive) throw new HttpError(404, siteMessages.siteNotFound);
@@ -60,13 +81,8 @@ ${wrong ? `<p class="error" role="alert">${esc(siteMessages.passwordWrong)}</p>`
     const url = `${publicUrl}/w/${encodeURIComponent(loaded.wedding.slug)}`;
     const cookie = passCookie(loaded.wedding, loaded.site);
     if (cookie && readCookie(cookieHeader, cookie.name) !== cookie.value) {
-      if (password === undefined || !(await checkSitePassword(loaded.site, password))) {
-        return html(
-          reply,
-          nonce,
-          gate(nonce, loaded.wedding.name, url, password !== undefined),
-          password === undefined ? 200 : 401,
-        );
+      if (!guess || !(await checkGuess(guess.ip, loaded.site, loaded.wedding.id, guess.password))) {
+        return html(reply, nonce, gate(nonce, loaded.wedding.name, url, guess !== undefined), guess ? 401 : 200);
       }
       reply.header(
         'set-cookie',
@@ -80,7 +96,10 @@ ${wrong ? `<p class="error" role="alert">${esc(siteMessages.passwordWrong)}</p>`
     serveSite(request.params.slug, request.headers.cookie, reply),
   );
   app.post<{ Params: { slug: string }; Body: Form }>('/w/:slug', open, (request, reply) =>
-    serveSite(request.params.slug, request.headers.cookie, reply, String(request.body?.password ?? '')),
+    serveSite(request.params.slug, request.headers.cookie, reply, {
+      password: String(request.body?.password ?? ''),
+      ip: request.ip,
+    }),
   );
 
   app.get<{ Params: { theme: string } }>('/site-themes/:theme', open, async (request, reply) => {

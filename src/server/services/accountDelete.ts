@@ -4,9 +4,11 @@ import type { Db, Tx } from '../db/client';
 import { posts, users } from '../db/schema';
 import { HttpError } from '../lib/problem';
 import { tokenCache } from '../lib/tokenCache';
+import { emitMessageDeletesOf, forgetUserEvents } from '../realtime/forget';
 import { deleteWeddingReceipts } from './fundsReceipts';
 import { recountUnread } from './messages';
 import { deletePhotoMedia } from './postPhotos';
+import { endProviderSessions } from './providerSessions';
 import { findById, revokeOtherTokens, verifyPassword } from './users';
 
 // Deleting an account. What is the user's alone goes: posts (with their photos, comments and likes), comments, likes,
@@ -79,6 +81,10 @@ async function removeSocial(tx: Tx, userId: string): Promise<void> {
     sql`DELETE FROM task_assignees WHERE user_id = ${userId}`,
     sql`DELETE FROM wedding_day_task_assignees WHERE user_id = ${userId}`,
     sql`DELETE FROM vendor_team_members WHERE user_id = ${userId}`,
+    // A business's photos go with it, whichever team member uploaded them.
+    sql`DELETE FROM media WHERE id::text IN (
+      SELECT v->>'id' FROM vendor_business_photos p JOIN vendor_businesses b ON b.id = p.business_id,
+        jsonb_array_elements(p.variants) v WHERE b.owner_id = ${userId})`,
     sql`DELETE FROM vendor_businesses WHERE owner_id = ${userId}`,
     // Their own lists go; they leave the lists others keep.
     sql`DELETE FROM people_lists WHERE owner_id = ${userId}`,
@@ -131,6 +137,8 @@ async function removePersonal(tx: Tx, userId: string): Promise<void> {
     sql`DELETE FROM password_resets WHERE user_id = ${userId}`,
     sql`DELETE FROM email_verifications WHERE user_id = ${userId}`,
     sql`DELETE FROM data_exports WHERE user_id = ${userId}`,
+    // An external provider's identity goes too, so the person can sign up through that provider again.
+    sql`DELETE FROM oidc_identities WHERE user_id = ${userId}`,
     // Images still shown by a wedding they shared (its cover, its website gallery, a receipt in its Funds) stay; the
     // rest (their photo, old uploads) go.
     sql`DELETE FROM media m WHERE m.owner_id = ${userId} AND NOT EXISTS (
@@ -154,12 +162,23 @@ export async function deleteAccount(db: Db, userId: string, password: string): P
   }
   await db.transaction(async (tx) => {
     await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+    const tag = userId.slice(0, 8);
+    // Before their posts and thread seats go: the log's copies are found through them.
+    await forgetUserEvents(tx, userId, {
+      id: userId,
+      slug: `former-member-${tag}`,
+      first_name: FORMER_MEMBER.firstName,
+      last_name: FORMER_MEMBER.lastName,
+      full_name: `${FORMER_MEMBER.firstName} ${FORMER_MEMBER.lastName}`,
+      image: null,
+    });
+    await emitMessageDeletesOf(tx, userId);
     await leaveWeddings(tx, userId);
     await removeSocial(tx, userId);
     await removeMessages(tx, userId);
     await removePersonal(tx, userId);
     await revokeOtherTokens(tx, userId);
-    const tag = userId.slice(0, 8);
+    await endProviderSessions(tx, userId);
     await tx
       .update(users)
       .set({

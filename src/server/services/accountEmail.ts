@@ -1,8 +1,8 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, count, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import { accountMessages } from '../../shared/accountSchemas';
 import { fieldMessages } from '../../shared/messages';
 import type { Db } from '../db/client';
-import { emailChanges, users } from '../db/schema';
+import { accessTokens, emailChanges, emailVerifications, passwordResets, users } from '../db/schema';
 import { HttpError } from '../lib/problem';
 import { tokenCache } from '../lib/tokenCache';
 import { hashToken, newToken } from '../lib/tokens';
@@ -61,8 +61,16 @@ export async function requestEmailChange(
   return { pending_email: body.email };
 }
 
-/** Applies a confirmed change; a link used twice, expired or unknown gets a clear error. */
-export async function confirmEmailChange(db: Db, token: string): Promise<{ email: string }> {
+/**
+ * Applies a confirmed change; a link used twice, expired or unknown gets a clear error. Every other link mailed to the
+ * account (resets, verifications, other changes) stops working: a reset mailed to the old address must not take the
+ * account back. The account's owner, signed in, is told how many other devices are signed in, to offer signing them out.
+ */
+export async function confirmEmailChange(
+  db: Db,
+  token: string,
+  by: { id: string; tokenHash: string } | null,
+): Promise<{ email: string; other_sessions?: number }> {
   const tokenHash = hashToken(token);
   try {
     return await db.transaction(async (tx) => {
@@ -80,9 +88,30 @@ export async function confirmEmailChange(db: Db, token: string): Promise<{ email
         .update(users)
         .set({ email: live.newEmail, emailVerifiedAt: sql`now()` })
         .where(eq(users.id, live.userId));
+      await tx
+        .update(passwordResets)
+        .set({ usedAt: sql`now()` })
+        .where(and(eq(passwordResets.userId, live.userId), isNull(passwordResets.usedAt)));
+      // Gone rather than spent, so that such a link reads as invalid, not as "already used".
+      await tx
+        .delete(emailVerifications)
+        .where(and(eq(emailVerifications.userId, live.userId), isNull(emailVerifications.usedAt)));
+      await tx.delete(emailChanges).where(and(eq(emailChanges.userId, live.userId), isNull(emailChanges.usedAt)));
       // Cached sessions carry the email (invitations are matched to it): they read it afresh.
       tokenCache.forgetUser(live.userId);
-      return { email: live.newEmail };
+      if (by?.id !== live.userId) return { email: live.newEmail };
+      const [others] = await tx
+        .select({ n: count() })
+        .from(accessTokens)
+        .where(
+          and(
+            eq(accessTokens.userId, live.userId),
+            isNull(accessTokens.revokedAt),
+            gt(accessTokens.expiresAt, sql`now()`),
+            ne(accessTokens.tokenHash, by.tokenHash),
+          ),
+        );
+      return { email: live.newEmail, other_sessions: Number(others?.n ?? 0) };
     });
   } catch (error) {
     // Someone took the address between the request and the confirmation.

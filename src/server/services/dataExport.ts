@@ -17,9 +17,10 @@ import {
 } from '../db/schema';
 import { HttpError } from '../lib/problem';
 import { isUuid } from '../lib/uuid';
+import { collectSocial } from './dataExportSocial';
 
 // "Download my data": a request row, built into a ZIP by the job queue (JSON files and the photos' files); the
-// newest built one is kept. Messages are not in it yet: this branch has no messages tables (see the README).
+// newest built one is kept. What it holds is listed in the README's account section and in the archive's README.txt.
 
 type ExportRow = typeof dataExports.$inferSelect;
 const NOT_FOUND = 'No such download.';
@@ -66,6 +67,13 @@ export async function exportFile(db: Db, userId: string, id: string): Promise<Bu
 }
 
 const json = (value: unknown) => strToU8(JSON.stringify(value, null, 2));
+const ARCHIVE_README = `Your data, as JSON, with your photos under photos/ (the largest copy kept of each upload).
+profile.json: your account. posts.json: your posts. comments.json: your comments on posts and tasks.
+messages.json: the messages you sent. weddings.json: the weddings where you are of the couple, with their tasks.
+lists.json: the lists you keep and those you are on. follows.json: whom you follow, who follows you, the weddings
+you follow. blocks.json: whom you blocked. settings.json: your notification and privacy settings. likes.json: the
+posts you liked. notifications.json: your notifications. businesses.json: the businesses you own or act for.
+`;
 const EXT: Record<string, string> = {
   'image/jpeg': 'jpg',
   'image/png': 'png',
@@ -173,9 +181,8 @@ export async function collectArchive(db: Db | Tx, userId: string): Promise<Recor
         tasks: ownedTasks.filter((t) => t.weddingId === wedding.id).map(({ weddingId: _, ...t }) => t),
       })),
     ),
-    'README.txt': strToU8(
-      'Your data, as JSON, with your photos under photos/. Photos are the largest copy kept of each upload.\n',
-    ),
+    ...(await collectSocial(db, userId)),
+    'README.txt': strToU8(ARCHIVE_README),
   };
   for (const f of files) archive[fileName(f.id)!] = new Uint8Array(f.bytes);
   return archive;

@@ -3,7 +3,7 @@ import type { LikeState } from '../../shared/socialTypes';
 import type { Db } from '../db/client';
 import { postLikes, posts, users } from '../db/schema';
 import type { AuthUser } from '../types';
-import { emitPostEvent } from './postEvents';
+import { emitCountsEvent } from './postEvents';
 import { postLink } from './posts';
 import { likersOf, visiblePost } from './postsRead';
 import { notifyGrouped } from './socialNotify';
@@ -27,14 +27,13 @@ export async function setLike(db: Db, user: AuthUser, postId: string, liked: boo
           .where(eq(posts.id, post.id))
           .returning()
       : await tx.select().from(posts).where(eq(posts.id, post.id));
-    const likers = (await likersOf(tx, [post.id])).get(post.id) ?? [];
+    const likers = (await likersOf(tx, [post.id], user.id)).get(post.id) ?? [];
     const state = { post: post.id, liked_by_me: liked, likes_count: row!.likesCount, likers };
     if (!changed.length) return state;
-    await emitPostEvent(tx, post, 'counts', {
+    await emitCountsEvent(tx, post, {
       post: post.id,
       likes_count: row!.likesCount,
       comments_count: row!.commentsCount,
-      likers,
       by: user.id,
       liked,
     });

@@ -8,6 +8,7 @@ import { isUuid } from '../lib/uuid';
 import { canDeleteMessage, canWriteInThread } from '../policy';
 import { emitEvent } from '../realtime/emitEvent';
 import { emitToMany } from '../realtime/fanout';
+import { forgetMessageEvents } from '../realtime/forget';
 import { emitUnreadCounts } from '../realtime/unreadCounts';
 import type { AuthUser } from '../types';
 import { notify } from './notifications';
@@ -144,6 +145,7 @@ export async function deleteMessage(tx: Tx, user: AuthUser, threadId: string, me
       lastMessageAt: sql`(SELECT max(${messages.createdAt}) FROM ${messages} WHERE ${messages.threadId} = ${threadId})`,
     })
     .where(eq(threads.id, threadId));
+  await forgetMessageEvents(tx, threadId, messageId);
   await emitToMany(
     tx,
     { stream: 'messages', action: 'delete', data: { id: messageId, thread: threadId } },

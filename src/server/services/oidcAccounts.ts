@@ -4,6 +4,7 @@ import { oidcIdentities, users } from '../db/schema';
 import { HttpError } from '../lib/problem';
 import { uniqueSlug } from '../lib/slug';
 import { isUuid } from '../lib/uuid';
+import { issuedAfterCredentials } from '../oidc/tokenUses';
 import type { IdTokenClaims } from '../oidc/verify';
 import { findByEmail, isUniqueViolation, slugTaken } from './users';
 
@@ -112,6 +113,7 @@ export async function accountForClaims<T>(
     try {
       return await db.transaction(async (tx) => {
         const { user, created } = await resolve(tx, provider.issuer, claims, provider.embedded);
+        issuedAfterCredentials(claims, user.credentialsChangedAt, provider.embedded);
         return then(tx, user, created);
       });
     } catch (error) {

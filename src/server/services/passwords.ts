@@ -6,10 +6,11 @@ import { passwordResets, users } from '../db/schema';
 import { HttpError } from '../lib/problem';
 import { hashToken, newToken } from '../lib/tokens';
 import type { MailDeps } from '../mail';
+import { endProviderSessions } from './providerSessions';
 import { findByEmail, findById, hashPassword, revokeOtherTokens, verifyPassword } from './users';
 
-// Password change, forgotten password and reset. Every change signs out the user's other devices and voids every
-// reset link still out, so an older mail cannot undo it.
+// Password change, forgotten password and reset. Every change signs out the user's other devices (their provider
+// sessions and refresh tokens too) and voids every reset link still out, so an older mail cannot undo it.
 
 const expireResetLinks = (tx: Tx, userId: string) =>
   tx
@@ -32,6 +33,7 @@ export async function changePassword(
   await db.transaction(async (tx) => {
     await tx.update(users).set({ passwordHash }).where(eq(users.id, row.id));
     await revokeOtherTokens(tx, row.id, user.tokenHash);
+    await endProviderSessions(tx, row.id);
     await expireResetLinks(tx, row.id);
   });
 }
@@ -97,6 +99,7 @@ export async function resetPassword(db: Db, body: { token: string; password: str
     }
     await tx.update(users).set({ passwordHash }).where(eq(users.id, claimed.userId));
     await revokeOtherTokens(tx, claimed.userId);
+    await endProviderSessions(tx, claimed.userId);
     await expireResetLinks(tx, claimed.userId);
   });
 }

@@ -8,9 +8,9 @@ import { HttpError } from '../lib/problem';
 import { isUuid } from '../lib/uuid';
 import { refusal } from '../policy';
 import type { AuthUser } from '../types';
-import { emitPostEvent } from './postEvents';
+import { emitCountsEvent, emitPostEvent } from './postEvents';
 import { postLink } from './posts';
-import { findPostRow, likersOf, type PostRow, visiblePost } from './postsRead';
+import { findPostRow, type PostRow, visiblePost } from './postsRead';
 import { isBlockedBetween, notBlockedWith } from './privacy';
 import { notifyGrouped } from './socialNotify';
 import { standingIn, toPerson } from './weddings';
@@ -73,14 +73,11 @@ export async function listComments(
   };
 }
 
-async function countsData(tx: Tx, post: PostRow) {
-  return {
-    post: post.id,
-    likes_count: post.likesCount,
-    comments_count: post.commentsCount,
-    likers: (await likersOf(tx, [post.id])).get(post.id) ?? [],
-  };
-}
+const countsOf = (post: PostRow) => ({
+  post: post.id,
+  likes_count: post.likesCount,
+  comments_count: post.commentsCount,
+});
 
 export async function addComment(db: Db, user: AuthUser, postId: string, text: string): Promise<PostComment> {
   const post = await visiblePost(db, user.id, postId);
@@ -93,8 +90,8 @@ export async function addComment(db: Db, user: AuthUser, postId: string, text: s
       .returning();
     const [author] = await tx.select().from(users).where(eq(users.id, user.id));
     const comment = toComment(row!, author!, null, false);
-    await emitPostEvent(tx, post, 'comment_create', { comment });
-    await emitPostEvent(tx, post, 'counts', await countsData(tx, updated!));
+    await emitPostEvent(tx, post, 'comment_create', { comment }, user.id);
+    await emitCountsEvent(tx, post, countsOf(updated!));
     if (post.authorId !== user.id) {
       const [others] = await tx
         .select({ n: sql<number>`count(DISTINCT ${postComments.authorId})::int` })
@@ -121,8 +118,18 @@ async function commentAndPost(db: Db, id: string): Promise<{ comment: CommentRow
   return { comment, post: await findPostRow(db, comment.postId) };
 }
 
+/**
+ * A comment on a post the user can see, as for writing one: someone who can no longer see the post (a block with its
+ * author since) gets a 404, as for a missing one, and changes nothing its readers see.
+ */
+async function commentOnVisiblePost(db: Db, user: AuthUser, id: string) {
+  const found = await commentAndPost(db, id);
+  await visiblePost(db, user.id, found.post.id);
+  return found;
+}
+
 export async function editComment(db: Db, user: AuthUser, id: string, text: string): Promise<PostComment> {
-  const { comment, post } = await commentAndPost(db, id);
+  const { comment, post } = await commentOnVisiblePost(db, user, id);
   if (comment.authorId !== user.id) throw new HttpError(403, sm.notYourComment);
   return db.transaction(async (tx) => {
     const [row] = await tx
@@ -132,13 +139,13 @@ export async function editComment(db: Db, user: AuthUser, id: string, text: stri
       .returning();
     const [author] = await tx.select().from(users).where(eq(users.id, user.id));
     const result = toComment(row!, author!, null, false);
-    await emitPostEvent(tx, post, 'comment_update', { comment: result });
+    await emitPostEvent(tx, post, 'comment_update', { comment: result }, user.id);
     return { ...result, can_edit: true, can_delete: true };
   });
 }
 
 export async function deleteComment(db: Db, user: AuthUser, id: string): Promise<void> {
-  const { comment, post } = await commentAndPost(db, id);
+  const { comment, post } = await commentOnVisiblePost(db, user, id);
   if (comment.authorId !== user.id && !(await moderates(db, user, post))) {
     throw new HttpError(403, sm.cannotRemove);
   }
@@ -150,8 +157,8 @@ export async function deleteComment(db: Db, user: AuthUser, id: string): Promise
       .set({ commentsCount: sql`greatest(${posts.commentsCount} - 1, 0)` })
       .where(eq(posts.id, post.id))
       .returning();
-    await emitPostEvent(tx, post, 'comment_delete', { id, post: post.id });
-    await emitPostEvent(tx, post, 'counts', await countsData(tx, updated!));
+    await emitPostEvent(tx, post, 'comment_delete', { id, post: post.id }, comment.authorId);
+    await emitCountsEvent(tx, post, countsOf(updated!));
   });
 }
 

@@ -9,7 +9,7 @@ import { refusal } from '../policy';
 import type { AuthUser } from '../types';
 import { emitPostEvent } from './postEvents';
 import { deletePhotoMedia, type RenderedPhoto, storePhotos } from './postPhotos';
-import { findPostRow, maySeePost, type PostRow } from './postsRead';
+import { maySeePost, type PostRow, visiblePost } from './postsRead';
 import { notifyGrouped } from './socialNotify';
 import { findWedding, standingIn, type WeddingRow } from './weddings';
 
@@ -86,7 +86,8 @@ export async function editPost(
   id: string,
   patch: { text?: string | undefined; audience?: PostAudience | undefined },
 ): Promise<string> {
-  const row = await findPostRow(db, id);
+  // A post one cannot see is as unknown as a missing one, before whose it is.
+  const row = await visiblePost(db, user.id, id);
   if (row.authorId !== user.id) throw new HttpError(403, sm.notYourPost);
   return db.transaction(async (tx) => {
     const [current] = await tx.select().from(posts).where(eq(posts.id, id)).for('update');
@@ -119,7 +120,7 @@ export async function editPost(
 
 /** The author, or the couple of the post's wedding, removes it with its photos, comments and likes. */
 export async function deletePost(db: Db, user: AuthUser, id: string): Promise<void> {
-  const row = await findPostRow(db, id);
+  const row = await visiblePost(db, user.id, id);
   if (row.authorId !== user.id) {
     const standing = row.weddingId
       ? await standingIn(db, row.weddingId, user.id)

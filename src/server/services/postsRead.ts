@@ -10,7 +10,7 @@ import { HttpError } from '../lib/problem';
 import { isUuid } from '../lib/uuid';
 import { canSeePersonPosts, canSeeWeddingPost } from '../policy';
 import { toPhoto } from './postPhotos';
-import { personFacts } from './privacy';
+import { notBlockedWith, personFacts } from './privacy';
 import { standingIn, toPerson } from './weddings';
 
 // Reading posts: one post with the viewer's rights on it, and whole pages of posts in a few queries (authors,
@@ -43,8 +43,12 @@ export async function visiblePost(db: Db | Tx, viewerId: string | null, id: stri
   return row;
 }
 
-/** The first few people who liked each post, oldest first. */
-export async function likersOf(db: Db | Tx, postIds: string[]): Promise<Map<string, PublicPerson[]>> {
+/** The first few people who liked each post, oldest first; for a viewer, none on either side of a block with them. */
+export async function likersOf(
+  db: Db | Tx,
+  postIds: string[],
+  viewerId?: string | null,
+): Promise<Map<string, PublicPerson[]>> {
   const out = new Map<string, PublicPerson[]>();
   if (!postIds.length) return out;
   const rows = await db.execute<{ post_id: string; id: string }>(sql`
@@ -53,6 +57,7 @@ export async function likersOf(db: Db | Tx, postIds: string[]): Promise<Map<stri
       sql`,`,
     )}]::uuid[]) AS p(id)
     CROSS JOIN LATERAL (SELECT ${postLikes.userId} AS user_id FROM ${postLikes} WHERE ${postLikes.postId} = p.id
+      ${viewerId ? sql`AND ${notBlockedWith(viewerId, postLikes.userId)}` : sql``}
       ORDER BY ${postLikes.createdAt} ASC LIMIT ${LIKERS}) l`);
   const people = rows.rows.length
     ? await db
@@ -87,7 +92,7 @@ export async function hydratePosts(db: Db | Tx, viewerId: string | null, ids: st
             .from(postLikes)
             .where(and(eq(postLikes.userId, viewerId), inArray(postLikes.postId, ids)))
         : Promise.resolve([]),
-    () => likersOf(db, ids),
+    () => likersOf(db, ids, viewerId),
     () =>
       viewerId
         ? db

@@ -1,4 +1,3 @@
-import argon2 from 'argon2';
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
@@ -19,6 +18,7 @@ import {
 } from '../../shared/site';
 import type { Db, Tx } from '../db/client';
 import { weddingSites, weddings } from '../db/schema';
+import { hashPassword, verifyHash } from '../lib/passwordWork';
 import { sanitizeRichText } from '../lib/sanitize';
 import { emitEvent } from '../realtime/emitEvent';
 import type { WeddingRow } from './weddings';
@@ -107,7 +107,7 @@ export async function updateWebsite(
   const values: Partial<typeof weddingSites.$inferInsert> = {};
   if (body.theme) values.theme = body.theme;
   if (body.sections) values.sections = body.sections.map((s) => ({ ...s, body: sanitizeRichText(s.body) }));
-  if (body.password !== undefined) values.passwordHash = body.password ? await argon2.hash(body.password) : null;
+  if (body.password !== undefined) values.passwordHash = body.password ? await hashPassword(body.password) : null;
   if (body.rsvp_deadline !== undefined) values.rsvpDeadline = body.rsvp_deadline || null;
   if (body.rsvp_reminder_days !== undefined) values.rsvpReminderDays = body.rsvp_reminder_days;
   if (body.meal_options) values.mealOptions = [...new Set(body.meal_options)];
@@ -150,7 +150,8 @@ export async function updateAddOn(
   });
 }
 
+/** Through the password-work queue sign-in uses, so that a flood of guesses cannot starve sign-ins of argon2. */
 export async function checkSitePassword(row: SiteRow | undefined, password: string): Promise<boolean> {
   if (!row?.passwordHash) return true;
-  return argon2.verify(row.passwordHash, password).catch(() => false);
+  return verifyHash(row.passwordHash, password);
 }

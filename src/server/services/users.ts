@@ -98,13 +98,22 @@ export async function createUser(
   }
 }
 
-/** `device` names the browser signing in, for the account page's list of devices. */
-export async function issueToken(db: Db | Tx, row: UserRow, device?: string): Promise<TokenResponse> {
+/**
+ * `device` names the browser signing in, for the account page's list of devices; `providerGrant` the embedded
+ * provider's grant it came through, ended with it.
+ */
+export async function issueToken(
+  db: Db | Tx,
+  row: UserRow,
+  device?: string,
+  providerGrant?: string,
+): Promise<TokenResponse> {
   const token = newToken();
   await db.insert(accessTokens).values({
     tokenHash: hashToken(token),
     userId: row.id,
     device: device ?? null,
+    providerGrant: providerGrant ?? null,
     lastUsedAt: new Date(),
     expiresAt: new Date(Date.now() + ACCESS_TOKEN_MAX_AGE_S * 1000),
   });

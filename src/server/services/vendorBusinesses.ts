@@ -249,26 +249,6 @@ export async function updateBusiness(tx: Tx, business: Row, body: Update): Promi
  * Adds a user, by the email of their account, to the people who act for the business. Only a verified address
  * counts, as for invitations: anyone may sign up with any address.
  */
-export async function addTeamMember(tx: Tx, business: Row, email: string): Promise<OwnBusiness> {
-  const [user] = await tx
-    .select({ id: users.id, verifiedAt: users.emailVerifiedAt })
-    .from(users)
-    .where(sql`lower(${users.email}) = ${email}`)
-    .limit(1);
-  if (!user) throw new HttpError(400, 'Some fields need attention.', { email: [vm.noSuchUser] });
-  if (!user.verifiedAt) throw new HttpError(400, 'Some fields need attention.', { email: [vm.unverifiedUser] });
-  if (await isOnTeam(tx, business, user.id)) {
-    throw new HttpError(409, vm.alreadyOnTeam, { email: [vm.alreadyOnTeam] });
-  }
-  const [members] = await tx
-    .select({ n: count() })
-    .from(vendorTeamMembers)
-    .where(eq(vendorTeamMembers.businessId, business.id));
-  if ((members?.n ?? 0) >= VENDOR_LIMITS.teamMembers) throw new HttpError(409, 'The team is full.');
-  await tx.insert(vendorTeamMembers).values({ businessId: business.id, userId: user.id });
-  return toOwnBusiness(tx, business);
-}
-
 export async function removeTeamMember(tx: Tx, business: Row, userId: string): Promise<void> {
   if (userId === business.ownerId) throw new HttpError(409, vm.ownerStays);
   const removed = await tx

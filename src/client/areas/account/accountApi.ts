@@ -16,12 +16,16 @@ function createAccountApi(http: Http) {
     changeEmail: (body: { email: string; password: string }) =>
       http<{ pending_email: string }>(`${me}/email/`, { method: 'POST', body }),
     confirmEmail: (token: string) =>
-      http<{ email: string }>('/api/v1/users/email/confirm/', { method: 'POST', body: { token } }),
+      http<{ email: string; other_sessions?: number }>('/api/v1/users/email/confirm/', {
+        method: 'POST',
+        body: { token },
+      }),
     verifyEmail: (token: string) =>
       http<{ email: string }>('/api/v1/users/verify-email/', { method: 'POST', body: { token } }),
     resendVerification: () => http<{ detail: string }>(`${me}/verify-email/`, { method: 'POST' }),
     sessions: () => http<{ results: DeviceSession[] }>(`${me}/sessions/`),
     signOutDevice: (id: string) => http<void>(`${me}/sessions/${id}/`, { method: 'DELETE' }),
+    signOutOtherDevices: () => http<void>(`${me}/sessions/`, { method: 'DELETE' }),
     weddings: () => http<AccountWeddings>(`${me}/weddings/`),
     leaveWedding: (id: string) => http<void>(`${me}/weddings/${id}/leave/`, { method: 'POST' }),
     settings: () => http<NotificationSettings>(`${me}/settings/`),

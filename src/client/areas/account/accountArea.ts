@@ -29,10 +29,18 @@ export function useAccountHub() {
       v.bump();
     },
   );
+  const signOutOthers = useAction(
+    (_: undefined) => api.signOutOtherDevices(),
+    () => {
+      toasts.succeeded('Every other device has been signed out.');
+      v.bump();
+    },
+  );
   return {
     overview,
     sessions,
     signOut,
+    signOutOthers,
     changeEmail: async (values: Record<string, string>) => {
       const res = await api.changeEmail({ email: values.email ?? '', password: values.password ?? '' });
       v.bump();

@@ -160,7 +160,7 @@ export function useTeamActions(business: string) {
   const add = async (v: Record<string, string>) => {
     await api.addTeamMember(business, v.email ?? '');
     store.trigger.changed();
-    toasts.succeeded('They are on the team now.');
+    toasts.succeeded('Invitation sent. They join the team once they accept it.');
   };
   const remove = useAction(
     (user: string) => api.removeTeamMember(business, user),

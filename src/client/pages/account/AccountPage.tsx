@@ -70,7 +70,7 @@ export default function AccountPage() {
           </ul>
         </section>
 
-        <DevicesSection sessions={hub.sessions} signOut={hub.signOut} />
+        <DevicesSection sessions={hub.sessions} signOut={hub.signOut} signOutOthers={hub.signOutOthers} />
         <YourDataSection deleteAccount={hub.deleteAccount} />
         <p className={muted}>Your email is never shown to anyone.</p>
       </div>

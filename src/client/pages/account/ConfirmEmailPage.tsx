@@ -17,6 +17,12 @@ export default function ConfirmEmailPage({ token }: { token: string }) {
           Your email is now <strong>{result.data.email}</strong>. Use it the next time you sign in.
         </p>
       ) : null}
+      {result.status === 'ready' && result.data.other_sessions ? (
+        <p>
+          {result.data.other_sessions === 1 ? 'One other device is' : `${result.data.other_sessions} other devices are`}{' '}
+          signed in. If they are not all yours, <Link href="/account">sign them out</Link>.
+        </p>
+      ) : null}
       {result.status === 'failed' ? <p role="alert">{result.error.message}</p> : null}
       <p>{loggedIn ? <Link href="/account">Back to your account</Link> : <Link href="/login">Sign in</Link>}</p>
     </AuthLayout>

@@ -5,13 +5,18 @@ import { button, card, muted, row, stack } from '../../styles/ui.css';
 
 const when = (iso: string) => relativeTime(iso).replace(/^Just now$/, 'just now');
 
-/** The devices signed in to the account, each with "Sign out" (this one signs out through the menu's Sign out). */
+/**
+ * The devices signed in to the account (the provider's sign-in sessions among them), each with "Sign out" (this one
+ * signs out through the menu's Sign out), and "Sign out all other devices".
+ */
 export function DevicesSection({
   sessions,
   signOut,
+  signOutOthers,
 }: {
   sessions: Resource<{ results: DeviceSession[] }>;
   signOut: { busy: boolean; pending: string | undefined; request: (id: string) => void };
+  signOutOthers: { busy: boolean; request: (input: undefined) => void };
 }) {
   return (
     <section className={`${card} ${stack}`} aria-labelledby="account-devices">
@@ -45,6 +50,18 @@ export function DevicesSection({
             </li>
           ))}
         </ul>
+      ) : null}
+      {sessions.status === 'ready' && sessions.data.results.some((s) => !s.current) ? (
+        <p>
+          <button
+            type="button"
+            className={button.secondary}
+            disabled={signOutOthers.busy || signOut.busy}
+            onClick={() => signOutOthers.request(undefined)}
+          >
+            {signOutOthers.busy ? 'Signing out…' : 'Sign out all other devices'}
+          </button>
+        </p>
       ) : null}
     </section>
   );

@@ -20,6 +20,8 @@ export const users = pgTable(
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     /** When the owner proved the address is theirs (a mailed link, or a provider's `email_verified`); null until then. */
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    /** Last password change, reset or "sign out everywhere": a provider's ID token issued before it is refused. */
+    credentialsChangedAt: timestamp('credentials_changed_at', { withTimezone: true }),
   },
   (t) => [uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`), uniqueIndex('users_slug_idx').on(t.slug)],
 );
@@ -39,6 +41,8 @@ export const accessTokens = pgTable(
     id: uuid('id').notNull().defaultRandom().unique('access_tokens_id_key'),
     device: text('device'),
     lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+    /** The embedded provider's grant this token was converted from: signing the device out ends that sign-in too. */
+    providerGrant: text('provider_grant'),
   },
   (t) => [index('access_tokens_user_idx').on(t.userId)],
 );

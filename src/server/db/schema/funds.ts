@@ -116,6 +116,8 @@ export const fundTransactions = pgTable(
     check('fund_transactions_amount_check', sql`${t.amountMinor} > 0`),
     index('fund_transactions_wedding_idx').on(t.weddingId, t.createdAt, t.id),
     index('fund_transactions_totals_idx').on(t.weddingId, t.accountId, t.direction),
+    // /media/{id} asks whether an image is a receipt's, to keep it out of shared caches.
+    index('fund_transactions_receipt_idx').using('gin', sql`${t.receipt} jsonb_path_ops`),
   ],
 );
 

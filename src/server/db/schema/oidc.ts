@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 
@@ -24,6 +25,7 @@ export const oidcPayloads = pgTable(
     index('oidc_payloads_uid_idx').on(t.uid),
     index('oidc_payloads_user_code_idx').on(t.userCode),
     index('oidc_payloads_expires_idx').on(t.expiresAt),
+    index('oidc_payloads_account_idx').on(sql`(${t.payload}->>'accountId')`),
   ],
 );
 
@@ -46,4 +48,14 @@ export const oidcIdentities = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.issuer, t.subject] }), index('oidc_identities_user_idx').on(t.userId)],
+);
+
+/** ID tokens already exchanged by POST /auth/convert-token (by `jti`, else the token's hash), until they expire. */
+export const oidcTokenUses = pgTable(
+  'oidc_token_uses',
+  {
+    key: text('key').primaryKey(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('oidc_token_uses_expires_idx').on(t.expiresAt)],
 );

@@ -62,7 +62,11 @@ export const postPhotos = pgTable(
     /** Smallest first; every id is a media row this photo owns and deletes with it. */
     variants: jsonb('variants').$type<PhotoVariant[]>().notNull(),
   },
-  (t) => [index('post_photos_post_idx').on(t.postId, t.position)],
+  (t) => [
+    index('post_photos_post_idx').on(t.postId, t.position),
+    // /media/{id} asks which post an image is of, to keep a non-public post's photos out of shared caches.
+    index('post_photos_variants_idx').using('gin', sql`${t.variants} jsonb_path_ops`),
+  ],
 );
 
 export const postComments = pgTable(

@@ -50,6 +50,27 @@ export const vendorTeamMembers = pgTable(
   (t) => [primaryKey({ columns: [t.businessId, t.userId] }), index('vendor_team_members_user_idx').on(t.userId)],
 );
 
+/**
+ * An invitation to act for a business, waiting for the person it names by email to accept it: nobody joins a team,
+ * or is named to it, without saying yes.
+ */
+export const vendorTeamInvites = pgTable(
+  'vendor_team_invites',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    businessId: uuid('business_id')
+      .notNull()
+      .references(() => vendorBusinesses.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    invitedBy: uuid('invited_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('vendor_team_invites_business_email_idx').on(t.businessId, sql`lower(${t.email})`),
+    index('vendor_team_invites_email_idx').on(sql`lower(${t.email})`),
+  ],
+);
+
 export const weddingVendors = pgTable(
   'wedding_vendors',
   {

@@ -50,6 +50,10 @@ const tokenProxy: FastifyPluginAsync = async (app) => {
     if (body.client_id !== undefined && body.client_id !== clientId) {
       return reply.code(400).send({ error: 'invalid_client', error_description: 'This is not the app’s client.' });
     }
+    // The secret stands in for no PKCE: a code exchange without its verifier could be a stolen code's.
+    if (grant === 'authorization_code' && (typeof body.code_verifier !== 'string' || !body.code_verifier)) {
+      return reply.code(400).send({ error: 'invalid_request', error_description: 'A code_verifier is required.' });
+    }
     // A code exchange is a sign-in and shares its per-IP limit; a refresh renews a session already signed in (every
     // provider user about once an hour), so many people behind one address get a limit of their own, far higher.
     const { limits } = app.config;

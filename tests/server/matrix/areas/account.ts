@@ -119,6 +119,14 @@ export default defineArea<World>({
       url: () => '/api/v1/users/me/sessions/',
       expected: signedIn(200),
     },
+    // "Sign out everywhere else": the caller's own device stays signed in.
+    {
+      method: 'DELETE',
+      route: '/api/v1/users/me/sessions/',
+      url: () => '/api/v1/users/me/sessions/',
+      expected: signedIn(204),
+      events: 0,
+    },
     {
       method: 'DELETE',
       route: '/api/v1/users/me/sessions/:id/',

@@ -11,9 +11,14 @@ import { anyone, signedIn } from '../roles';
 
 const UID = 'AbCdEfGhIjKlMnOpQrStUvWxYz0123456789-_abcde';
 
+const NONCE = 'matrix-nonce';
+
 interface World {
-  /** An ID token of the embedded provider for an account no role uses, signed with the provider's own key. */
-  idToken: string;
+  /**
+   * ID tokens of the embedded provider for an account no role uses, signed with the provider's own key; one per call,
+   * since convert-token takes each token once.
+   */
+  idTokens: string[];
 }
 
 let spare: Promise<SignedUp> | undefined;
@@ -23,22 +28,24 @@ export default defineArea<World>({
     spare ??= signUp(ctx.server, { first_name: 'Oidc' });
     const [key] = (await signingKeys(ctx.server.database.db)).keys;
     const now = Math.floor(Date.now() / 1000);
-    const idToken = await new SignJWT({ email: (await spare).email, email_verified: false })
-      .setProtectedHeader({ alg: 'ES256', kid: String(key!.kid) })
-      .setIssuer(`${ctx.server.config.publicUrl}/oidc`)
-      .setAudience(ctx.server.config.oidc.clientId)
-      .setSubject((await spare).user.id)
-      .setIssuedAt(now)
-      .setExpirationTime(now + 3600)
-      .sign(await importJWK(key!, 'ES256'));
-    return { idToken };
+    const sign = async () =>
+      new SignJWT({ email: (await spare!).email, email_verified: false, nonce: NONCE })
+        .setProtectedHeader({ alg: 'ES256', kid: String(key!.kid) })
+        .setIssuer(`${ctx.server.config.publicUrl}/oidc`)
+        .setAudience(ctx.server.config.oidc.clientId)
+        .setSubject((await spare!).user.id)
+        .setJti(crypto.randomUUID())
+        .setIssuedAt(now)
+        .setExpirationTime(now + 3600)
+        .sign(await importJWK(key!, 'ES256'));
+    return { idTokens: await Promise.all(Array.from({ length: 12 }, sign)) };
   },
   rows: [
     {
       method: 'POST',
       route: '/auth/convert-token',
       url: () => '/auth/convert-token',
-      body: (w) => ({ id_token: w.idToken }),
+      body: (w) => ({ id_token: w.idTokens.shift(), nonce: NONCE }),
       expected: anyone(200),
     },
     { method: 'GET', route: '/v1/profile/me', url: () => '/v1/profile/me', expected: signedIn(200) },

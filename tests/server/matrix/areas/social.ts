@@ -32,7 +32,10 @@ const readers = (status: number): Expected => ({
   vendor: 404,
 });
 
-const authorOr = (status: number, couple = 403): Expected => ({ ...only('member', status), couple });
+/**
+ * The author may; a reader who may not gets 403; whoever cannot see the post gets 404, as for a missing one (issue 32).
+ */
+const authorOr = (status: number, couple = 403): Expected => ({ ...readers(403), member: status, couple });
 
 export default defineArea<World>({
   arrange: async (ctx) => {

@@ -1,4 +1,9 @@
-import { vendorBusinesses, vendorBusinessPhotos, vendorTeamMembers } from '../../../../src/server/db/schema';
+import {
+  vendorBusinesses,
+  vendorBusinessPhotos,
+  vendorTeamInvites,
+  vendorTeamMembers,
+} from '../../../../src/server/db/schema';
 import type { Wedding } from '../../../../src/shared/weddings';
 import { multipart, tinyPng } from '../../api';
 import { businessOf, linkedRow } from '../../vendorsSupport';
@@ -20,6 +25,8 @@ interface VendorsWorld {
   photo: string;
   teamMember: string;
   newMemberEmail: string;
+  /** An invitation to the spare business's team, to the requested role's address. */
+  teamInvite: string;
 }
 
 async function arrange(ctx: MatrixContext): Promise<VendorsWorld> {
@@ -52,6 +59,10 @@ async function arrange(ctx: MatrixContext): Promise<VendorsWorld> {
     .values({ businessId: spare!.id, position: 0, width: 1, height: 1, variants: [{ id: MISSING_ID, width: 1 }] })
     .returning();
   await db.insert(vendorTeamMembers).values({ businessId: spare!.id, userId: ctx.users.stranger.user.id });
+  const [invite] = await db
+    .insert(vendorTeamInvites)
+    .values({ businessId: spare!.id, email: ctx.users.requested.email, invitedBy: vendorUser })
+    .returning();
   return {
     wedding,
     linked: linked.id,
@@ -59,7 +70,8 @@ async function arrange(ctx: MatrixContext): Promise<VendorsWorld> {
     spare: spare!.id,
     photo: photo!.id,
     teamMember: ctx.users.stranger.user.id,
-    newMemberEmail: ctx.users.requested.email,
+    newMemberEmail: ctx.users.follower.email,
+    teamInvite: invite!.id,
   };
 }
 
@@ -77,6 +89,7 @@ export default defineArea<VendorsWorld>({
       spare: 'not-a-uuid',
       photo: MISSING_ID,
       teamMember: MISSING_ID,
+      teamInvite: MISSING_ID,
     }),
   },
   rows: [
@@ -131,8 +144,28 @@ export default defineArea<VendorsWorld>({
       route: '/api/v1/vendor/vendors/:id/team/',
       url: (w) => `/api/v1/vendor/vendors/${w.spare}/team/`,
       body: (w) => ({ email: w.newMemberEmail }),
-      // The stranger is on the spare business's team, so it may add people too.
-      expected: { ...theVendor(201), stranger: 201 },
+      // The stranger is on the spare business's team, so it may invite people too (issue 32: an invitation).
+      expected: { ...theVendor(202), stranger: 202 },
+    },
+    {
+      method: 'GET',
+      route: '/api/v1/vendor/vendors/team-invites/',
+      url: () => '/api/v1/vendor/vendors/team-invites/',
+      expected: signedIn(200),
+    },
+    // Only the person the invitation names answers it; to anyone else it does not exist.
+    {
+      method: 'POST',
+      route: '/api/v1/vendor/vendors/team-invites/:id/accept/',
+      url: (w) => `/api/v1/vendor/vendors/team-invites/${w.teamInvite}/accept/`,
+      expected: only('requested', 204, 404),
+      events: 0,
+    },
+    {
+      method: 'POST',
+      route: '/api/v1/vendor/vendors/team-invites/:id/decline/',
+      url: (w) => `/api/v1/vendor/vendors/team-invites/${w.teamInvite}/decline/`,
+      expected: only('requested', 204, 404),
       events: 0,
     },
     {

@@ -10,7 +10,11 @@ const rsvpRoutes: FastifyPluginAsync = async (app) => {
   const { db } = app.database;
   const open = { config: { permission: 'public' as const } };
 
-  app.get<TokenParams>('/:token/', open, async (request) => rsvpInvitation(db, request.params.token));
+  // The answer names the household and its guests, like the HTML page: no cache keeps it.
+  app.get<TokenParams>('/:token/', open, async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    return rsvpInvitation(db, request.params.token);
+  });
 
   app.post<TokenParams>('/:token/', open, async (request) =>
     answerRsvp(db, request.params.token, parse(rsvpAnswerBody, request.body)),

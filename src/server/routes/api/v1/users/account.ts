@@ -8,7 +8,12 @@ import {
 import { parse } from '../../../../lib/problem';
 import { hitLimit } from '../../../../lib/rateLimit';
 import { confirmEmailChange, requestEmailChange } from '../../../../services/accountEmail';
-import { accountOverview, listSessions, revokeSession } from '../../../../services/accountSessions';
+import {
+  accountOverview,
+  listSessions,
+  revokeOtherSessions,
+  revokeSession,
+} from '../../../../services/accountSessions';
 import { accountWeddings, leaveWedding } from '../../../../services/accountWeddings';
 import { resendVerification, verifyEmail } from '../../../../services/emailVerification';
 import { getSettings, saveSettings } from '../../../../services/notificationSettings';
@@ -28,7 +33,7 @@ const account: FastifyPluginAsync = async (app) => {
   // Public: the link is opened from the new mailbox, maybe on a device not signed in.
   app.post('/email/confirm/', { config: { permission: 'public' } }, async (request) => {
     const { token } = parse(emailConfirmBody, request.body);
-    return confirmEmailChange(db, token);
+    return confirmEmailChange(db, token, request.user);
   });
 
   // The top menu's "send it again" while the address is unproven; a few an hour, as each one is a mail.
@@ -45,6 +50,12 @@ const account: FastifyPluginAsync = async (app) => {
   });
 
   app.get('/me/sessions/', signedIn, async (request) => ({ results: await listSessions(db, request.user!) }));
+
+  // "Sign out everywhere else": this device stays signed in.
+  app.delete('/me/sessions/', signedIn, async (request, reply) => {
+    await revokeOtherSessions(db, request.user!);
+    return reply.code(204).send();
+  });
 
   app.delete<{ Params: { id: string } }>('/me/sessions/:id/', signedIn, async (request, reply) => {
     await revokeSession(db, request.user!.id, request.params.id);

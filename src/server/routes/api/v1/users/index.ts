@@ -51,7 +51,9 @@ const usersRoutes: FastifyPluginAsync = async (app) => {
     return reply.code(201).send(token);
   });
 
+  // The spec's route stays, counted per address like sign-up, so it cannot sweep a list of addresses for accounts.
   app.post('/exists/', publicRoute, async (request) => {
+    await hitLimit(db, `exists:ip:${request.ip}`, app.config.limits.existsPerIp, 'lookups');
     const { email } = parse(emailBody, request.body);
     return { exists: (await findByEmail(db, email)) !== undefined };
   });

@@ -1,0 +1,2 @@
+CREATE INDEX "fund_transactions_receipt_idx" ON "fund_transactions" USING gin ("receipt" jsonb_path_ops);--> statement-breakpoint
+CREATE INDEX "post_photos_variants_idx" ON "post_photos" USING gin ("variants" jsonb_path_ops);
