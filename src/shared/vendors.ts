@@ -275,3 +275,10 @@ export function parseMoney(text: string, currency: string): number | null | stri
   if (!match || (match[2]?.length ?? 0) > digits) return text;
   return Number(match[1]) * 10 ** digits + Number((match[2] ?? '').padEnd(digits, '0') || 0);
 }
+
+/** An invitation to act for a business, as its invitee sees it (GET /api/v1/vendor/vendors/team-invites/). */
+export interface TeamInvite {
+  id: string;
+  business: { id: string; name: string };
+  created_at: string;
+}

@@ -1,5 +1,5 @@
 import { and, count, eq, sql } from 'drizzle-orm';
-import { VENDOR_LIMITS, vendorMessages as vm } from '../../shared/vendors';
+import { type TeamInvite, VENDOR_LIMITS, vendorMessages as vm } from '../../shared/vendors';
 import type { Db } from '../db/client';
 import { users, vendorBusinesses, vendorTeamInvites, vendorTeamMembers } from '../db/schema';
 import { HttpError } from '../lib/problem';
@@ -17,12 +17,6 @@ type Business = typeof vendorBusinesses.$inferSelect;
 
 export const TEAM_INVITE_SENT = 'Invitation sent. They join the team once they accept it.';
 const NO_INVITE = 'No such invitation.';
-
-export interface TeamInvite {
-  id: string;
-  business: { id: string; name: string };
-  created_at: string;
-}
 
 export async function inviteToTeam(
   db: Db,

@@ -4,6 +4,7 @@ import type {
   BusinessPhoto,
   Expectations,
   OwnBusiness,
+  TeamInvite,
   VendorArea,
   VendorBusiness,
   VendorClient,
@@ -43,6 +44,10 @@ function createVendorsApi(http: Http) {
       http<OwnBusiness>(`/api/v1/vendor/vendors/${id}/team/`, { method: 'POST', body: { email } }),
     removeTeamMember: (id: string, user: string) =>
       http<void>(`/api/v1/vendor/vendors/${id}/team/${user}/`, { method: 'DELETE' }),
+    /** Invitations to the user's verified address to act for a business; empty until the address is verified. */
+    teamInvites: (signal?: AbortSignal) => http<Page<TeamInvite>>('/api/v1/vendor/vendors/team-invites/', { signal }),
+    answerTeamInvite: (id: string, accept: boolean) =>
+      http<void>(`/api/v1/vendor/vendors/team-invites/${id}/${accept ? 'accept' : 'decline'}/`, { method: 'POST' }),
     clients: (id: string, signal?: AbortSignal) =>
       http<Page<VendorClient>>(`/api/v1/vendor/vendors/${id}/clients/`, { signal }),
 

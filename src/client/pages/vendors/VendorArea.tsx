@@ -7,6 +7,7 @@ import { Guarded } from '../../routes/guards';
 import { card, muted, row, stack } from '../../styles/ui.css';
 import { CreateBusiness, MyBusinesses, PublicBusiness, SettingsPage } from './BusinessPages';
 import { DatabasePage, ExpectationsPage, FinancialsPage, JobsPage } from './ClientPages';
+import { TeamInvites } from './TeamInvites';
 import { VendorCalendarPage } from './VendorCalendar';
 
 export type VendorPage =
@@ -100,6 +101,7 @@ function Area({ page, id }: { page: VendorPage; id?: string }) {
     body = <JobsPage business={business} range={page === 'today' ? 'today' : page === 'this-week' ? 'week' : 'all'} />;
   return (
     <div className={stack}>
+      <TeamInvites />
       <VendorMenu area={area.data} business={business} />
       {body}
     </div>
