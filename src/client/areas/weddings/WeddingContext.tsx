@@ -5,7 +5,7 @@ import { useLocation } from 'wouter';
 import { type ActorRefFrom, fromPromise } from 'xstate';
 import { weddingAccessMachine } from '../../../../machines/weddingAccessMachine';
 import { isApiError } from '../../../shared/apiError';
-import type { AccessLevel, Wedding } from '../../../shared/weddings';
+import { type AccessLevel, isCouple, type Wedding } from '../../../shared/weddings';
 import { useApi, useStore } from '../../app/AppContext';
 import { followSeq, followsStore } from './followsStore';
 import { weddingsApi } from './weddingsApi';
@@ -70,6 +70,11 @@ export function useAccessView(): AccessView {
 /** The wedding as last loaded (null until it is). */
 export function useWedding(): Wedding | null {
   return useSelector(useWeddingAccess(), (s) => s.context.wedding);
+}
+
+/** Whether the reader is one of the couple of the open wedding: the one place the client reads a role from. */
+export function useIsCouple(): boolean {
+  return useSelector(useWeddingAccess(), (s) => s.context.wedding !== null && isCouple(s.context.wedding));
 }
 
 /** The wedding inside a page that only renders once it is accessible. */

@@ -1,5 +1,6 @@
 import { Link } from 'wouter';
-import { isCouple, meetsLevel, standingOf, type Wedding, weddingTexts } from '../../../shared/weddings';
+import { meetsLevel, standingOf, type Wedding, weddingTexts } from '../../../shared/weddings';
+import { useIsCouple } from '../../areas/weddings/WeddingContext';
 import { button, muted, row } from '../../styles/ui.css';
 import { CountdownCard } from './CountdownCard';
 import { FollowButton } from './FollowButton';
@@ -16,7 +17,7 @@ const websiteMail = (wedding: Wedding) => `/wedding/${wedding.slug}/website`;
  */
 export function WeddingHeader({ wedding }: { wedding: Wedding }) {
   const standing = standingOf(wedding);
-  const couple = isCouple(wedding);
+  const couple = useIsCouple();
   const seesPosts = meetsLevel('follower', standing);
   const member = meetsLevel('member', standing);
   const path = (rest: string) => weddingPath(wedding.slug, rest);

@@ -1,12 +1,11 @@
 import { Link, useLocation } from 'wouter';
-import { isCouple } from '../../../shared/weddings';
 import { moveFocusWithArrows } from '../../lib/arrowKeys';
 import { weddingPath } from './format';
 
 /** The menu is a column on a desktop and a row of tabs on a phone; the arrows follow what the eye sees. */
 const arrowsFor = () => (window.matchMedia('(max-width: 767px)').matches ? 'horizontal' : 'vertical');
 
-import { useAccessView, useWedding } from '../../areas/weddings/WeddingContext';
+import { useAccessView, useIsCouple, useWedding } from '../../areas/weddings/WeddingContext';
 import * as css from './Wedding.css';
 
 const MEMBER_LINKS = [
@@ -26,13 +25,14 @@ const COUPLE_LINKS = [
 /** Spec section 2: the wedding name; Dashboard, People, Calendar and Tasks (and Vendors, issue 15) for members; the rest for the couple; only the name when not accessible. */
 export function WeddingMenu() {
   const wedding = useWedding();
+  const couple = useIsCouple();
   const view = useAccessView();
   const [location] = useLocation();
   if (!wedding) return <nav className={css.menu} aria-label="Wedding" />;
   const accessible = view === 'accessible';
   const links = [
     ...(accessible && wedding.my_role.length ? MEMBER_LINKS : []),
-    ...(accessible && isCouple(wedding) ? COUPLE_LINKS : []),
+    ...(accessible && couple ? COUPLE_LINKS : []),
   ];
   return (
     <nav className={css.menu} aria-label="Wedding" onKeyDown={(e) => moveFocusWithArrows(e, arrowsFor())}>

@@ -4,9 +4,9 @@ import { editorMode } from '../../../../machines/itemEditorMachine';
 import { dropTarget } from '../../../../machines/taskBoardMachine';
 import type { Task, TaskSection } from '../../../shared/planning';
 import { planningTexts } from '../../../shared/planning';
-import { isCouple } from '../../../shared/weddings';
 import { useBoard } from '../../areas/planning/boardCommands';
 import { useBoardCreates, useSectionEditor, useTaskCommands } from '../../areas/planning/tasks';
+import { useIsCouple } from '../../areas/weddings/WeddingContext';
 import { ConfirmDelete } from '../../components/ConfirmDelete';
 import { FormShell } from '../../components/form/FormShell';
 import { TextField } from '../../components/form/TextField';
@@ -85,7 +85,7 @@ function RenameSection({ section, editor }: { section: TaskSection; editor: Item
 }
 
 function SectionActions({ section, sectionCount }: { section: TaskSection; sectionCount: number }) {
-  const { wedding } = usePlanning();
+  const couple = useIsCouple();
   const commands = useTaskCommands();
   const editor = useSectionEditor(section);
   const mode = useSelector(editor, editorMode);
@@ -128,7 +128,7 @@ function SectionActions({ section, sectionCount }: { section: TaskSection; secti
       >
         Rename
       </button>
-      {isCouple(wedding) ? (
+      {couple ? (
         <button
           type="button"
           className={`${button.quiet} ${css.small}`}

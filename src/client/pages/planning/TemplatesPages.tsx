@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { Link, useSearch } from 'wouter';
 import { type Template, type TemplateApplied, templateDueDate } from '../../../shared/planning';
 import { localToday } from '../../../shared/weddingDates';
-import { isCouple } from '../../../shared/weddings';
 import { useApplyTemplate, useTemplate, useTemplates } from '../../areas/planning/templates';
+import { useIsCouple } from '../../areas/weddings/WeddingContext';
 import * as formCss from '../../components/form/Form.css';
 import { formatDate, weddingPath } from '../../components/wedding/format';
 import { button, muted, row } from '../../styles/ui.css';
@@ -79,6 +79,7 @@ function Preview({ template }: { template: Template }) {
 /** tasks/templates/template-setting?template=: a template's tasks with this wedding's due dates, and applying it. */
 export function TemplateSettingPage() {
   const { wedding } = usePlanning();
+  const couple = useIsCouple();
   const chosen = new URLSearchParams(useSearch()).get('template') ?? 'classic-checklist';
   const [selected, setSelected] = useState(chosen);
   const list = useTemplates();
@@ -110,7 +111,7 @@ export function TemplateSettingPage() {
               : null}
           </select>
         </label>
-        {isCouple(wedding) ? (
+        {couple ? (
           <button
             type="button"
             className={button.primary}

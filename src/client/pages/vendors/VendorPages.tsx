@@ -3,8 +3,9 @@ import { useEffect, useRef } from 'react';
 import { Link } from 'wouter';
 import { editorMode } from '../../../../machines/itemEditorMachine';
 import { amountDue, categoryName, formatMoney, statusName, type WeddingVendor } from '../../../shared/vendors';
-import { isCouple, type Wedding } from '../../../shared/weddings';
+import type { Wedding } from '../../../shared/weddings';
 import { useRunOfShowItems, useVendorEditor, useWeddingVendor } from '../../areas/vendors/vendors';
+import { useIsCouple } from '../../areas/weddings/WeddingContext';
 import { ConfirmDelete } from '../../components/ConfirmDelete';
 import { weddingPath } from '../../components/wedding/format';
 import { useEditorForm } from '../../lib/useItemEditor';
@@ -61,7 +62,7 @@ export function ViewVendor({ wedding, id }: { wedding: Wedding; id: string }) {
 }
 
 function VendorDetail({ wedding, vendor }: { wedding: Wedding; vendor: WeddingVendor }) {
-  const couple = isCouple(wedding);
+  const couple = useIsCouple();
   const items = useRunOfShowItems(wedding.id);
   const expectations = vendor.expectations;
   const assigned =

@@ -1,8 +1,8 @@
 import { Link } from 'wouter';
 import { categoryName, formatMoney, statusName, VENDOR_STATUSES, type WeddingVendor } from '../../../shared/vendors';
-import { isCouple, type Wedding } from '../../../shared/weddings';
+import type { Wedding } from '../../../shared/weddings';
 import { useAddVendor, useWeddingVendors } from '../../areas/vendors/vendors';
-import { useLoadedWedding } from '../../areas/weddings/WeddingContext';
+import { useIsCouple, useLoadedWedding } from '../../areas/weddings/WeddingContext';
 import { useForm } from '../../components/form/useForm';
 import { weddingPath } from '../../components/wedding/format';
 import { button, card, muted, row, stack } from '../../styles/ui.css';
@@ -35,7 +35,7 @@ function AddVendor({ wedding }: { wedding: Wedding }) {
 
 function VendorList({ wedding }: { wedding: Wedding }) {
   const vendors = useWeddingVendors(wedding.id);
-  const couple = isCouple(wedding);
+  const couple = useIsCouple();
   if (vendors.status === 'loading') return <p className={muted}>Loading your vendors…</p>;
   if (vendors.status === 'failed') return <p role="alert">We could not load the vendors. Please try again.</p>;
   const byCategory = new Map<string, WeddingVendor[]>();

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'wouter';
-import { isCouple, type Wedding } from '../../../shared/weddings';
-import { useLoadedWedding } from '../../areas/weddings/WeddingContext';
+import type { Wedding } from '../../../shared/weddings';
+import { useIsCouple, useLoadedWedding } from '../../areas/weddings/WeddingContext';
 import { useFollowers, useFollowRequests } from '../../areas/weddings/weddingReads';
 import { useAnswerFollowRequest, useFollowSeq, useRemoveFollower } from '../../areas/weddings/weddings';
 import { Avatar } from '../../components/Avatar/Avatar';
@@ -79,7 +79,7 @@ function RemoveFollower({ wedding, user }: { wedding: Wedding; user: { id: strin
 
 function Followers({ wedding }: { wedding: Wedding }) {
   const list = useFollowers(wedding);
-  const couple = isCouple(wedding);
+  const couple = useIsCouple();
   if (list.status === 'loading') return <p className={muted}>Loading followers…</p>;
   if (list.status === 'failed') return <p role="alert">We could not load the followers. Please try again.</p>;
   if (!list.data.results.length) return <p className={muted}>{wedding.name} has no followers yet.</p>;
@@ -104,12 +104,13 @@ export default function FollowersPage({ requests }: { requests: boolean }) {
   const [version, setVersion] = useState(0);
   // A request asked or withdrawn elsewhere shows here at once (`follows/update`).
   const live = useFollowSeq(wedding.id);
+  const couple = useIsCouple();
   return (
     <section className={`${card} ${stack}`} aria-labelledby="followers-title">
       <h1 id="followers-title" className={css.pageTitle}>
         {requests ? 'Follow requests' : 'Followers'}
       </h1>
-      {isCouple(wedding) ? (
+      {couple ? (
         <nav className={row} aria-label="Followers">
           <Link href={weddingPath(wedding.slug, 'followers')} aria-current={requests ? undefined : 'page'}>
             Followers

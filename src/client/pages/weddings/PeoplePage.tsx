@@ -3,7 +3,6 @@ import { useState } from 'react';
 import { Link } from 'wouter';
 import { editorMode } from '../../../../machines/itemEditorMachine';
 import {
-  isCouple,
   isCoupleRole,
   type Member,
   roleLabel,
@@ -11,7 +10,7 @@ import {
   WEDDING_ROLES,
   type Wedding,
 } from '../../../shared/weddings';
-import { useLoadedWedding } from '../../areas/weddings/WeddingContext';
+import { useIsCouple, useLoadedWedding } from '../../areas/weddings/WeddingContext';
 import { useMembers, useSentInvites } from '../../areas/weddings/weddingReads';
 import { useCommitteeRemoval, useInvite, useResendInvite } from '../../areas/weddings/weddings';
 import { Avatar } from '../../components/Avatar/Avatar';
@@ -147,7 +146,7 @@ function InviteForm({ wedding, onInvited }: { wedding: Wedding; onInvited: () =>
 /** /wedding/{slug}/people: the couple and the committee; the couple also invites and sees who is invited. */
 export default function PeoplePage({ invitedOnly }: { invitedOnly: boolean }) {
   const wedding = useLoadedWedding();
-  const couple = isCouple(wedding);
+  const couple = useIsCouple();
   const [version, setVersion] = useState(0);
   return (
     <>

@@ -1,6 +1,7 @@
 import { Link } from 'wouter';
-import { isCouple, type Wedding } from '../../../../shared/weddings';
+import type { Wedding } from '../../../../shared/weddings';
 import { useRsvpSummary } from '../../../areas/site/site';
+import { useIsCouple } from '../../../areas/weddings/WeddingContext';
 import { weddingPath } from '../../../components/wedding/format';
 import { card, muted, stack } from '../../../styles/ui.css';
 import * as css from '../../site/Site.css';
@@ -8,6 +9,7 @@ import * as css from '../../site/Site.css';
 /** Guests and RSVPs at a glance, live as answers arrive; the couple follow it to the list, the committee see counts. */
 export function RsvpCard({ wedding }: { wedding: Wedding }) {
   const { summary, failed } = useRsvpSummary(wedding.id);
+  const couple = useIsCouple();
   return (
     <section className={`${card} ${stack}`} aria-labelledby="rsvp-card-title">
       <h3 id="rsvp-card-title">Guests and RSVPs</h3>
@@ -39,7 +41,7 @@ export function RsvpCard({ wedding }: { wedding: Wedding }) {
           <p className={muted}>No guests on the list yet.</p>
         )
       ) : null}
-      {isCouple(wedding) ? <Link href={weddingPath(wedding.slug, 'guests')}>Open the guest list</Link> : null}
+      {couple ? <Link href={weddingPath(wedding.slug, 'guests')}>Open the guest list</Link> : null}
     </section>
   );
 }
