@@ -1,4 +1,5 @@
 import { assign, setup } from 'xstate';
+import { FORM_MESSAGES } from '../src/shared/formMessages';
 import { type InputKind, validateInput } from '../src/shared/inputRules';
 import type { Problem } from '../src/shared/types';
 import { missingActor } from './notProvided';
@@ -24,10 +25,7 @@ export type FormEvent =
   | { type: 'form.validateAll' }
   | { type: 'form.submitted' };
 
-export const FORM_MESSAGES = {
-  offline: 'Could not reach the server. Check your connection and try again.',
-  failed: 'Something went wrong. Please try again.',
-} as const;
+export { FORM_MESSAGES };
 
 function validateAll(context: FormContext): FieldErrors {
   return Object.fromEntries(

@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import { createContext, type ReactNode, useContext } from 'react';
+import { createContext, type ReactNode, useContext, useMemo } from 'react';
 import type { ToastType, User } from '../../shared/types';
 import type { Http } from '../http/http';
 import type { Api } from './api';
@@ -40,7 +40,15 @@ export function useSessionUser(): User | null {
   return useSelector(session, (s) => s.context.user);
 }
 
-export function useShowToast(): (type: ToastType, message: string, title?: string) => void {
+/**
+ * The one way the client raises a toast (a failed call's words are added by lib/callToasts.ts). The same object for
+ * the app's life: hooks may list it among an effect's dependencies.
+ */
+export function useToasts() {
   const { toast } = useApp();
-  return (type, message, title) => toast.send({ type: 'toast.requested', toast: { type, message, title } });
+  return useMemo(() => {
+    const show = (type: ToastType, message: string, title?: string) =>
+      toast.send({ type: 'toast.requested', toast: { type, message, ...(title ? { title } : {}) } });
+    return { show, succeeded: (message: string, title?: string) => show('success', message, title) };
+  }, [toast]);
 }

@@ -1,6 +1,7 @@
-import { FORM_MESSAGES } from '../../../machines/formMachine';
+import { useMemo } from 'react';
 import { isApiError } from '../../shared/apiError';
-import { useApp } from '../app/AppContext';
+import { FORM_MESSAGES } from '../../shared/formMessages';
+import { useToasts } from '../app/AppContext';
 
 /**
  * What a failed call toasts: the server's own words, else the one fallback. An ApiError with no words toasts an
@@ -10,12 +11,11 @@ export function failureMessage(error: unknown): string {
   return isApiError(error) ? error.message : FORM_MESSAGES.failed;
 }
 
-/** Toasts for calls the user started: one error toast per failure, and a success message when there is one. */
+/** Toasts for calls the user started: the app's toasts (useToasts), and one error toast per failed call. */
 export function useCallToasts() {
-  const { toast } = useApp();
-  return {
-    failed: (error: unknown) =>
-      toast.send({ type: 'toast.requested', toast: { type: 'error', message: failureMessage(error) } }),
-    succeeded: (message: string) => toast.send({ type: 'toast.requested', toast: { type: 'success', message } }),
-  };
+  const toasts = useToasts();
+  return useMemo(
+    () => ({ ...toasts, failed: (error: unknown) => toasts.show('error', failureMessage(error)) }),
+    [toasts],
+  );
 }

@@ -1,14 +1,14 @@
 import { useRef } from 'react';
 import { useApp } from '../../app/AppContext';
+import { useCallToasts } from '../../lib/callToasts';
 import { useData } from '../../lib/useData';
 
 // The signed-in user's own account: the auth and profile forms' submits. Each form machine shows a refusal under its
 // fields; what an answer changes (the session, a toast) happens here.
 
 export function useAccountCalls() {
-  const { users, session, toast } = useApp();
-  const said = (message: string, title?: string) =>
-    toast.send({ type: 'toast.requested', toast: { type: 'success', message, title } });
+  const { users, session } = useApp();
+  const said = useCallToasts().succeeded;
   return {
     login: async (v: Record<string, string>) => {
       const res = await users.login({ email: v.email ?? '', password: v.password ?? '' });

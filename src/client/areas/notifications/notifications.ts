@@ -1,6 +1,7 @@
 import { useSelector } from '@xstate/store-react';
 import type { NotificationItem } from '../../../shared/realtime';
 import { useApi, useApp, useStore } from '../../app/AppContext';
+import { useCallToasts } from '../../lib/callToasts';
 import { useData } from '../../lib/useData';
 import { notificationsApi } from './notificationsApi';
 import { notificationsStore } from './notificationsStore';
@@ -10,7 +11,7 @@ import { notificationsStore } from './notificationsStore';
  * tells the session the new unread count.
  */
 export function useNotifications() {
-  const { session, toast } = useApp();
+  const { session } = useApp();
   const api = useApi(notificationsApi);
   const store = useStore(notificationsStore);
 
@@ -28,8 +29,8 @@ export function useNotifications() {
     resyncs,
   );
   const setUnread = (notifications: number) => session.send({ type: 'unread.changed', notifications });
-  const failed = () =>
-    toast.send({ type: 'toast.requested', toast: { type: 'error', message: 'Could not mark as read. Try again.' } });
+  const toasts = useCallToasts();
+  const failed = () => toasts.show('error', 'Could not mark as read. Try again.');
   return {
     resource,
     notifications,

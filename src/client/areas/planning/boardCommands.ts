@@ -6,8 +6,9 @@ import { type ActorRefFrom, fromCallback, fromPromise } from 'xstate';
 import { type BoardMove, taskBoardMachine } from '../../../../machines/taskBoardMachine';
 import { placeAt } from '../../../shared/planning';
 import type { Wedding } from '../../../shared/weddings';
-import { useApi, useApp, useStore } from '../../app/AppContext';
+import { useApi, useStore } from '../../app/AppContext';
 import { weddingPath } from '../../components/wedding/format';
+import { useCallToasts } from '../../lib/callToasts';
 import { boardStore } from './boardStore';
 import { runOfShowStore } from './runOfShowStore';
 import { tasksApi } from './tasksApi';
@@ -72,8 +73,8 @@ export function boardMachine(deps: BoardDeps) {
 }
 
 function useMoveFailedToast(message: string) {
-  const { toast } = useApp();
-  return () => toast.send({ type: 'toast.requested', toast: { type: 'error', message } });
+  const toasts = useCallToasts();
+  return () => toasts.show('error', message);
 }
 
 /** The task board: a move is one PATCH of the task's section and position; the open task is the page's address. */

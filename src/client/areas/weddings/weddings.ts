@@ -6,7 +6,7 @@ import { fromPromise } from 'xstate';
 import { followMachine } from '../../../../machines/followMachine';
 import { slugCheckMachine } from '../../../../machines/slugCheckMachine';
 import type { FollowResult, ReceivedInvite, SlugCheck, Wedding } from '../../../shared/weddings';
-import { useApi, useApp, useStore } from '../../app/AppContext';
+import { useApi, useStore } from '../../app/AppContext';
 import { weddingPath } from '../../components/wedding/format';
 import { useCallToasts } from '../../lib/callToasts';
 import { useAction } from '../../lib/useAction';
@@ -109,6 +109,9 @@ export function useAnswerInvitation(accepted: () => void) {
   );
 }
 
+/** What a follow or unfollow that did not go through says. */
+export const FOLLOW_FAILED = 'Could not change following. Please try again.';
+
 /** How many follow changes of this wedding the socket has told of: what a list of its followers reloads on. */
 export function useFollowSeq(weddingId: string): number {
   return useStoreSelector(useStore(followsStore), (s) => followSeq(s.context, weddingId));
@@ -120,18 +123,14 @@ export function useFollowSeq(weddingId: string): number {
  */
 export function useWeddingFollow(wedding: Wedding) {
   const api = useApi(weddingsApi);
-  const { toast } = useApp();
+  const toasts = useCallToasts();
   const access = useWeddingAccess();
   const call = useWeddingCall();
   const follow = useActorRef(
     followMachine.provide({
       actions: {
         reloadWedding: () => access.send({ type: 'wedding.reload' }),
-        notifyFailed: () =>
-          toast.send({
-            type: 'toast.requested',
-            toast: { type: 'error', message: 'Could not change following. Please try again.' },
-          }),
+        notifyFailed: () => toasts.show('error', FOLLOW_FAILED),
       },
       actors: {
         saveFollow: fromPromise<FollowResult, { weddingId: string }>(({ input }) => call(api.follow(input.weddingId))),

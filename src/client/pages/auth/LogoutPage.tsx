@@ -1,11 +1,12 @@
 import { useEffect } from 'react';
 import { Redirect } from 'wouter';
-import { useApp, useIsLoggedIn } from '../../app/AppContext';
+import { useApp, useIsLoggedIn, useToasts } from '../../app/AppContext';
 import { signOutAtProviderIfNeeded } from '../../lib/oidc';
 import { narrowPage } from '../../styles/ui.css';
 
 export default function LogoutPage() {
-  const { session, toast, http } = useApp();
+  const { session, http } = useApp();
+  const toasts = useToasts();
   const loggedIn = useIsLoggedIn();
   // Visiting /logout is the intent itself; the session actor does the rest and navigates home.
   useEffect(() => {
@@ -13,12 +14,12 @@ export default function LogoutPage() {
     // Signing out navigates away from this page: leaving it signed out is the moment to say so.
     return () => {
       if (session.getSnapshot().context.token === null) {
-        toast.send({ type: 'toast.requested', toast: { type: 'success', message: 'You’re signed out.' } });
+        toasts.succeeded('You’re signed out.');
         // A session that came from the OpenID provider ends there too (its sign-out page, then home).
         signOutAtProviderIfNeeded(window.localStorage, http);
       }
     };
-  }, [session, toast, http]);
+  }, [session, toasts, http]);
   if (!loggedIn) return <Redirect to="/" replace />;
   return (
     <main id="main" tabIndex={-1} className={narrowPage}>
