@@ -23,7 +23,7 @@ import {
   weddingMembers,
   weddingVendors,
 } from '../db/schema';
-import { HttpError } from '../lib/problem';
+import { fieldError, HttpError } from '../lib/problem';
 import { isUuid } from '../lib/uuid';
 import type { TargetFacts } from '../policy';
 
@@ -49,7 +49,7 @@ function accountKey(request: FastifyRequest): string {
   const source = (request.method === 'GET' ? request.query : request.body) as { account?: unknown } | undefined;
   const key = source && typeof source === 'object' ? source.account : undefined;
   if (typeof key !== 'string' || !key.trim()) {
-    throw new HttpError(400, 'Some fields need attention.', { account: [planningMessages.accountRequired] });
+    throw fieldError('account', planningMessages.accountRequired);
   }
   return key.trim();
 }

@@ -10,7 +10,7 @@ import {
 import type { Db, Tx } from '../db/client';
 import { tasks, weddingEvents } from '../db/schema';
 import type { Counted, OffsetWindow } from '../lib/paging';
-import { HttpError } from '../lib/problem';
+import { fieldError, HttpError } from '../lib/problem';
 import { emitEvent } from '../realtime/emitEvent';
 import type { WeddingRow } from './weddings';
 
@@ -133,7 +133,7 @@ export async function updateEvent(
   const start = body.start_time !== undefined ? body.start_time : current.startTime;
   const end = body.end_time !== undefined ? body.end_time : current.endTime;
   if (start && end && end <= start) {
-    throw new HttpError(400, 'Some fields need attention.', { end_time: [planningMessages.endBeforeStart] });
+    throw fieldError('end_time', planningMessages.endBeforeStart);
   }
   const [row] = await tx
     .update(weddingEvents)
