@@ -2,6 +2,7 @@ import { and, count, eq, inArray, ne } from 'drizzle-orm';
 import { mentionedSlugs, textParts } from '../../shared/postText';
 import type { PostAudience } from '../../shared/socialTypes';
 import { socialMessages as sm } from '../../shared/socialTypes';
+import { weddingMessages } from '../../shared/weddings';
 import type { Db, Tx } from '../db/client';
 import { postPhotos, posts, users } from '../db/schema';
 import { fieldRefusal, HttpError } from '../lib/problem';
@@ -28,7 +29,7 @@ export interface NewPost {
 /** The wedding a new post goes on, once the policy says the author may post there. */
 async function weddingToPostOn(db: Db, user: AuthUser, account: string): Promise<WeddingRow> {
   const wedding = await findWedding(db, account);
-  if (!wedding) throw fieldRefusal('account', 'No wedding has that address.');
+  if (!wedding) throw fieldRefusal('account', weddingMessages.noWedding);
   const refused = refusal(user, 'posts.write', { standing: await standingIn(db, wedding.id, user.id) });
   if (refused) throw fieldRefusal('account', refused, 403);
   return wedding;

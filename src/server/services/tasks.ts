@@ -99,13 +99,13 @@ export async function weddingTasks(db: Db, weddingId: string): Promise<Task[]> {
 
 export async function taskById(db: Db | Tx, id: string): Promise<TaskRow> {
   const [row] = await db.select().from(tasks).where(eq(tasks.id, id));
-  if (!row) throw new HttpError(404, 'No task has that id.');
+  if (!row) throw new HttpError(404, planningMessages.noTask);
   return row;
 }
 
 export async function lockedTask(tx: Tx, id: string): Promise<TaskRow> {
   const [row] = await tx.select().from(tasks).where(eq(tasks.id, id)).for('update');
-  if (!row) throw new HttpError(404, 'No task has that id.');
+  if (!row) throw new HttpError(404, planningMessages.noTask);
   return row;
 }
 
