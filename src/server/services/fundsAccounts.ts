@@ -47,6 +47,12 @@ export async function oneAccount(db: Db | Tx, weddingId: string, id: string): Pr
   return found;
 }
 
+/** One expense type, found by the id the access plugin has already placed in the caller's wedding. */
+export async function oneExpenseType(db: Db | Tx, id: string): Promise<ExpenseType> {
+  const [row] = await db.select().from(expenseTypes).where(eq(expenseTypes.id, id));
+  return toExpenseType(row!);
+}
+
 export async function updateSettings(
   tx: Tx,
   weddingId: string,
