@@ -31,3 +31,6 @@ export const texts = {
 export const routeErrors = {
   unknownMiddleware: (name: string) => `Unknown middleware ${name}`,
 } as const;
+
+/** The detail of every 400 that names fields; the client shows the fields' own messages beside their inputs. */
+export const FIELDS_NEED_ATTENTION = 'Some fields need attention.';

@@ -47,6 +47,10 @@ export const planningMessages = {
   nothingToChange: weddingMessages.nothingToChange,
   templateUnknown: 'No template has that id.',
   publicInvalid: 'Say yes or no to showing this on the website.',
+  noTask: 'No task has that id.',
+  noSection: 'No section has that id.',
+  noEvent: 'No event has that id.',
+  noWeddingDayTask: 'No wedding-day task has that id.',
 } as const;
 
 export const planningTexts = {

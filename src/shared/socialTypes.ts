@@ -43,6 +43,7 @@ export const socialMessages = {
   blockSelf: 'You can’t block yourself.',
   reportProfilePost: 'Only posts on a wedding page can be reported to its couple. You can hide it instead.',
   audienceInvalid: 'Choose followers, members or public.',
+  noFollowRequest: 'No follow request from that person.',
 } as const;
 
 export interface PostPhoto {

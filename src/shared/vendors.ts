@@ -91,6 +91,7 @@ export const vendorMessages = {
   tasksInvalid: 'Choose planning tasks of this wedding.',
   tooManyPhotos: 'A business can show at most 12 photos.',
   noSuchPhoto: 'No photo has that id.',
+  teamFull: 'The team is full.',
 } as const;
 
 export interface VendorBusiness {

@@ -75,6 +75,9 @@ export const weddingMessages = {
   coverTooLarge: 'The cover image must be 5 MB or smaller.',
   coverUnreadable: 'This image could not be read. Please choose another one.',
   nothingToChange: 'Change at least one field.',
+  noWedding: 'No wedding has that address.',
+  notYourWedding: 'You are not a member of that wedding.',
+  noMember: 'No member has that id.',
 } as const;
 
 export const COVER_MAX_BYTES = 5 * 1024 * 1024;

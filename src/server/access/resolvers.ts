@@ -2,7 +2,9 @@ import { and, eq, or } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyRequest } from 'fastify';
 import { planningMessages } from '../../shared/planning';
+import { socialMessages } from '../../shared/socialTypes';
 import { vendorMessages } from '../../shared/vendors';
+import { weddingMessages } from '../../shared/weddings';
 import type { Db } from '../db/client';
 import {
   expenseTypes,
@@ -23,7 +25,7 @@ import {
   weddingMembers,
   weddingVendors,
 } from '../db/schema';
-import { HttpError } from '../lib/problem';
+import { fieldError, HttpError } from '../lib/problem';
 import { isUuid } from '../lib/uuid';
 import type { TargetFacts } from '../policy';
 
@@ -49,7 +51,7 @@ function accountKey(request: FastifyRequest): string {
   const source = (request.method === 'GET' ? request.query : request.body) as { account?: unknown } | undefined;
   const key = source && typeof source === 'object' ? source.account : undefined;
   if (typeof key !== 'string' || !key.trim()) {
-    throw new HttpError(400, 'Some fields need attention.', { account: [planningMessages.accountRequired] });
+    throw fieldError('account', planningMessages.accountRequired);
   }
   return key.trim();
 }
@@ -100,8 +102,6 @@ async function actsFor(db: Db, businessId: string | null, request: FastifyReques
   return row !== undefined;
 }
 
-const NO_COMMENT = 'No comment has that id.';
-
 /** Every kind of target a route may name. A new resource owned by a wedding adds one line here. */
 export const RESOLVERS = {
   /** `/accounts/{id or slug}/…`: the wedding itself. */
@@ -113,16 +113,16 @@ export const RESOLVERS = {
     const user = (request.body as { user?: unknown } | undefined)?.user;
     return { wedding: pathId(request), id: null, facts: typeof user === 'string' ? { forUser: user } : {} };
   },
-  task: owned(tasks, 'No task has that id.'),
-  weddingDayTask: owned(weddingDayTasks, 'No wedding-day task has that id.'),
-  section: owned(taskSections, 'No section has that id.'),
-  event: owned(weddingEvents, 'No event has that id.'),
+  task: owned(tasks, planningMessages.noTask),
+  weddingDayTask: owned(weddingDayTasks, planningMessages.noWeddingDayTask),
+  section: owned(taskSections, planningMessages.noSection),
+  event: owned(weddingEvents, planningMessages.noEvent),
   // A wedding-day comment is not a task comment by another address, nor the other way round.
-  taskComment: owned(taskComments, NO_COMMENT, {
+  taskComment: owned(taskComments, socialMessages.noComment, {
     only: (comment) => comment.taskId !== null,
     facts: (comment) => ({ authorId: comment.authorId }),
   }),
-  weddingDayTaskComment: owned(taskComments, NO_COMMENT, {
+  weddingDayTaskComment: owned(taskComments, socialMessages.noComment, {
     only: (comment) => comment.weddingDayTaskId !== null,
     facts: (comment) => ({ authorId: comment.authorId }),
   }),
@@ -145,7 +145,7 @@ export const RESOLVERS = {
   },
   invite: owned(weddingInvites, 'No invitation has that id.', { facts: (invite) => ({ addressee: invite.email }) }),
   /** `/account-members/{id}/`: one seat on a wedding's committee (the `id` of the people page's list). */
-  member: owned(weddingMembers, 'No member has that id.'),
+  member: owned(weddingMembers, weddingMessages.noMember),
 } satisfies Record<string, Resolver>;
 
 export type TargetKind = keyof typeof RESOLVERS;

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyRequest } from 'fastify';
 import type { Page } from '../../shared/types';
-import { HttpError } from './problem';
+import { fieldRefusal } from './problem';
 import { isUuid } from './uuid';
 
 // Every list the API returns is the spec's envelope {count, next, previous, results}, built here and nowhere else.
@@ -122,8 +122,7 @@ export interface KeysetWindow {
 }
 
 const CURSOR = /^([on]):(\d{1,17}):([0-9a-f-]{36})$/;
-const badCursor = () =>
-  new HttpError(400, 'This page link is not valid.', { cursor: ['This page link is not valid.'] });
+const badCursor = () => fieldRefusal('cursor', 'This page link is not valid.');
 
 function encodeCursor(direction: 'older' | 'newer', key: Key): string {
   return Buffer.from(`${direction === 'older' ? 'o' : 'n'}:${key.at}:${key.id}`).toString('base64url');

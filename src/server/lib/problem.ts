@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { FIELDS_NEED_ATTENTION } from '../../shared/messages';
 import { fieldErrors } from '../../shared/schemas';
 import type { Problem } from '../../shared/types';
 import { badCharacters } from './text';
@@ -39,6 +40,17 @@ export class HttpError extends Error {
   }
 }
 
+/** Bad fields: each field's messages, under the one summary detail. A 400 unless a caller says otherwise (415…). */
+export const fieldsError = (errors: Record<string, string[]>, status = 400) =>
+  new HttpError(status, FIELDS_NEED_ATTENTION, errors);
+
+/** One bad field, under the summary detail. */
+export const fieldError = (field: string, message: string, status = 400) => fieldsError({ [field]: [message] }, status);
+
+/** One field whose message is also the problem's detail: a conflict (409), a refusal (403) or a lone bad value. */
+export const fieldRefusal = (field: string, message: string, status = 400) =>
+  new HttpError(status, message, { [field]: [message] });
+
 export function problemFor(status: number, detail?: string): Problem {
   return new HttpError(status, detail).toProblem();
 }
@@ -46,9 +58,9 @@ export function problemFor(status: number, detail?: string): Problem {
 /** Parses a body with a shared schema; a failure is a 400 with the spec's field messages. */
 export function parse<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
   const result = schema.safeParse(input ?? {});
-  if (!result.success) throw new HttpError(400, 'Some fields need attention.', fieldErrors(result.error));
+  if (!result.success) throw fieldsError(fieldErrors(result.error));
   // Bodies are checked at the edge (plugins/input.ts); this also covers values read from a multipart stream.
   const bad = badCharacters({ body: result.data });
-  if (Object.keys(bad).length) throw new HttpError(400, 'Some fields need attention.', bad);
+  if (Object.keys(bad).length) throw fieldsError(bad);
   return result.data;
 }

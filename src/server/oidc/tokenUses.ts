@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../db/client';
+import { authMessages } from '../lib/messages';
 import { HttpError } from '../lib/problem';
 import type { IdTokenClaims } from './verify';
 
@@ -33,6 +34,6 @@ export function issuedAfterCredentials(claims: IdTokenClaims, changedAt: Date | 
   const since = changedAt.getTime();
   const authTime = typeof claims.auth_time === 'number' ? claims.auth_time * 1000 : undefined;
   if ((claims.iat ?? 0) * 1000 < since || (embedded && authTime !== undefined && authTime < since)) {
-    throw new HttpError(401, 'This sign-in has expired. Please sign in again.');
+    throw new HttpError(401, authMessages.signInExpired);
   }
 }

@@ -10,6 +10,7 @@ import {
 } from 'jose';
 import { ID_TOKEN_MAX_AGE_S } from '../../shared/constants';
 import type { Db } from '../db/client';
+import { authMessages } from '../lib/messages';
 import { HttpError } from '../lib/problem';
 import { discoveredEndpoint, discoveryDocument } from './discovery';
 import { signingKeys } from './secrets';
@@ -38,7 +39,7 @@ export interface Verifier {
 }
 
 const refused = (detail: string) => new HttpError(401, detail);
-const NOT_VERIFIED = 'This sign-in could not be verified. Please sign in again.';
+const NOT_VERIFIED = authMessages.signInNotVerified;
 
 /** The embedded provider's public keys, read from the database once per process. */
 export function embeddedKeys(db: Db): () => Promise<JWTVerifyGetKey> {
@@ -96,7 +97,7 @@ export async function verifyIdToken(verifier: Verifier, idToken: string, nonce: 
       clockTolerance: 60,
     }));
   } catch (error) {
-    if (error instanceof errors.JWTExpired) throw refused('This sign-in has expired. Please sign in again.');
+    if (error instanceof errors.JWTExpired) throw refused(authMessages.signInExpired);
     if (error instanceof errors.JOSEError) throw refused(NOT_VERIFIED);
     if (error instanceof HttpError) throw error;
     throw refused(NOT_VERIFIED);

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Standing } from '../../shared/weddings';
+import { weddingMessages } from '../../shared/weddings';
 import { RESOLVERS, type TargetKind } from '../access/resolvers';
 import { HttpError } from '../lib/problem';
 import { type Permission, refusal, type TargetFacts, type WeddingAction } from '../policy';
@@ -70,7 +71,7 @@ export default fp(async (app) => {
     const user = request.user!;
     const extra = withFacts ? 'facts' : withBoardVersion ? 'boardVersion' : undefined;
     const found = await findWeddingWithStanding(db, located.wedding, user.id, extra);
-    if (!found) throw new HttpError(404, 'No wedding has that address.');
+    if (!found) throw new HttpError(404, weddingMessages.noWedding);
     const { wedding, standing } = found;
     const refused = refusal(user, action, { ...located.facts, standing });
     if (refused) throw new HttpError(403, refused);

@@ -2,6 +2,7 @@ import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { accessTokens, users } from '../db/schema';
+import { authMessages } from '../lib/messages';
 import { HttpError } from '../lib/problem';
 import { tokenCache } from '../lib/tokenCache';
 import { hashToken } from '../lib/tokens';
@@ -65,7 +66,7 @@ export default fp(async (app) => {
     request.user = await userForToken(app, token);
     const verdict = allows(permission, request.user);
     if (verdict === 'unauthenticated') {
-      throw new HttpError(401, token ? 'Your session has expired. Please sign in again.' : 'Please sign in.');
+      throw new HttpError(401, token ? authMessages.sessionExpired : authMessages.signInNeeded);
     }
     if (verdict === 'denied') throw new HttpError(403, 'You may not do that.');
   });

@@ -3,12 +3,14 @@ import type { FastifyPluginAsync } from 'fastify';
 import { HttpError } from '../lib/problem';
 import { isUuid } from '../lib/uuid';
 
+const noImage = () => new HttpError(404, 'No such image.');
+
 // Media ids are unguessable and never reused, so a served image may be cached for good: by anyone when it is shown
 // to everyone, by the browser alone (`private`) when it is a receipt or a photo of a post not shown to everyone, so
 // that no shared cache (a proxy, a CDN) keeps a copy to hand out.
 const mediaRoutes: FastifyPluginAsync = async (app) => {
   app.get<{ Params: { id: string } }>('/media/:id', { config: { permission: 'public' } }, async (request, reply) => {
-    if (!isUuid(request.params.id)) throw new HttpError(404, 'No such image.');
+    if (!isUuid(request.params.id)) throw noImage();
     const id = request.params.id;
     const variant = JSON.stringify([{ id }]);
     const { rows } = await app.database.db.execute<{ content_type: string; bytes: Buffer; private: boolean }>(sql`
@@ -20,7 +22,7 @@ const mediaRoutes: FastifyPluginAsync = async (app) => {
         AS private
       FROM media m WHERE m.id = ${id}`);
     const row = rows[0];
-    if (!row) throw new HttpError(404, 'No such image.');
+    if (!row) throw noImage();
     return reply
       .header('content-type', row.content_type)
       .header('cache-control', `${row.private ? 'private' : 'public'}, max-age=31536000, immutable`)

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { authMessages } from '../lib/messages';
 import { HttpError } from '../lib/problem';
 import { bearerToken, userForToken } from '../plugins/auth';
 import { findById, toUser } from '../services/users';
@@ -15,10 +16,9 @@ const profileRoutes: FastifyPluginAsync = async (app) => {
       const token = query || bearerToken(request);
       reply.header('cache-control', 'no-store');
       const user = await userForToken(app, token);
-      if (!user)
-        throw new HttpError(401, token ? 'Your session has expired. Please sign in again.' : 'Please sign in.');
+      if (!user) throw new HttpError(401, token ? authMessages.sessionExpired : authMessages.signInNeeded);
       const row = await findById(app.database.db, user.id);
-      if (!row || row.deletedAt) throw new HttpError(401, 'Your account no longer exists.');
+      if (!row || row.deletedAt) throw new HttpError(401, authMessages.accountGone);
       return toUser(row, true);
     },
   );

@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { accountMessages } from '../../shared/accountSchemas';
 import type { Db, Tx } from '../db/client';
 import { posts, users } from '../db/schema';
+import { authMessages } from '../lib/messages';
 import { HttpError } from '../lib/problem';
 import { tokenCache } from '../lib/tokenCache';
 import { emitMessageDeletesOf, forgetUserEvents } from '../realtime/forget';
@@ -156,7 +157,7 @@ async function removePersonal(tx: Tx, userId: string): Promise<void> {
 /** Deletes the signed-in user's account after checking their password again. */
 export async function deleteAccount(db: Db, userId: string, password: string): Promise<void> {
   const user = await findById(db, userId);
-  if (!user || user.deletedAt) throw new HttpError(401, 'Your account no longer exists.');
+  if (!user || user.deletedAt) throw new HttpError(401, authMessages.accountGone);
   if (!(await verifyPassword(user.passwordHash, password))) {
     throw new HttpError(400, accountMessages.wrongPassword, { password: [accountMessages.wrongPassword] });
   }

@@ -3,6 +3,7 @@ import { accountMessages } from '../../shared/accountSchemas';
 import { fieldMessages } from '../../shared/messages';
 import type { Db } from '../db/client';
 import { accessTokens, emailChanges, emailVerifications, passwordResets, users } from '../db/schema';
+import { authMessages } from '../lib/messages';
 import { HttpError } from '../lib/problem';
 import { tokenCache } from '../lib/tokenCache';
 import { hashToken, newToken } from '../lib/tokens';
@@ -23,7 +24,7 @@ export async function requestEmailChange(
   body: { email: string; password: string },
 ): Promise<{ pending_email: string }> {
   const user = await findById(db, userId);
-  if (!user) throw new HttpError(401, 'Your account no longer exists.');
+  if (!user) throw new HttpError(401, authMessages.accountGone);
   if (!(await verifyPassword(user.passwordHash, body.password))) {
     throw new HttpError(400, accountMessages.wrongPassword, { password: [accountMessages.wrongPassword] });
   }

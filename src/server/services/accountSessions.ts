@@ -2,6 +2,7 @@ import { and, desc, eq, gt, isNull } from 'drizzle-orm';
 import type { AccountOverview, DeviceSession } from '../../shared/accountTypes';
 import type { Db } from '../db/client';
 import { accessTokens } from '../db/schema';
+import { authMessages } from '../lib/messages';
 import { HttpError } from '../lib/problem';
 import { isUuid } from '../lib/uuid';
 import { pendingEmail } from './accountEmail';
@@ -39,14 +40,14 @@ export async function listSessions(db: Db, user: { id: string; tokenHash: string
 export async function revokeSession(db: Db, userId: string, id: string): Promise<void> {
   if (id.startsWith(PROVIDER_SESSION_PREFIX)) {
     if (await endProviderSession(db, userId, id.slice(PROVIDER_SESSION_PREFIX.length))) return;
-    throw new HttpError(404, 'No such device.');
+    throw new HttpError(404, authMessages.noDevice);
   }
-  if (!isUuid(id)) throw new HttpError(404, 'No such device.');
+  if (!isUuid(id)) throw new HttpError(404, authMessages.noDevice);
   const [row] = await db
     .select({ tokenHash: accessTokens.tokenHash, providerGrant: accessTokens.providerGrant })
     .from(accessTokens)
     .where(and(eq(accessTokens.id, id), eq(accessTokens.userId, userId), isNull(accessTokens.revokedAt)));
-  if (!row) throw new HttpError(404, 'No such device.');
+  if (!row) throw new HttpError(404, authMessages.noDevice);
   await db.transaction(async (tx) => {
     await revokeToken(tx, row.tokenHash);
     // A device signed in through the provider keeps no refresh token or provider cookie that could sign it in again.
@@ -64,7 +65,7 @@ export async function revokeOtherSessions(db: Db, user: { id: string; tokenHash:
 
 export async function accountOverview(db: Db, userId: string): Promise<AccountOverview> {
   const user = await findById(db, userId);
-  if (!user) throw new HttpError(401, 'Your account no longer exists.');
+  if (!user) throw new HttpError(401, authMessages.accountGone);
   return {
     email: user.email,
     pending_email: await pendingEmail(db, userId),

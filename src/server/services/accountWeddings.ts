@@ -1,6 +1,7 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
 import { accountMessages } from '../../shared/accountSchemas';
 import type { AccountWeddings } from '../../shared/accountTypes';
+import { weddingMessages } from '../../shared/weddings';
 import type { Db } from '../db/client';
 import { COUPLE_ROLES, weddingFollows, weddingInvites, weddingMembers, weddings } from '../db/schema';
 import { HttpError } from '../lib/problem';
@@ -66,7 +67,7 @@ export async function accountWeddings(
 
 /** Leaves a wedding; the couple's last member cannot, or the wedding would have no one able to run it. */
 export async function leaveWedding(db: Db, userId: string, weddingId: string): Promise<void> {
-  if (!isUuid(weddingId)) throw new HttpError(404, 'You are not a member of that wedding.');
+  if (!isUuid(weddingId)) throw new HttpError(404, weddingMessages.notYourWedding);
   await db.transaction(async (tx) => {
     const members = await tx
       .select({ userId: weddingMembers.userId, role: weddingMembers.role })
@@ -74,7 +75,7 @@ export async function leaveWedding(db: Db, userId: string, weddingId: string): P
       .where(eq(weddingMembers.weddingId, weddingId))
       .for('update');
     const me = members.find((m) => m.userId === userId);
-    if (!me) throw new HttpError(404, 'You are not a member of that wedding.');
+    if (!me) throw new HttpError(404, weddingMessages.notYourWedding);
     if (isCouple(me.role) && members.filter((m) => isCouple(m.role)).length === 1) {
       throw new HttpError(409, accountMessages.onlyCoupleMember);
     }

@@ -10,7 +10,7 @@ import {
 import type { Db, Tx } from '../db/client';
 import { tasks, weddingEvents } from '../db/schema';
 import type { Counted, OffsetWindow } from '../lib/paging';
-import { HttpError } from '../lib/problem';
+import { fieldError, HttpError } from '../lib/problem';
 import { emitEvent } from '../realtime/emitEvent';
 import type { WeddingRow } from './weddings';
 
@@ -92,7 +92,7 @@ export async function weddingEventsList(
 
 export async function eventById(db: Db | Tx, id: string): Promise<Row> {
   const [row] = await db.select().from(weddingEvents).where(eq(weddingEvents.id, id));
-  if (!row) throw new HttpError(404, 'No event has that id.');
+  if (!row) throw new HttpError(404, planningMessages.noEvent);
   return row;
 }
 
@@ -128,12 +128,12 @@ export async function updateEvent(
   body: z.output<typeof eventUpdateBody>,
 ): Promise<WeddingEvent> {
   const [current] = await tx.select().from(weddingEvents).where(eq(weddingEvents.id, id)).for('update');
-  if (!current) throw new HttpError(404, 'No event has that id.');
+  if (!current) throw new HttpError(404, planningMessages.noEvent);
   // Only one end of the time range may be sent; the pair must still make sense with the stored other end.
   const start = body.start_time !== undefined ? body.start_time : current.startTime;
   const end = body.end_time !== undefined ? body.end_time : current.endTime;
   if (start && end && end <= start) {
-    throw new HttpError(400, 'Some fields need attention.', { end_time: [planningMessages.endBeforeStart] });
+    throw fieldError('end_time', planningMessages.endBeforeStart);
   }
   const [row] = await tx
     .update(weddingEvents)
@@ -164,7 +164,7 @@ export async function deleteEvent(tx: Tx, id: string, userId: string): Promise<v
     .delete(weddingEvents)
     .where(eq(weddingEvents.id, id))
     .returning({ weddingId: weddingEvents.weddingId });
-  if (!gone.length) throw new HttpError(404, 'No event has that id.');
+  if (!gone.length) throw new HttpError(404, planningMessages.noEvent);
   await emitEvent(tx, {
     stream: 'account_tasks',
     action: 'delete_event',

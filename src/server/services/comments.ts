@@ -1,8 +1,11 @@
 import { asc, count, eq } from 'drizzle-orm';
 import type { CommentKind } from '../../shared/comments';
 import type { TaskComment } from '../../shared/planning';
+import { planningMessages } from '../../shared/planningText';
+import { socialMessages } from '../../shared/socialTypes';
 import type { Db, Tx } from '../db/client';
 import { taskComments, tasks, users, weddingDayTasks } from '../db/schema';
+import { authMessages } from '../lib/messages';
 import type { Counted, OffsetWindow } from '../lib/paging';
 import { HttpError } from '../lib/problem';
 import { emitEvent } from '../realtime/emitEvent';
@@ -14,7 +17,6 @@ export type { CommentKind };
 
 type Row = typeof taskComments.$inferSelect;
 type Author = typeof users.$inferSelect;
-const NO_COMMENT = 'No comment has that id.';
 
 export function toComment(row: Row, author: Author): TaskComment {
   return {
@@ -64,7 +66,7 @@ export async function commentsOn(
 
 async function authorOf(tx: Tx, userId: string): Promise<Author> {
   const [author] = await tx.select().from(users).where(eq(users.id, userId));
-  if (!author) throw new HttpError(401, 'Your account no longer exists.');
+  if (!author) throw new HttpError(401, authMessages.accountGone);
   return author;
 }
 
@@ -79,7 +81,7 @@ export async function addComment(
   // The target row is locked for share so a concurrent delete cannot leave a comment on nothing.
   const table = kind === 'task' ? tasks : weddingDayTasks;
   const [target] = await tx.select({ id: table.id }).from(table).where(eq(table.id, targetId)).for('share');
-  if (!target) throw new HttpError(404, kind === 'task' ? 'No task has that id.' : 'No wedding-day task has that id.');
+  if (!target) throw new HttpError(404, kind === 'task' ? planningMessages.noTask : planningMessages.noWeddingDayTask);
   const [row] = await tx
     .insert(taskComments)
     .values({
@@ -107,14 +109,14 @@ export async function commentById(db: Db, id: string): Promise<TaskComment> {
     .from(taskComments)
     .innerJoin(users, eq(users.id, taskComments.authorId))
     .where(eq(taskComments.id, id));
-  if (!row) throw new HttpError(404, NO_COMMENT);
+  if (!row) throw new HttpError(404, socialMessages.noComment);
   return toComment(row.comment, row.author);
 }
 
 // Locked so an edit and a delete of the same comment cannot cross; one deleted meanwhile is a 404.
 async function lockComment(tx: Tx, id: string): Promise<Row> {
   const [row] = await tx.select().from(taskComments).where(eq(taskComments.id, id)).for('update');
-  if (!row) throw new HttpError(404, NO_COMMENT);
+  if (!row) throw new HttpError(404, socialMessages.noComment);
   return row;
 }
 

@@ -2,6 +2,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import { accountMessages } from '../../shared/accountSchemas';
 import type { Db } from '../db/client';
 import { emailVerifications, users } from '../db/schema';
+import { authMessages } from '../lib/messages';
 import { HttpError } from '../lib/problem';
 import { tokenCache } from '../lib/tokenCache';
 import { hashToken, newToken } from '../lib/tokens';
@@ -45,7 +46,7 @@ export async function mailVerification(db: Db, mail: MailDeps, user: UserRow): P
 /** The signed-in user's "send it again"; an address already verified needs no link. */
 export async function resendVerification(db: Db, mail: MailDeps, userId: string): Promise<void> {
   const user = await findById(db, userId);
-  if (!user || user.deletedAt) throw new HttpError(401, 'Your account no longer exists.');
+  if (!user || user.deletedAt) throw new HttpError(401, authMessages.accountGone);
   if (user.emailVerifiedAt) throw new HttpError(409, accountMessages.alreadyVerified);
   await mailVerification(db, mail, user);
 }

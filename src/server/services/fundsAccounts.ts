@@ -11,12 +11,11 @@ import { FUNDS_LIMITS, fundsMessages as fm } from '../../shared/fundsText';
 import type { ExpenseType, FundsSettings, MoneyAccount } from '../../shared/fundsTypes';
 import type { Db, Tx } from '../db/client';
 import { expenseTypes, fundTransactions, moneyAccounts, weddingFunds } from '../db/schema';
-import { HttpError } from '../lib/problem';
+import { fieldError, fieldRefusal, HttpError } from '../lib/problem';
 import {
   amountIn,
   emitFunds,
   ensureFunds,
-  fieldError,
   knownCurrency,
   lockFunds,
   toAccount,
@@ -48,6 +47,12 @@ export async function oneAccount(db: Db | Tx, weddingId: string, id: string): Pr
   return found;
 }
 
+/** One expense type, found by the id the access plugin has already placed in the caller's wedding. */
+export async function oneExpenseType(db: Db | Tx, id: string): Promise<ExpenseType> {
+  const [row] = await db.select().from(expenseTypes).where(eq(expenseTypes.id, id));
+  return toExpenseType(row!);
+}
+
 export async function updateSettings(
   tx: Tx,
   weddingId: string,
@@ -67,8 +72,8 @@ export async function updateSettings(
   return settings;
 }
 
-const accountNameTaken = () => fieldError('name', fm.accountNameTaken, 409);
-const typeNameTaken = () => fieldError('name', fm.typeNameTaken, 409);
+const accountNameTaken = () => fieldRefusal('name', fm.accountNameTaken, 409);
+const typeNameTaken = () => fieldRefusal('name', fm.typeNameTaken, 409);
 
 /** A duplicate name the unique index found is the same 409 as the one the pre-check finds. */
 export function fundsNameConflict(error: unknown): never {

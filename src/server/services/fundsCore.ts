@@ -15,7 +15,7 @@ import {
   weddingMembers,
   weddingVendors,
 } from '../db/schema';
-import { HttpError } from '../lib/problem';
+import { fieldError } from '../lib/problem';
 import { isUuid } from '../lib/uuid';
 import { emitEvent } from '../realtime/emitEvent';
 import { currency } from './fundsReference';
@@ -23,9 +23,6 @@ import { toPhoto } from './postPhotos';
 
 // What every Funds service shares: the wedding's funds row (made with the default expense types on first use),
 // amounts from text, the row-to-JSON shapes, and the couple-only real-time events.
-
-export const fieldError = (field: string, message: string, status = 400) =>
-  new HttpError(status, status === 409 ? message : 'Some fields need attention.', { [field]: [message] });
 
 /** The wedding's funds settings, made on first use together with the default expense types. */
 export async function ensureFunds(db: Db | Tx, weddingId: string): Promise<FundsSettings> {

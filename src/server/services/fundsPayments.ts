@@ -6,13 +6,12 @@ import type { Payment, Transaction } from '../../shared/fundsTypes';
 import { minorToDecimal } from '../../shared/money';
 import type { Db, Tx } from '../db/client';
 import { fundPayments, weddingVendors } from '../db/schema';
-import { HttpError } from '../lib/problem';
+import { fieldError, HttpError } from '../lib/problem';
 import {
   accountIn,
   amountIn,
   emitFunds,
   expenseTypeIn,
-  fieldError,
   knownCurrency,
   lockFunds,
   toPayment,

@@ -6,7 +6,7 @@ import type { CurrencyTotal, Transaction } from '../../shared/fundsTypes';
 import type { Db, Tx } from '../db/client';
 import { fundPayments, fundTransactions } from '../db/schema';
 import { type Keyed, type KeysetWindow, keysetQuery } from '../lib/paging';
-import { HttpError } from '../lib/problem';
+import { fieldError, HttpError } from '../lib/problem';
 import { isUuid } from '../lib/uuid';
 import {
   accountIn,
@@ -15,7 +15,6 @@ import {
   deleteReceiptMedia,
   emitFunds,
   expenseTypeIn,
-  fieldError,
   lockFunds,
   toPayment,
   toTransaction,

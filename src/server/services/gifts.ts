@@ -3,15 +3,13 @@ import type { z } from 'zod';
 import { type Gift, type giftBody, type giftPatch, SITE_LIMITS, siteMessages } from '../../shared/site';
 import type { Db, Tx } from '../db/client';
 import { gifts, guests, households } from '../db/schema';
-import { HttpError } from '../lib/problem';
+import { fieldRefusal, HttpError } from '../lib/problem';
 import { isUuid } from '../lib/uuid';
 import { emitEvent } from '../realtime/emitEvent';
 
 // The thank-you tracker: who gave what, and whether the card went out. Events carry ids only, like the guest list's.
 
 type GiftRow = typeof gifts.$inferSelect;
-
-const fieldError = (field: string, message: string) => new HttpError(400, message, { [field]: [message] });
 
 async function listRows(db: Db | Tx, where: ReturnType<typeof eq>) {
   return db
@@ -56,7 +54,7 @@ async function checkGiver(tx: Tx, weddingId: string, householdId: string, guestI
         .from(households)
         .where(and(eq(households.id, householdId), eq(households.weddingId, weddingId)))
     : [];
-  if (!household) throw fieldError('household', siteMessages.giftHouseholdRequired);
+  if (!household) throw fieldRefusal('household', siteMessages.giftHouseholdRequired);
   if (!guestId) return;
   const [guest] = isUuid(guestId)
     ? await tx
@@ -64,7 +62,7 @@ async function checkGiver(tx: Tx, weddingId: string, householdId: string, guestI
         .from(guests)
         .where(and(eq(guests.id, guestId), eq(guests.householdId, householdId)))
     : [];
-  if (!guest) throw fieldError('guest', siteMessages.giftGuestInvalid);
+  if (!guest) throw fieldRefusal('guest', siteMessages.giftGuestInvalid);
 }
 
 export async function createGift(db: Db, weddingId: string, by: string, body: z.output<typeof giftBody>) {

@@ -75,7 +75,7 @@ export async function removeMember(db: Db, weddingId: string, memberId: string):
       .from(weddingMembers)
       .where(and(eq(weddingMembers.id, memberId), eq(weddingMembers.weddingId, weddingId)))
       .for('update');
-    if (!seat) throw new HttpError(404, 'No member has that id.');
+    if (!seat) throw new HttpError(404, wm.noMember);
     if (isCoupleRole(seat.role)) throw new HttpError(409, COUPLE_STAYS);
     await dropMembership(tx, weddingId, seat.userId);
     await notifyMemberRemoved(tx, weddingId, seat.userId);

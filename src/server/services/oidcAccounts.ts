@@ -1,6 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
 import { oidcIdentities, users } from '../db/schema';
+import { authMessages } from '../lib/messages';
 import { HttpError } from '../lib/problem';
 import { uniqueSlug } from '../lib/slug';
 import { isUuid } from '../lib/uuid';
@@ -58,13 +59,13 @@ async function resolve(
 ): Promise<{ user: UserRow; created: boolean }> {
   // The embedded provider's subject is the Vowline account itself, whose password was just checked.
   if (embedded) {
-    if (!isUuid(claims.sub)) throw new HttpError(401, 'This sign-in could not be verified. Please sign in again.');
+    if (!isUuid(claims.sub)) throw new HttpError(401, authMessages.signInNotVerified);
     const [own] = await tx
       .select()
       .from(users)
       .where(and(eq(users.id, claims.sub), isNull(users.deletedAt)))
       .limit(1);
-    if (!own) throw new HttpError(401, 'Your account no longer exists.');
+    if (!own) throw new HttpError(401, authMessages.accountGone);
     return { user: own, created: false };
   }
   const verified = claims.email_verified === true;

@@ -3,6 +3,7 @@ import { RESET_TOKEN_TTL_S } from '../../shared/constants';
 import { fieldMessages } from '../../shared/messages';
 import type { Db, Tx } from '../db/client';
 import { passwordResets, users } from '../db/schema';
+import { authMessages } from '../lib/messages';
 import { HttpError } from '../lib/problem';
 import { hashToken, newToken } from '../lib/tokens';
 import type { MailDeps } from '../mail';
@@ -25,7 +26,7 @@ export async function changePassword(
   body: { old_password: string; new_password: string },
 ): Promise<void> {
   const row = await findById(db, user.id);
-  if (!row) throw new HttpError(401, 'Your account no longer exists.');
+  if (!row) throw new HttpError(401, authMessages.accountGone);
   if (!(await verifyPassword(row.passwordHash, body.old_password))) {
     throw new HttpError(400, fieldMessages.wrongOldPassword, { old_password: [fieldMessages.wrongOldPassword] });
   }

@@ -112,7 +112,7 @@ export async function unfollow(db: Db, user: AuthUser, key: string): Promise<voi
 
 /** The followee answers a request: approve lets the follower in (and tells them), decline removes it. */
 export async function answerRequest(db: Db, user: AuthUser, followerId: string, approve: boolean): Promise<void> {
-  if (!isUuid(followerId)) throw new HttpError(404, 'No follow request from that person.');
+  if (!isUuid(followerId)) throw new HttpError(404, sm.noFollowRequest);
   await db.transaction(async (tx) => {
     const mine = and(
       eq(userFollows.followerId, followerId),
@@ -122,7 +122,7 @@ export async function answerRequest(db: Db, user: AuthUser, followerId: string, 
     const changed = approve
       ? await tx.update(userFollows).set({ status: 'approved' }).where(mine).returning()
       : await tx.delete(userFollows).where(mine).returning();
-    if (!changed.length) throw new HttpError(404, 'No follow request from that person.');
+    if (!changed.length) throw new HttpError(404, sm.noFollowRequest);
     if (approve) {
       const [me] = await tx.select().from(users).where(eq(users.id, user.id));
       await notify(tx, {

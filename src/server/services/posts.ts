@@ -2,9 +2,10 @@ import { and, count, eq, inArray, ne } from 'drizzle-orm';
 import { mentionedSlugs, textParts } from '../../shared/postText';
 import type { PostAudience } from '../../shared/socialTypes';
 import { socialMessages as sm } from '../../shared/socialTypes';
+import { weddingMessages } from '../../shared/weddings';
 import type { Db, Tx } from '../db/client';
 import { postPhotos, posts, users } from '../db/schema';
-import { HttpError } from '../lib/problem';
+import { fieldRefusal, HttpError } from '../lib/problem';
 import { refusal } from '../policy';
 import type { AuthUser } from '../types';
 import { emitPostEvent } from './postEvents';
@@ -17,8 +18,6 @@ import { findWedding, standingIn, type WeddingRow } from './weddings';
 // photos, the real-time event to its readers and the mentions' notifications.
 
 export const postLink = (id: string) => `/posts/${id}`;
-const fieldError = (status: number, field: string, message: string) =>
-  new HttpError(status, message, { [field]: [message] });
 
 export interface NewPost {
   text: string;
@@ -30,9 +29,9 @@ export interface NewPost {
 /** The wedding a new post goes on, once the policy says the author may post there. */
 async function weddingToPostOn(db: Db, user: AuthUser, account: string): Promise<WeddingRow> {
   const wedding = await findWedding(db, account);
-  if (!wedding) throw fieldError(400, 'account', 'No wedding has that address.');
+  if (!wedding) throw fieldRefusal('account', weddingMessages.noWedding);
   const refused = refusal(user, 'posts.write', { standing: await standingIn(db, wedding.id, user.id) });
-  if (refused) throw fieldError(403, 'account', refused);
+  if (refused) throw fieldRefusal('account', refused, 403);
   return wedding;
 }
 
@@ -60,7 +59,7 @@ async function notifyMentions(tx: Tx, post: PostRow, text: string, authorName: s
 }
 
 export async function createPost(db: Db, user: AuthUser, input: NewPost): Promise<string> {
-  if (!input.text && !input.photos.length) throw fieldError(400, 'text', sm.postEmpty);
+  if (!input.text && !input.photos.length) throw fieldRefusal('text', sm.postEmpty);
   const wedding = input.account ? await weddingToPostOn(db, user, input.account) : null;
   return db.transaction(async (tx) => {
     const [author] = await tx.select().from(users).where(eq(users.id, user.id));
@@ -95,7 +94,7 @@ export async function editPost(
     const text = patch.text ?? current.text;
     if (!text) {
       const [photos] = await tx.select({ n: count() }).from(postPhotos).where(eq(postPhotos.postId, id));
-      if (!photos?.n) throw fieldError(400, 'text', sm.postEmpty);
+      if (!photos?.n) throw fieldRefusal('text', sm.postEmpty);
     }
     const [updated] = await tx
       .update(posts)

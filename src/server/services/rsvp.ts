@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { type RsvpInvitation, type rsvpAnswerBody, siteMessages } from '../../shared/site';
 import type { Db } from '../db/client';
 import { guests, households, weddings } from '../db/schema';
-import { HttpError } from '../lib/problem';
+import { fieldsError, HttpError } from '../lib/problem';
 import { emitEvent } from '../realtime/emitEvent';
 import { addOnsOf, siteRow } from './site';
 
@@ -78,7 +78,7 @@ export async function answerRsvp(db: Db, token: string, body: RsvpAnswer, now = 
   });
   const answered = new Set(body.guests.map((g) => g.id));
   if (members.some((g) => !answered.has(g.id))) errors.guests = [siteMessages.attendingRequired];
-  if (Object.keys(errors).length) throw new HttpError(400, 'Some fields need attention.', errors);
+  if (Object.keys(errors).length) throw fieldsError(errors);
   await db.transaction(async (tx) => {
     for (const answer of body.guests) {
       await tx

@@ -120,7 +120,7 @@ export async function updateSection(
     body.name !== undefined
       ? await tx.update(taskSections).set({ name: body.name }).where(eq(taskSections.id, id)).returning()
       : await tx.select().from(taskSections).where(eq(taskSections.id, id));
-  if (!row) throw new HttpError(404, 'No section has that id.');
+  if (!row) throw new HttpError(404, planningMessages.noSection);
   const section = toSection(row);
   await emitEvent(tx, { stream: 'account_tasks', action: 'update_section', weddingId, data: { section, by: userId } });
   return section;
@@ -130,7 +130,7 @@ export async function updateSection(
 export async function deleteSection(tx: Tx, weddingId: string, id: string, userId: string): Promise<void> {
   await lockPlanning(tx, weddingId);
   const deleted = await tx.delete(taskSections).where(eq(taskSections.id, id)).returning({ id: taskSections.id });
-  if (!deleted.length) throw new HttpError(404, 'No section has that id.');
+  if (!deleted.length) throw new HttpError(404, planningMessages.noSection);
   const rest = await order(tx, weddingId);
   await writeOrder(tx, 'task_sections', rest, [{ ids: rest.map((r) => r.id) }]);
   await emitEvent(tx, { stream: 'account_tasks', action: 'delete_section', weddingId, data: { id, by: userId } });

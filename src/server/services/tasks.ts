@@ -13,7 +13,7 @@ import type { Db, Tx } from '../db/client';
 import { prepared } from '../db/prepared';
 import { readAll } from '../db/readAll';
 import { taskAssignees, taskComments, taskSections, tasks, weddingMembers } from '../db/schema';
-import { HttpError } from '../lib/problem';
+import { fieldError, HttpError } from '../lib/problem';
 import { isUuid } from '../lib/uuid';
 import { emitEvent } from '../realtime/emitEvent';
 import { lockPlanning, UNPLACED, writeOrder } from './tasksOrder';
@@ -21,9 +21,6 @@ import { lockPlanning, UNPLACED, writeOrder } from './tasksOrder';
 export type TaskRow = typeof tasks.$inferSelect;
 type TaskCreate = Omit<z.output<typeof taskCreateBody>, 'account'>;
 type TaskUpdate = z.output<typeof taskUpdateBody>;
-
-export const fieldError = (field: string, message: string) =>
-  new HttpError(400, 'Some fields need attention.', { [field]: [message] });
 
 export function toTask(row: TaskRow, assignees: string[], commentsCount: number): Task {
   return {
@@ -102,13 +99,13 @@ export async function weddingTasks(db: Db, weddingId: string): Promise<Task[]> {
 
 export async function taskById(db: Db | Tx, id: string): Promise<TaskRow> {
   const [row] = await db.select().from(tasks).where(eq(tasks.id, id));
-  if (!row) throw new HttpError(404, 'No task has that id.');
+  if (!row) throw new HttpError(404, planningMessages.noTask);
   return row;
 }
 
 export async function lockedTask(tx: Tx, id: string): Promise<TaskRow> {
   const [row] = await tx.select().from(tasks).where(eq(tasks.id, id)).for('update');
-  if (!row) throw new HttpError(404, 'No task has that id.');
+  if (!row) throw new HttpError(404, planningMessages.noTask);
   return row;
 }
 

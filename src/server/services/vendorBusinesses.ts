@@ -15,7 +15,7 @@ import type { Db, Tx } from '../db/client';
 import { readAll } from '../db/readAll';
 import { users, vendorBusinesses, vendorTeamMembers } from '../db/schema';
 import type { Counted, OffsetWindow } from '../lib/paging';
-import { HttpError } from '../lib/problem';
+import { fieldError, HttpError } from '../lib/problem';
 import { isUuid } from '../lib/uuid';
 import { teamRefusal } from '../policy';
 import { isKnownCity } from './fundsReference';
@@ -51,7 +51,7 @@ const cityKey = (city: string) => city.trim().toLowerCase();
 function uniqueCities(cities: string[]): string[] {
   const unknown = cities.find((c) => !isKnownCity(c));
   if (unknown !== undefined) {
-    throw new HttpError(400, 'Some fields need attention.', { cities: [vm.cityUnknown(unknown.trim())] });
+    throw fieldError('cities', vm.cityUnknown(unknown.trim()));
   }
   return [...new Map(cities.map((c) => [cityKey(c), c.trim()])).values()];
 }
@@ -221,7 +221,7 @@ export async function updateBusiness(tx: Tx, business: Row, body: Update): Promi
   const priceMin = body.price_min === undefined ? business.priceMin : body.price_min;
   const priceMax = body.price_max === undefined ? business.priceMax : body.price_max;
   if (priceMin !== null && priceMax !== null && priceMin > priceMax) {
-    throw new HttpError(400, 'Some fields need attention.', { price_max: [vm.priceRange] });
+    throw fieldError('price_max', vm.priceRange);
   }
   const cities = body.cities && uniqueCities(body.cities);
   const [row] = await tx

@@ -12,7 +12,7 @@ import {
   weddings,
   weddingVendors,
 } from '../db/schema';
-import { HttpError } from '../lib/problem';
+import { fieldError, HttpError } from '../lib/problem';
 import { isUuid } from '../lib/uuid';
 import { announce, expectationsOf, vendorById, vendorJson } from './weddingVendors';
 
@@ -36,7 +36,7 @@ export async function setExpectations(tx: Tx, id: string, userId: string, body: 
             .where(and(eq(weddingDayTasks.weddingId, vendor.weddingId), inArray(weddingDayTasks.id, wellFormed)))
         : [];
     if (found.length !== dayTasks.length) {
-      throw new HttpError(400, 'Some fields need attention.', { day_tasks: [vm.dayTasksInvalid] });
+      throw fieldError('day_tasks', vm.dayTasksInvalid);
     }
   }
   const values = {

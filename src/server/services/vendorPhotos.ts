@@ -2,7 +2,7 @@ import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import { type BusinessPhoto, VENDOR_LIMITS, vendorMessages as vm } from '../../shared/vendors';
 import type { Db, Tx } from '../db/client';
 import { media, vendorBusinessPhotos } from '../db/schema';
-import { HttpError } from '../lib/problem';
+import { fieldError, HttpError } from '../lib/problem';
 import { type RenderedPhoto, storeVariants, toPhoto } from './postPhotos';
 
 // A business's photos on its public page. Uploads are read and re-encoded by the posts' upload code (sharp, with its
@@ -33,7 +33,7 @@ export async function addBusinessPhotos(
     .where(eq(vendorBusinessPhotos.businessId, businessId));
   const start = shown?.n ?? 0;
   if (start + photos.length > VENDOR_LIMITS.photos) {
-    throw new HttpError(400, 'Some fields need attention.', { photos: [vm.tooManyPhotos] });
+    throw fieldError('photos', vm.tooManyPhotos);
   }
   for (const [i, photo] of photos.entries()) {
     const variants = await storeVariants(tx, ownerId, photo);

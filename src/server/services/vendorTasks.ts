@@ -2,7 +2,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import { type VendorTask, vendorMessages as vm } from '../../shared/vendors';
 import type { Db, Tx } from '../db/client';
 import { tasks, weddingVendorTasks } from '../db/schema';
-import { HttpError } from '../lib/problem';
+import { fieldError } from '../lib/problem';
 import { isUuid } from '../lib/uuid';
 import { announce, vendorById } from './weddingVendors';
 
@@ -30,8 +30,7 @@ export async function setVendorTasks(tx: Tx, vendorId: string, userId: string, i
           .from(tasks)
           .where(and(eq(tasks.weddingId, vendor.weddingId), inArray(tasks.id, wanted)))
       : [];
-    if (found.length !== wanted.length)
-      throw new HttpError(400, 'Some fields need attention.', { tasks: [vm.tasksInvalid] });
+    if (found.length !== wanted.length) throw fieldError('tasks', vm.tasksInvalid);
   }
   await tx.delete(weddingVendorTasks).where(eq(weddingVendorTasks.vendorId, vendorId));
   if (wanted.length) await tx.insert(weddingVendorTasks).values(wanted.map((taskId) => ({ vendorId, taskId })));

@@ -30,7 +30,7 @@ export async function inviteToTeam(
       .select({ n: count() })
       .from(vendorTeamMembers)
       .where(eq(vendorTeamMembers.businessId, business.id));
-    if ((members?.n ?? 0) >= VENDOR_LIMITS.teamMembers) throw new HttpError(409, 'The team is full.');
+    if ((members?.n ?? 0) >= VENDOR_LIMITS.teamMembers) throw new HttpError(409, vm.teamFull);
     // Asking again renews the invitation rather than adding a second.
     await tx.execute(sql`
       INSERT INTO vendor_team_invites (business_id, email, invited_by) VALUES (${business.id}, ${email}, ${by.id})
@@ -93,7 +93,7 @@ export async function answerTeamInvite(db: Db, user: AuthUser, id: string, accep
       .select({ n: count() })
       .from(vendorTeamMembers)
       .where(eq(vendorTeamMembers.businessId, business.id));
-    if ((members?.n ?? 0) >= VENDOR_LIMITS.teamMembers) throw new HttpError(409, 'The team is full.');
+    if ((members?.n ?? 0) >= VENDOR_LIMITS.teamMembers) throw new HttpError(409, vm.teamFull);
     await tx.insert(vendorTeamMembers).values({ businessId: business.id, userId: user.id }).onConflictDoNothing();
   });
 }

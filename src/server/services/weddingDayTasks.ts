@@ -100,7 +100,7 @@ export async function weddingDayAssignedUsers(
 
 export async function weddingDayTask(db: Db | Tx, id: string): Promise<WeddingDayTask> {
   const [row] = await db.select().from(weddingDayTasks).where(eq(weddingDayTasks.id, id));
-  if (!row) throw new HttpError(404, 'No wedding-day task has that id.');
+  if (!row) throw new HttpError(404, planningMessages.noWeddingDayTask);
   return (await toJson(db, [row]))[0]!;
 }
 
@@ -173,7 +173,7 @@ export async function updateWeddingDayTask(tx: Tx, weddingId: string, id: string
     })
     .where(eq(weddingDayTasks.id, id))
     .returning();
-  if (!row) throw new HttpError(404, 'No wedding-day task has that id.');
+  if (!row) throw new HttpError(404, planningMessages.noWeddingDayTask);
   if (assignees) await setAssignees(tx, id, assignees);
   // A new time moves the item to where that time belongs (its position in the event says where); an item whose
   // time is cleared keeps its place.
@@ -200,7 +200,7 @@ export async function updateWeddingDayTask(tx: Tx, weddingId: string, id: string
 export async function deleteWeddingDayTask(tx: Tx, weddingId: string, id: string, userId: string) {
   await lockPlanning(tx, weddingId);
   const gone = await tx.delete(weddingDayTasks).where(eq(weddingDayTasks.id, id)).returning({ id: weddingDayTasks.id });
-  if (!gone.length) throw new HttpError(404, 'No wedding-day task has that id.');
+  if (!gone.length) throw new HttpError(404, planningMessages.noWeddingDayTask);
   const rest = await order(tx, weddingId);
   await writeOrder(tx, 'wedding_day_tasks', rest, [{ ids: rest.map((r) => r.id) }]);
   await emitEvent(tx, {

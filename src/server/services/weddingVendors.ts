@@ -20,7 +20,7 @@ import {
   weddingMembers,
   weddingVendors,
 } from '../db/schema';
-import { HttpError } from '../lib/problem';
+import { fieldError, HttpError } from '../lib/problem';
 import { emitEvent } from '../realtime/emitEvent';
 import { businessById, teamIds } from './vendorBusinesses';
 
@@ -167,7 +167,7 @@ export async function createWeddingVendor(
   if ((listed?.n ?? 0) >= VENDOR_LIMITS.perWedding) throw new HttpError(409, vm.tooManyVendors);
   const business = body.business
     ? await businessById(tx, body.business).catch(() => {
-        throw new HttpError(400, 'Some fields need attention.', { business: [vm.businessInvalid] });
+        throw fieldError('business', vm.businessInvalid);
       })
     : null;
   if (business) {

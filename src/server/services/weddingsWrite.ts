@@ -4,6 +4,7 @@ import { type Standing, type Wedding, weddingMessages as wm } from '../../shared
 import type { weddingSetUpBody, weddingUpdateBody } from '../../shared/weddingsSchemas';
 import type { Db } from '../db/client';
 import { weddingMembers, weddings } from '../db/schema';
+import { authMessages } from '../lib/messages';
 import { HttpError } from '../lib/problem';
 import type { MailDeps } from '../mail';
 import { createInvite, inviterName } from './invites';
@@ -32,7 +33,7 @@ export async function setUpWedding(
   body: z.output<typeof weddingSetUpBody>,
 ): Promise<Wedding> {
   const me = await findById(db, userId);
-  if (!me) throw new HttpError(401, 'Your account no longer exists.');
+  if (!me) throw new HttpError(401, authMessages.accountGone);
   if (body.partner_email && body.partner_email === me.email.toLowerCase()) {
     throw new HttpError(400, wm.partnerIsYou, { partner_email: [wm.partnerIsYou] });
   }

@@ -3,6 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { type InvitePreview, roleLabel } from '../../../../../shared/weddings';
 import { inviteCodeBody, inviteResponseBody } from '../../../../../shared/weddingsSchemas';
 import { weddingInvites, weddings } from '../../../../db/schema';
+import { authMessages } from '../../../../lib/messages';
 import { offsetPaging } from '../../../../lib/paging';
 import { HttpError, parse } from '../../../../lib/problem';
 import { hitLimit } from '../../../../lib/rateLimit';
@@ -31,7 +32,7 @@ const accountInvitesRoutes: FastifyPluginAsync = async (app) => {
   // Invitations are matched by address only for its verified owner: anyone may sign up with any address.
   const myVerifiedEmail = async (userId: string) => {
     const me = await findById(db, userId);
-    if (!me) throw new HttpError(401, 'Your account no longer exists.');
+    if (!me) throw new HttpError(401, authMessages.accountGone);
     return me.emailVerifiedAt ? me.email.toLowerCase() : null;
   };
 

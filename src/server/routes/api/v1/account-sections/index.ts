@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import { sectionCreateBody, sectionUpdateBody } from '../../../../../shared/planning';
+import { planningMessages } from '../../../../../shared/planningText';
 import { taskSections } from '../../../../db/schema';
 import { wholeList } from '../../../../lib/paging';
 import { HttpError, parse } from '../../../../lib/problem';
@@ -39,7 +40,7 @@ const accountSectionsRoutes: FastifyPluginAsync = async (app) => {
       .select()
       .from(taskSections)
       .where(eq(taskSections.id, accessOf(request).target.id));
-    if (!row) throw new HttpError(404, 'No section has that id.');
+    if (!row) throw new HttpError(404, planningMessages.noSection);
     return toSection(row);
   });
 

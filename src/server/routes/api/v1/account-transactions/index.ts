@@ -3,9 +3,8 @@ import { transactionFilterQuery, transactionUpdateBody } from '../../../../../sh
 import { fundsMessages as fm } from '../../../../../shared/fundsText';
 import { socialMessages as sm } from '../../../../../shared/socialTypes';
 import { keysetPaging } from '../../../../lib/paging';
-import { parse } from '../../../../lib/problem';
+import { fieldError, parse } from '../../../../lib/problem';
 import { accessOf } from '../../../../plugins/access';
-import { fieldError } from '../../../../services/fundsCore';
 import { removeReceipt, setReceipt } from '../../../../services/fundsReceipts';
 import {
   deleteTransaction,

@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { FollowResult } from '../../../../../shared/weddings';
 import { followBody } from '../../../../../shared/weddingsSchemas';
 import { offsetPaging } from '../../../../lib/paging';
-import { HttpError, parse } from '../../../../lib/problem';
+import { fieldRefusal, HttpError, parse } from '../../../../lib/problem';
 import { hitLimit } from '../../../../lib/rateLimit';
 import { isUuid } from '../../../../lib/uuid';
 import { accessOf } from '../../../../plugins/access';
@@ -37,9 +37,7 @@ const followers: FastifyPluginAsync = async (app) => {
     const body = parse(followBody, request.body);
     const me = request.user!.id;
     if (body.account !== undefined && body.account !== row.id && body.account.toLowerCase() !== row.slug) {
-      throw new HttpError(400, 'This is not the wedding of this address.', {
-        account: ['This is not the wedding of this address.'],
-      });
+      throw fieldRefusal('account', 'This is not the wedding of this address.');
     }
     // Weddings and people share one count of follows per user.
     await hitLimit(db, `follow:user:${me}`, app.config.limits.followsPerUser, 'follow requests');

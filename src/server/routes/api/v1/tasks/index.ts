@@ -1,14 +1,16 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { taskCreateBody, taskStatusBody, taskUpdateBody } from '../../../../../shared/planning';
+import { commentThreadRoutes } from '../../../../lib/commentRoutes';
 import { parse } from '../../../../lib/problem';
 import { accessOf } from '../../../../plugins/access';
 import { createTask, deleteTask, taskById, taskJson, updateTask } from '../../../../services/tasks';
 
 type IdParams = { Params: { id: string } };
 
-// /api/v1/tasks/: one task of the board and its status. The board itself is /accounts/{id}/tasks/; comments are
-// routes/api/v1/comments/.
+// /api/v1/tasks/: one task of the board and its status. The board itself is /accounts/{id}/tasks/; a task's
+// comments are /tasks/{id}/comments/, and one of them is /task-comments/{id}/.
 const tasksRoutes: FastifyPluginAsync = async (app) => {
+  await app.register(commentThreadRoutes, { kind: 'task' });
   const { db } = app.database;
   const view = { permission: 'wedding:tasks.view', target: 'task' } as const;
   const edit = { permission: 'wedding:tasks.edit', target: 'task' } as const;

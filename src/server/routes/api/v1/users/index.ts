@@ -13,6 +13,7 @@ import {
 import { slugify } from '../../../../../shared/slug';
 import { users } from '../../../../db/schema';
 import { deviceName } from '../../../../lib/device';
+import { authMessages } from '../../../../lib/messages';
 import { HttpError, parse } from '../../../../lib/problem';
 import { hitLimit } from '../../../../lib/rateLimit';
 import { uniqueSlug } from '../../../../lib/slug';
@@ -33,7 +34,7 @@ const usersRoutes: FastifyPluginAsync = async (app) => {
 
   const me = async (id: string) => {
     const row = await findMe(db, id);
-    if (!row) throw new HttpError(401, 'Your account no longer exists.');
+    if (!row) throw new HttpError(401, authMessages.accountGone);
     return row;
   };
 
@@ -82,7 +83,7 @@ const usersRoutes: FastifyPluginAsync = async (app) => {
         .where(eq(users.id, request.user!.id))
         .returning(),
     );
-    if (!row) throw new HttpError(401, 'Your account no longer exists.');
+    if (!row) throw new HttpError(401, authMessages.accountGone);
     return toUser(row, true);
   });
 

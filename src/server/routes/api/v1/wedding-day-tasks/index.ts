@@ -5,6 +5,7 @@ import {
   weddingDayTaskCreateBody,
   weddingDayTaskUpdateBody,
 } from '../../../../../shared/planning';
+import { commentThreadRoutes } from '../../../../lib/commentRoutes';
 import { wholeList } from '../../../../lib/paging';
 import { parse } from '../../../../lib/problem';
 import { accessOf } from '../../../../plugins/access';
@@ -18,8 +19,10 @@ import {
 
 type IdParams = { Params: { id: string } };
 
-// /api/v1/wedding-day-tasks/: the run-of-show of the day. The list is /accounts/{id}/wedding-day-tasks/.
+// /api/v1/wedding-day-tasks/: the run-of-show of the day. The list is /accounts/{id}/wedding-day-tasks/; an item's
+// comments are /wedding-day-tasks/{id}/comments/, and one of them is /wedding-day-task-comments/{id}/.
 const weddingDayTasksRoutes: FastifyPluginAsync = async (app) => {
+  await app.register(commentThreadRoutes, { kind: 'weddingDayTask' });
   const { db } = app.database;
   const view = { permission: 'wedding:tasks.view', target: 'weddingDayTask' } as const;
   const edit = { permission: 'wedding:tasks.edit', target: 'weddingDayTask' } as const;
