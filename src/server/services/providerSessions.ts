@@ -1,8 +1,8 @@
-import { and, eq, gt, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { DeviceSession } from '../../shared/accountTypes';
 import type { Db, Tx } from '../db/client';
 import { accessTokens, oidcPayloads, users } from '../db/schema';
-import { tokenCache } from '../lib/tokenCache';
+import { revokeTokensOf } from './users';
 
 // The embedded OpenID provider's hold on an account: its sessions (the browser's provider cookie), grants, codes,
 // access and refresh tokens, all rows of `oidc_payloads` naming the account. A password change, a reset, "sign out
@@ -109,18 +109,5 @@ export async function endProviderSession(db: Db, userId: string, uid: string): P
 
 async function revokeConverted(tx: Tx, userId: string, grantIds: string[]): Promise<void> {
   if (!grantIds.length) return;
-  tokenCache.forgetUser(userId);
-  await tx
-    .update(accessTokens)
-    .set({ revokedAt: new Date() })
-    .where(
-      and(
-        eq(accessTokens.userId, userId),
-        isNull(accessTokens.revokedAt),
-        sql`${accessTokens.providerGrant} IN (${sql.join(
-          grantIds.map((g) => sql`${g}`),
-          sql`, `,
-        )})`,
-      ),
-    );
+  await revokeTokensOf(tx, userId, inArray(accessTokens.providerGrant, grantIds));
 }

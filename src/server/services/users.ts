@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import { ACCESS_TOKEN_MAX_AGE_S } from '../../shared/constants';
 import { fieldMessages } from '../../shared/messages';
 import type { TokenResponse, User } from '../../shared/types';
@@ -128,16 +128,18 @@ export async function revokeToken(db: Db | Tx, tokenHash: string): Promise<void>
 
 /** Revokes every live token of a user except `keep` (after a password change or reset). */
 export async function revokeOtherTokens(db: Db | Tx, userId: string, keep?: string): Promise<void> {
+  await revokeTokensOf(
+    db,
+    userId,
+    and(gt(accessTokens.expiresAt, new Date()), keep ? ne(accessTokens.tokenHash, keep) : undefined),
+  );
+}
+
+/** Revokes a user's tokens not yet revoked that also match `which`, and forgets them in every cached lookup. */
+export async function revokeTokensOf(db: Db | Tx, userId: string, which: SQL | undefined): Promise<void> {
   tokenCache.forgetUser(userId);
   await db
     .update(accessTokens)
     .set({ revokedAt: new Date() })
-    .where(
-      and(
-        eq(accessTokens.userId, userId),
-        isNull(accessTokens.revokedAt),
-        gt(accessTokens.expiresAt, new Date()),
-        keep ? ne(accessTokens.tokenHash, keep) : undefined,
-      ),
-    );
+    .where(and(eq(accessTokens.userId, userId), isNull(accessTokens.revokedAt), which));
 }
