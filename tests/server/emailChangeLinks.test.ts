@@ -22,7 +22,7 @@ const linkIn = async (to: string, pattern: RegExp) => {
     .map((t) => pattern.exec(t))
     .filter(Boolean)
     .at(-1);
-  expect(match, `no such link mailed to ${to}`).toBeTruthy();
+  expect(match, `no such link mailed to ${to}`).toBeInstanceOf(Array);
   return decodeURIComponent(match![1]!);
 };
 
