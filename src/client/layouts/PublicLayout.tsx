@@ -1,6 +1,7 @@
 import { lazy, type ReactNode, Suspense } from 'react';
 import { useIsLoggedIn } from '../app/AppContext';
 import { PublicHeader } from '../components/PublicHeader/PublicHeader';
+import { ChunkLoading } from '../components/Shell/Shell';
 
 /**
  * The signed-in layout (its left menu with the share button) loads only for a signed-in reader: the public pages'
@@ -13,7 +14,7 @@ export function PublicLayout({ children }: { children: ReactNode }) {
   const loggedIn = useIsLoggedIn();
   if (loggedIn)
     return (
-      <Suspense fallback={null}>
+      <Suspense fallback={<ChunkLoading />}>
         <FeedLayout pageHasMain>{children}</FeedLayout>
       </Suspense>
     );

@@ -1,8 +1,7 @@
 import { lazy, type ReactNode, useEffect } from 'react';
 import { Redirect, Route, Switch, useSearch } from 'wouter';
-import { useApp, useIsLoggedIn } from '../app/AppContext';
-import { Shell } from '../components/Shell/Shell';
-import { beginPageLoad } from '../lib/pageLoads';
+import { useIsLoggedIn } from '../app/AppContext';
+import { ChunkLoading, Shell } from '../components/Shell/Shell';
 import { prefetchWhenIdle } from '../lib/prefetch';
 import { Guarded } from './guards';
 
@@ -109,16 +108,6 @@ const PrivacySettings = general('PrivacySettingsPage');
 const HomeIndex = general('HomeIndexPage');
 
 /** Reports a chunk being fetched to the page-fetch actor, so the loading bar shows. */
-function ChunkLoading() {
-  const { pageFetch } = useApp();
-  useEffect(() => {
-    const pageLoad = beginPageLoad(pageFetch);
-    return () => pageLoad.succeed();
-  }, [pageFetch]);
-  // The page's place, empty until its code arrives: the skip link always has its target, and the page its main
-  // landmark (axe found both missing whenever a check ran while a page's chunk loaded).
-  return <main id="main" tabIndex={-1} aria-busy="true" />;
-}
 
 /**
  * What a visitor is likely to open next, prefetched once the page is idle (spec: 2000 ms, skipped on 2g, data-saver

@@ -1,6 +1,7 @@
 import { lazy, type ReactNode, Suspense, useEffect, useRef } from 'react';
 import { useLocation } from 'wouter';
-import { useIsLoggedIn } from '../../app/AppContext';
+import { useApp, useIsLoggedIn } from '../../app/AppContext';
+import { beginPageLoad } from '../../lib/pageLoads';
 import { focusHeadingSoon, headingOnScreen, type LeftHeading } from './focusHeading';
 import { PageErrorBoundary } from './PageErrorBoundary';
 import * as css from './Shell.css';
@@ -24,6 +25,19 @@ export function TopBarPlaceholder() {
       <span className={css.brand}>Vowline</span>
     </div>
   );
+}
+
+/**
+ * A page's place while its code loads, with the loading bar: an empty main, so the skip link always has its target
+ * and the page its main landmark (axe found both missing whenever a check ran while a chunk loaded).
+ */
+export function ChunkLoading() {
+  const { pageFetch } = useApp();
+  useEffect(() => {
+    const pageLoad = beginPageLoad(pageFetch);
+    return () => pageLoad.succeed();
+  }, [pageFetch]);
+  return <main id="main" tabIndex={-1} aria-busy="true" />;
 }
 
 /**
