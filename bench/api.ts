@@ -9,7 +9,10 @@ import { loadConfig } from '../src/server/config';
 import { connect, migrateDatabase } from '../src/server/db/client';
 import { createMailer } from '../src/server/mail';
 import { freePort } from '../tests/support/freePort';
+import { deadline } from './deadline';
 import { startDatabase } from './support';
+
+deadline('bench:api', 20 * 60);
 
 // `npm run bench:api`: the API's hot path against a bare route, in one run, on one database.
 //  - bare: a Fastify route doing one indexed query (a wedding by id) on its own pool of the same size.

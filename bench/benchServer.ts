@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { freePort } from '../tests/support/freePort';
+import { onGiveUp } from './deadline';
 
 // What every benchmark that drives `npm start` needs: the server on a fresh data folder, and API calls.
 
@@ -43,6 +44,10 @@ export async function startServer(prefix = 'vowline-bench-', env: Record<string,
   child.once('exit', () => {
     exited = true;
   });
+  // A benchmark that gives up (bench/deadline.ts) does not leave its server running.
+  const forget = onGiveUp(() => {
+    if (child.pid && !exited) process.kill(-child.pid, 'SIGKILL');
+  });
   const healthy = () =>
     fetch(`${base}/healthz`).then(
       (r) => r.ok,
@@ -56,6 +61,7 @@ export async function startServer(prefix = 'vowline-bench-', env: Record<string,
     base,
     pgUrl: `postgres://vowline:${encodeURIComponent(password)}@127.0.0.1:${pgPort}/postgres`,
     async stop() {
+      forget();
       if (child.pid && !exited) process.kill(-child.pid, 'SIGTERM');
       await sleep(3000);
       await rm(dataDir, { recursive: true, force: true });

@@ -4,6 +4,9 @@ import * as schema from '../src/server/db/schema';
 import type { KeysetWindow } from '../src/server/lib/paging';
 import { homeFeed } from '../src/server/services/postFeeds';
 import { api, signUp, startServer } from './benchServer';
+import { deadline } from './deadline';
+
+deadline('bench:feed', 20 * 60);
 
 // `npm run bench:feed`: the home feed (`GET /api/v1/users/me/feed/`) of one reader who follows FOLLOWED_WEDDINGS
 // weddings and FOLLOWED_PEOPLE people, over USERS users, WEDDINGS weddings and POSTS posts (half on wedding pages,

@@ -1,5 +1,8 @@
 import pg from 'pg';
 import { api, signUp, startServer } from './benchServer';
+import { deadline } from './deadline';
+
+deadline('bench:funds', 15 * 60);
 
 // `npx tsx bench/funds.ts` (after `npm run build`): the Funds overview (GET /accounts/{id}/funds/overview/: balances
 // per account, totals per currency, planned against spent per expense type, next payments, latest transactions, all

@@ -4,6 +4,9 @@ import { chromium } from '@playwright/test';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { api, signUp, startServer } from './benchServer';
+import { deadline } from './deadline';
+
+deadline('bench:lighthouse', 15 * 60);
 
 // `npm run bench:lighthouse`: Lighthouse mobile (its default: a mid-range phone, simulated slow 4G, 4x CPU slowdown)
 // on the landing page signed out, then on /feed and a wedding's dashboard signed in, against a fresh `npm start`.

@@ -4,6 +4,9 @@ import pg from 'pg';
 import WebSocket from 'ws';
 import { hashToken, newToken } from '../src/server/lib/tokens';
 import { api, type Person, startServer } from './benchServer';
+import { deadline } from './deadline';
+
+deadline('bench:load', 20 * 60);
 
 // `npm run bench:load`: the mixed load of issue "Fast and sturdy". USERS simulated users (500) for DURATION seconds
 // (60) against `npm start`: each holds a socket of its own and, after a think time of 0 to 2 × THINK_MS, reads its

@@ -4,6 +4,9 @@ import WebSocket from 'ws';
 import { connect } from '../src/server/db/client';
 import { listMessages } from '../src/server/services/messages';
 import { api, signUp, startServer } from './benchServer';
+import { deadline } from './deadline';
+
+deadline('bench:messages', 20 * 60);
 
 // `npm run bench:messages`: a conversation of MESSAGES messages between two people, against `npm start` on a fresh
 // data folder.

@@ -5,6 +5,9 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { chromium } from '@playwright/test';
 import pg from 'pg';
 import { api, type Person, type Server, signUp, startServer } from './benchServer';
+import { deadline } from './deadline';
+
+deadline('bench:planning', 20 * 60);
 
 // `npx tsx bench/planning.ts`: the tasks page of a wedding with SECTIONS × TASKS_PER_SECTION tasks and COMMENTS
 // comments, in Chromium, against `npm start` on a fresh data folder.

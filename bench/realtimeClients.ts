@@ -57,23 +57,56 @@ function finish(): void {
   port.postMessage({ type: 'done', phase, arrivals: result, lastReceived } satisfies FromClients, [result.buffer]);
 }
 
+/** How long one socket may take from its upgrade to its `ready` before the run fails. */
+const READY_TIMEOUT_MS = 30_000;
+/** Upgrades in flight at once: thousands at the same instant overflow the listen backlog. */
+const CONNECTING_AT_ONCE = 200;
+
+/** Opens socket `index`; resolves at its `ready`, rejects with the server's reason if it refuses or closes first. */
+function open(url: string, origin: string, index: number): Promise<void> {
+  const ws = new WebSocket(url, { headers: { origin }, handshakeTimeout: READY_TIMEOUT_MS });
+  sockets[index] = ws;
+  ws.on('message', (raw) => onMessage(index, raw));
+  return new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(
+      () => reject(new Error(`socket ${index}: no "ready" within ${READY_TIMEOUT_MS / 1000} s (${url.split('?')[0]})`)),
+      READY_TIMEOUT_MS,
+    );
+    const fail = (why: string) => {
+      clearTimeout(timer);
+      reject(new Error(`socket ${index} (${url.split('?')[0]}): ${why}`));
+    };
+    readySockets.set(index, () => {
+      readySockets.delete(index);
+      clearTimeout(timer);
+      resolve();
+    });
+    // A refused upgrade (a 403 or 503) says why in its body.
+    ws.once('unexpected-response', (_request, response) => {
+      let body = '';
+      response.on('data', (chunk: Buffer) => {
+        body += chunk.toString();
+      });
+      response.on('end', () => fail(`upgrade refused: ${response.statusCode} ${body.slice(0, 300)}`));
+    });
+    ws.once('error', (error) => fail(error.message));
+    ws.once('close', (code, reason) => {
+      if (readySockets.has(index)) fail(`closed before ready: ${code} ${reason}`);
+      else if (expected) port.postMessage({ type: 'failed', error: `socket ${index} closed: ${code} ${reason}` });
+    });
+  });
+}
+
 async function connectAll(urls: string[], origin: string): Promise<void> {
-  sockets = urls.map((url) => new WebSocket(url, { headers: { origin } }));
+  sockets = new Array(urls.length);
+  let next = 0;
   await Promise.all(
-    sockets.map(
-      (ws, index) =>
-        new Promise<void>((resolve, reject) => {
-          readySockets.set(index, () => {
-            readySockets.delete(index);
-            resolve();
-          });
-          ws.once('error', reject);
-          ws.once('close', (code, reason) => {
-            if (expected) port.postMessage({ type: 'failed', error: `socket ${index} closed: ${code} ${reason}` });
-          });
-          ws.on('message', (raw) => onMessage(index, raw));
-        }),
-    ),
+    Array.from({ length: Math.min(CONNECTING_AT_ONCE, urls.length) }, async () => {
+      while (next < urls.length) {
+        const index = next++;
+        await open(urls[index]!, origin, index);
+      }
+    }),
   );
 }
 
@@ -94,7 +127,7 @@ port.on('message', (message: ToClients) => {
     complete = 0;
     port.postMessage({ type: 'expecting', phase: message.phase } satisfies FromClients);
   } else {
-    for (const ws of sockets) ws.terminate();
+    for (const ws of sockets) ws?.terminate();
     sockets = [];
     port.close();
   }

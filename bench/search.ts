@@ -1,5 +1,8 @@
 import pg from 'pg';
 import { api, signUp, startServer } from './benchServer';
+import { deadline } from './deadline';
+
+deadline('bench:search', 20 * 60);
 
 // `npm run bench:search`: one search over people, weddings and posts (GET /api/v1/search/?s=, the results page's
 // first five of each kind) with USERS people, WEDDINGS weddings and POSTS posts, against `npm start` on a fresh data

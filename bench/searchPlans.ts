@@ -1,5 +1,8 @@
 import pg from 'pg';
 import { connect, SEARCH_OPTIONS } from '../src/server/db/client';
+import { deadline } from './deadline';
+
+deadline('bench:searchPlans', 10 * 60);
 
 // `npx tsx bench/searchPlans.ts <database url> <viewer id> 'text' ['text' …]`: what one search costs in SQL.
 // Runs `searchAll` (the results page's first five of each kind) against a seeded database (`BENCH_HOLD=1 npm run

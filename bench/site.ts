@@ -3,6 +3,9 @@ import { promisify } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import sharp from 'sharp';
 import { api, type Person, signUp, startServer } from './benchServer';
+import { deadline } from './deadline';
+
+deadline('bench:site', 20 * 60);
 
 // `npm run bench:site`: Lighthouse's mobile performance score of a published wedding website, and the size of its
 // HTML. A fresh `npm start` gets, through the API, a site with a photo cover, every section written, logistics,

@@ -1,3 +1,4 @@
+import { readFileSync, rmSync } from 'node:fs';
 import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -5,6 +6,7 @@ import pg from 'pg';
 import type { RunningPostgres } from '../src/server/db/embedded';
 import { loadEmbeddedPostgres } from '../src/server/db/loadEmbedded';
 import { freePort } from '../tests/support/freePort';
+import { onGiveUp } from './deadline';
 
 // What the in-process benchmarks share: a throwaway database on BENCH_DATABASE_URL (a server where we may
 // CREATE DATABASE) or, without it, on an embedded PostgreSQL of its own.
@@ -20,6 +22,16 @@ export async function startDatabase(): Promise<{ url: string; close(): Promise<v
     server = await (await loadEmbeddedPostgres())(path.join(dir, 'pg'), await freePort());
     serverUrl = server.url();
   }
+  const pgDir = dir && path.join(dir, 'pg');
+  // A benchmark that gives up (bench/deadline.ts) stops its PostgreSQL at once (SIGQUIT) and removes its folder.
+  const forget = onGiveUp(() => {
+    if (!pgDir) return;
+    try {
+      process.kill(Number(readFileSync(path.join(pgDir, 'postmaster.pid'), 'utf8').split('\n')[0]), 'SIGQUIT');
+    } finally {
+      rmSync(dir!, { recursive: true, force: true });
+    }
+  });
   const name = `bench_${Date.now().toString(36)}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
@@ -30,6 +42,7 @@ export async function startDatabase(): Promise<{ url: string; close(): Promise<v
   return {
     url: url.toString(),
     async close() {
+      forget();
       const c = new pg.Client({ connectionString: serverUrl });
       await c.connect();
       await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);

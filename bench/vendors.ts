@@ -1,5 +1,8 @@
 import pg from 'pg';
 import { api, signUp, startServer } from './benchServer';
+import { deadline } from './deadline';
+
+deadline('bench:vendors', 15 * 60);
 
 // `npx tsx bench/vendors.ts`: the vendor directory's search (GET /api/v1/vendor/vendors/) over VENDORS businesses,
 // against `npm start` on a fresh data folder. QUERIES searches, one at a time, mixing what people search by: a part

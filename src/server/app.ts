@@ -9,6 +9,7 @@ import access from './plugins/access';
 import auth from './plugins/auth';
 import errors from './plugins/errors';
 import input from './plugins/input';
+import lifecycle from './plugins/lifecycle';
 import oidc from './plugins/oidc';
 import realtime from './plugins/realtime';
 import security from './plugins/security';
@@ -54,6 +55,7 @@ import tokenProxyRoutes from './routes/auth/tokenProxy';
 import healthz from './routes/healthz';
 import mediaRoutes from './routes/media';
 import profileRoutes from './routes/profile';
+import readyz from './routes/readyz';
 import siteRoutes from './routes/site';
 import './types';
 import { redactedRequest } from './lib/redact';
@@ -103,9 +105,11 @@ export async function buildApp({
   await app.register(input);
   await app.register(auth);
   await app.register(access);
+  await app.register(lifecycle);
   await app.register(realtime);
 
   await app.register(healthz);
+  await app.register(readyz);
   await app.register(mediaRoutes);
   await app.register(oidc);
   await app.register(authRoutes, { prefix: '/auth' });

@@ -25,6 +25,12 @@ export interface Config {
   /** Open real-time sockets allowed at once, per user (tabs and devices) and per client address (shared NATs). */
   socketsPerUser: number;
   socketsPerIp: number;
+  /**
+   * Stopping (SIGTERM): how long the instance keeps serving while /readyz says 503, so a load balancer stops sending it
+   * traffic before it closes its sockets and its port; and how long in-flight requests then get before their
+   * connections are cut.
+   */
+  drain: { delayMs: number; timeoutMs: number };
   /** The about site, where the layouts that sign a user out send them (README: "Layouts that sign out"). */
   aboutUrl: string;
   /** The marketing site the public header links to; null: the app's own general pages. */
@@ -67,6 +73,12 @@ export function parseTrustProxy(value: string | undefined): false | number | str
   return list;
 }
 
+/** A duration in milliseconds: a whole number ≥ 0, else the default. */
+function millis(value: string | undefined, fallback: number): number {
+  const n = Number(value);
+  return value !== undefined && value.trim() !== '' && Number.isInteger(n) && n >= 0 ? n : fallback;
+}
+
 function limit(value: string | undefined, fallback: number, windowSeconds: number): Limit {
   const max = Number(value);
   return { max: Number.isFinite(max) && max > 0 ? max : fallback, windowSeconds };
@@ -97,6 +109,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       .filter(Boolean),
     socketsPerUser: limit(env.SOCKETS_PER_USER, 20, 0).max,
     socketsPerIp: limit(env.SOCKETS_PER_IP, 200, 0).max,
+    drain: { delayMs: millis(env.DRAIN_DELAY_MS, 0), timeoutMs: millis(env.DRAIN_TIMEOUT_MS, 10_000) },
     aboutUrl: env.ABOUT_URL || 'https://vowline.com/about',
     marketingUrl: env.MARKETING_URL ? env.MARKETING_URL.replace(/\/+$/, '') : null,
     oidc: {

@@ -57,9 +57,11 @@ async function main(): Promise<void> {
     if (stopping) return;
     stopping = true;
     app.log.info(`${signal}: shutting down`);
-    // Jobs first: a reminder in hand finishes while the database is still there.
+    // Draining at once (/readyz 503, no new sockets); jobs next: a reminder in hand finishes while the database is
+    // still there; then sockets close with 1001 (clients reconnect elsewhere) and in-flight requests finish.
+    app.lifecycle.markDraining();
     await jobs?.stop();
-    await app.close();
+    await app.lifecycle.drain();
     await database.close();
     await postgres.stop();
     process.exit(0);

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { readMigrationFiles } from 'drizzle-orm/migrator';
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
@@ -82,5 +83,27 @@ export async function migrateDatabase(database: Database): Promise<void> {
     }
   } finally {
     client.release();
+  }
+}
+
+/** The newest migration's time (drizzle's `created_at`), read once from the journal this build ships. */
+let newestMigration: number | undefined;
+
+/**
+ * Whether every migration this build ships is applied to the database (the readiness check): drizzle records the
+ * journal time of each migration it applies. Throws when the database cannot be reached.
+ */
+export async function migrationsDone(database: Database): Promise<boolean> {
+  newestMigration ??= Math.max(0, ...readMigrationFiles({ migrationsFolder }).map((m) => m.folderMillis));
+  try {
+    const { rows } = await database.pool.query<{ newest: string | null }>(
+      'SELECT max(created_at)::text AS newest FROM drizzle.__drizzle_migrations',
+    );
+    const newest = rows[0]?.newest;
+    return newest != null && Number(newest) >= newestMigration;
+  } catch (error) {
+    // No migrations table (or schema) yet: nothing is migrated.
+    if (['42P01', '3F000'].includes((error as { code?: string }).code ?? '')) return false;
+    throw error;
   }
 }

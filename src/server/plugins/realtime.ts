@@ -60,6 +60,12 @@ export default fp(async (app) => {
       config: { permission: 'public' },
       // A page on another site must not ride on a user's token: refuse the upgrade before it happens.
       preValidation: async (request) => {
+        // A draining instance takes no new sockets: the client retries, and the load balancer sends it elsewhere.
+        if (app.lifecycle.draining) {
+          throw new HttpError(503, 'This server is shutting down; reconnect to another.', undefined, {
+            'retry-after': '1',
+          });
+        }
         const origin = request.headers.origin;
         // The page's own origin (opened at 127.0.0.1 while PUBLIC_URL says localhost, say) is always allowed.
         const ownOrigin = `${request.protocol}://${request.headers.host}`;

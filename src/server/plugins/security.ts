@@ -19,9 +19,9 @@ export function socketOrigins(origins: string[]): string[] {
 
 /** Where the built client's fingerprinted files are served (plugins/spa.ts). */
 const ASSETS = '/assets/';
-/** The JSON API and the health check: data, not pages. */
+/** The JSON API and the health checks: data, not pages. */
 const API = '/api/';
-const HEALTHZ = '/healthz';
+const HEALTH = ['/healthz', '/readyz'];
 
 // Browser features the app never uses are switched off for it and anything it might embed.
 const PERMISSIONS_POLICY = [
@@ -109,7 +109,7 @@ export default fp(async (app) => {
       done();
       return;
     }
-    const isApi = url.startsWith(API) || url === HEALTHZ;
+    const isApi = url.startsWith(API) || HEALTH.includes(url);
     reply.headers(isApi ? apiHeaders : headers);
     // The embedded OpenID provider (a Koa app under /oidc, run by middie) writes its answers to the raw response,
     // past Fastify's reply: its pages get the same headers there.

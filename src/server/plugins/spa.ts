@@ -7,7 +7,7 @@ import { APP_SHELLS, appShellOf } from '../../shared/appShells';
 import { PRERENDERED_PAGES, prerenderedPage } from '../../shared/prerendered';
 import { HttpError } from '../lib/problem';
 
-const API_PREFIXES = ['/api/', '/auth/', '/ws', '/media/', '/healthz'];
+const API_PREFIXES = ['/api/', '/auth/', '/ws', '/media/', '/healthz', '/readyz'];
 
 // Serves the built client; any other GET that wants HTML gets index.html so client routes deep-link. The public pages
 // pre-rendered at build (shared/prerendered.ts) get their own HTML, which paints before any script runs; the signed-in

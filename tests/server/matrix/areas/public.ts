@@ -4,7 +4,7 @@ import { tinyPng } from '../../api';
 import { defineArea, type MatrixContext, MISSING_ID } from '../area';
 import { anyone } from '../roles';
 
-// What anyone reaches: the health check, images, the client's pages and the real-time socket.
+// What anyone reaches: the health and readiness checks, images, the client's pages and the real-time socket.
 
 interface World {
   mediaId: string;
@@ -35,6 +35,7 @@ export default defineArea<World>({
   missing: { as: 'stranger', world: () => ({ mediaId: MISSING_ID }) },
   rows: [
     { method: 'GET', route: '/healthz', url: () => '/healthz', expected: anyone(200) },
+    { method: 'GET', route: '/readyz', url: () => '/readyz', expected: anyone(200) },
     { method: 'GET', route: '/media/:id', url: (w) => `/media/${w.mediaId}`, expected: anyone(200) },
     // The client's own routes deep-link: any page address is the app.
     { method: 'GET', route: '/*', url: () => '/weddings/ann-and-ben/tasks', expected: anyone(200) },
