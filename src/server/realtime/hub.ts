@@ -155,9 +155,10 @@ export class RealtimeHub {
   /** Closes sockets whose token expired or was revoked (the trigger's notification covers revocation at once). */
   async checkTokens(): Promise<void> {
     try {
-      const hashes = [...new Set([...this.subscribers].map((s) => s.tokenHash))];
-      const live = await liveTokens(this.database.pool, hashes);
-      for (const subscriber of this.subscribers) {
+      // Only the sockets whose tokens were asked about: one that joins while the query runs was not checked.
+      const checked = [...this.subscribers];
+      const live = await liveTokens(this.database.pool, [...new Set(checked.map((s) => s.tokenHash))]);
+      for (const subscriber of checked) {
         if (!live.has(subscriber.tokenHash)) subscriber.close(SOCKET_CLOSE.revoked);
       }
     } catch (error) {
