@@ -7,7 +7,8 @@ import WebSocket from 'ws';
 
 export type ToClients =
   | { type: 'connect'; urls: string[]; origin: string }
-  | { type: 'expect'; phase: string; events: number }
+  /** `perSocket`: how many of the phase's events each socket is to get (default: all of them, on every socket). */
+  | { type: 'expect'; phase: string; events: number; perSocket?: number[] }
   | { type: 'status' }
   | { type: 'close' };
 
@@ -15,8 +16,11 @@ export type FromClients =
   | { type: 'connected' }
   /** Sent once the worker counts the phase: events that arrive earlier would not be counted. */
   | { type: 'expecting'; phase: string }
-  /** `arrivals` holds (seq, time) pairs: every event on every socket. */
-  | { type: 'done'; phase: string; arrivals: Float64Array; lastReceived: number }
+  /**
+   * `arrivals` holds (seq, time) pairs: every event on every socket. `repeats`: events a socket got a second time,
+   * not counted as arrivals (the log is read in commit order, so ids need not grow on a socket: seqs are checked).
+   */
+  | { type: 'done'; phase: string; arrivals: Float64Array; lastReceived: number; repeats: number }
   | { type: 'failed'; error: string }
   | { type: 'status'; open: number; counts: number[] };
 
@@ -27,7 +31,10 @@ interface Stamp {
 
 const port = parentPort!;
 let sockets: WebSocket[] = [];
-let expected: { phase: string; events: number } | null = null;
+let expected: { phase: string; events: number; target: number[] } | null = null;
+/** Which (socket, seq) pairs arrived in this phase: socket * events + seq. */
+let seen = new Uint8Array(0);
+let repeats = 0;
 let arrivals: number[] = [];
 let counts: number[] = [];
 let lastReceived = 0;
@@ -39,14 +46,24 @@ const now = () => performance.timeOrigin + performance.now();
 
 function onMessage(index: number, raw: WebSocket.RawData): void {
   const received = now();
-  const message = JSON.parse(raw.toString()) as { stream: string; action: string; data: { task?: Stamp } };
+  const message = JSON.parse(raw.toString()) as {
+    stream: string;
+    action: string;
+    data: { task?: Stamp };
+  };
   if (message.stream === 'socket' && message.action === 'ready') readySockets.get(index)?.();
   const stamp = message.data?.task;
   if (!stamp || !expected || stamp.phase !== expected.phase) return;
+  const key = index * expected.events + stamp.seq;
+  if (seen[key]) {
+    repeats += 1;
+    return;
+  }
+  seen[key] = 1;
   arrivals.push(stamp.seq, received);
   lastReceived = Math.max(lastReceived, received);
   counts[index]! += 1;
-  if (counts[index] === expected.events) complete += 1;
+  if (counts[index] === expected.target[index]) complete += 1;
   if (complete === sockets.length) finish();
 }
 
@@ -54,7 +71,9 @@ function finish(): void {
   const result = Float64Array.from(arrivals);
   const phase = expected!.phase;
   expected = null;
-  port.postMessage({ type: 'done', phase, arrivals: result, lastReceived } satisfies FromClients, [result.buffer]);
+  port.postMessage({ type: 'done', phase, arrivals: result, lastReceived, repeats } satisfies FromClients, [
+    result.buffer,
+  ]);
 }
 
 /** How long one socket may take from its upgrade to its `ready` before the run fails. */
@@ -120,11 +139,15 @@ port.on('message', (message: ToClients) => {
     const open = sockets.filter((ws) => ws.readyState === WebSocket.OPEN).length;
     port.postMessage({ type: 'status', open, counts } satisfies FromClients);
   } else if (message.type === 'expect') {
-    expected = { phase: message.phase, events: message.events };
+    const target = message.perSocket ?? sockets.map(() => message.events);
+    expected = { phase: message.phase, events: message.events, target };
     arrivals = [];
     counts = sockets.map(() => 0);
     lastReceived = 0;
-    complete = 0;
+    repeats = 0;
+    seen = new Uint8Array(sockets.length * message.events);
+    // A socket with nothing to get is complete from the start.
+    complete = target.filter((n) => n === 0).length;
     port.postMessage({ type: 'expecting', phase: message.phase } satisfies FromClients);
   } else {
     for (const ws of sockets) ws?.terminate();
