@@ -12,8 +12,12 @@ test('a post written on /feed shows at once, and a liked post counts the like', 
   await page.getByRole('button', { name: 'Post', exact: true }).click();
   const post = page.getByRole('article', { name: 'Post by Poppy Tester' });
   await expect(post.getByRole('link', { name: 'https://example.com' })).toHaveAttribute('rel', /noopener/);
+  // The like shows at once (optimistic); the reload waits for the server to have it, as a reader leaving the page
+  // a moment later would otherwise take the request with them (it was lost that way under load in CI).
+  const saved = page.waitForResponse((r) => r.url().endsWith('/api/v1/likes/post') && r.request().method() === 'POST');
   await post.getByRole('button', { name: /Like · 0/ }).click();
   await expect(post.getByRole('button', { name: /Liked · 1/ })).toHaveAttribute('aria-pressed', 'true');
+  expect((await saved).status()).toBe(200);
   await page.reload();
   await expect(
     page.getByRole('article', { name: 'Post by Poppy Tester' }).getByRole('button', { name: /Liked · 1/ }),
