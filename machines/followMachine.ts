@@ -1,15 +1,16 @@
 import { assign, type SnapshotFrom, setup, stateIn } from 'xstate';
-import type { FollowPolicy, FollowResult, FollowStatus } from '../src/shared/weddings';
+import type { FollowPolicy, FollowStatus } from '../src/shared/weddings';
 import { missingAction, missingActor } from './notProvided';
 
 export interface FollowInput {
-  weddingId: string;
+  /** What is followed: a wedding, or a person. */
+  subject: string;
   status: FollowStatus;
   policy: FollowPolicy;
 }
 
 export interface FollowContext {
-  weddingId: string;
+  subject: string;
   policy: FollowPolicy;
   /** What the server last said. */
   confirmed: FollowStatus;
@@ -18,17 +19,18 @@ export interface FollowContext {
 export type FollowEvent =
   /** The follow/following button: each click asks for the opposite of what it shows. */
   | { type: 'follow.toggled' }
-  /** A fresh wedding from the server (after a reload) while nothing is in flight. */
+  /** What is followed, fresh from the server (after a reload); taken while nothing is in flight. */
   | { type: 'follow.synced'; status: FollowStatus; policy: FollowPolicy };
 
 // A reload's answer only counts while nothing is in flight; a request's own answer is newer.
 const syncedFromServer = { target: 'settling', actions: 'storeSynced' } as const;
 
 /**
- * Following a wedding (spec section 4), optimistic: the button shows the intent at once. Only one request is in
- * flight; clicks meanwhile only change the intent, and when the request returns the latest intent is sent if
- * it differs from what the server now says. Once settled on a server answer, the wedding (and its follower
- * list) is reloaded; a failure returns to what the server last said and says so.
+ * Following a wedding (spec section 4) or a person, optimistic: the button shows the intent at once. Only one request
+ * is in flight; clicks meanwhile only change the intent, and when the request returns the latest intent is sent if
+ * it differs from what the server now says. Once settled on a server answer, `settled` lets the page read what
+ * changed (the wedding and its follower list, the profile's counts); a failure returns to what the server last said
+ * and says so.
  */
 export const followMachine = setup({
   types: { context: {} as FollowContext, events: {} as FollowEvent, input: {} as FollowInput },
@@ -37,8 +39,10 @@ export const followMachine = setup({
     storeSynced: assign(({ event }) =>
       event.type === 'follow.synced' ? { confirmed: event.status, policy: event.policy } : {},
     ),
-    reloadWedding: missingAction('reloadWedding'),
-    notifyFailed: missingAction('notifyFailed'),
+    settled: missingAction('settled'),
+    notifyFailed: (_, _params: { error: unknown }) => {
+      throw new Error('notifyFailed not provided');
+    },
   },
   guards: {
     'server says following': (_, params: { status: FollowStatus }) => params.status === 'following',
@@ -48,12 +52,12 @@ export const followMachine = setup({
     'unfollow was undone': stateIn({ unfollowInFlight: 'undone' }),
   },
   actors: {
-    saveFollow: missingActor<FollowResult, { weddingId: string }>('saveFollow'),
-    saveUnfollow: missingActor<void, { weddingId: string }>('saveUnfollow'),
+    saveFollow: missingActor<{ status: FollowStatus }, { subject: string }>('saveFollow'),
+    saveUnfollow: missingActor<void, { subject: string }>('saveUnfollow'),
   },
 }).createMachine({
   id: 'follow',
-  context: ({ input }) => ({ weddingId: input.weddingId, policy: input.policy, confirmed: input.status }),
+  context: ({ input }) => ({ subject: input.subject, policy: input.policy, confirmed: input.status }),
   initial: 'settling',
   states: {
     /** Shows what the server last said. */
@@ -75,7 +79,7 @@ export const followMachine = setup({
       },
       invoke: {
         src: 'saveFollow',
-        input: ({ context }) => ({ weddingId: context.weddingId }),
+        input: ({ context }) => ({ subject: context.subject }),
         onDone: [
           {
             guard: 'follow was undone',
@@ -85,17 +89,20 @@ export const followMachine = setup({
           {
             guard: { type: 'server says following', params: ({ event }) => ({ status: event.output.status }) },
             target: 'following',
-            actions: [{ type: 'storeConfirmed', params: { status: 'following' } }, 'reloadWedding'],
+            actions: [{ type: 'storeConfirmed', params: { status: 'following' } }, 'settled'],
           },
           {
             target: 'requested',
-            actions: [{ type: 'storeConfirmed', params: { status: 'requested' } }, 'reloadWedding'],
+            actions: [{ type: 'storeConfirmed', params: { status: 'requested' } }, 'settled'],
           },
         ],
         // Undone before it failed: the failure is what the user wanted in the end.
         onError: [
           { guard: 'follow was undone', target: 'notFollowing' },
-          { target: 'notFollowing', actions: 'notifyFailed' },
+          {
+            target: 'notFollowing',
+            actions: { type: 'notifyFailed', params: ({ event }) => ({ error: event.error }) },
+          },
         ],
       },
     },
@@ -107,7 +114,7 @@ export const followMachine = setup({
       },
       invoke: {
         src: 'saveUnfollow',
-        input: ({ context }) => ({ weddingId: context.weddingId }),
+        input: ({ context }) => ({ subject: context.subject }),
         onDone: [
           {
             guard: 'unfollow was undone',
@@ -116,12 +123,12 @@ export const followMachine = setup({
           },
           {
             target: 'notFollowing',
-            actions: [{ type: 'storeConfirmed', params: { status: 'none' } }, 'reloadWedding'],
+            actions: [{ type: 'storeConfirmed', params: { status: 'none' } }, 'settled'],
           },
         ],
         onError: [
           { guard: 'unfollow was undone', target: 'settling' },
-          { target: 'settling', actions: 'notifyFailed' },
+          { target: 'settling', actions: { type: 'notifyFailed', params: ({ event }) => ({ error: event.error }) } },
         ],
       },
     },

@@ -8,6 +8,7 @@ import { itemEditorMachine } from './itemEditorMachine';
 import { myWeddingsMachine } from './myWeddingsMachine';
 import { optimisticToggleMachine } from './optimisticToggleMachine';
 import { pageFetchMachine } from './pageFetchMachine';
+import { pagerMachine } from './pagerMachine';
 import { paymentScheduleMachine } from './paymentScheduleMachine';
 import { postComposerMachine } from './postComposerMachine';
 import { resourceMachine } from './resourceMachine';
@@ -33,6 +34,7 @@ export type {
   OptimisticToggleInput,
 } from './optimisticToggleMachine';
 export type { PageFetchContext, PageFetchEvent } from './pageFetchMachine';
+export type { Paged, PagerContext, PagerEvent, PagerPage } from './pagerMachine';
 export type { Resource, ResourceContext, ResourceEvent } from './resourceMachine';
 export type { SessionContext, SessionEvent, SessionInput } from './sessionMachine';
 export type { SlugCheckContext, SlugCheckEvent } from './slugCheckMachine';
@@ -53,6 +55,7 @@ export {
   myWeddingsMachine,
   optimisticToggleMachine,
   pageFetchMachine,
+  pagerMachine,
   paymentScheduleMachine,
   postComposerMachine,
   resourceMachine,
@@ -91,6 +94,7 @@ export const machines = {
   thread: threadMachine,
   paymentSchedule: paymentScheduleMachine,
   resource: resourceMachine,
+  pager: pagerMachine,
 } as const;
 
 export type MachineName = keyof typeof machines;

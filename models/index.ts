@@ -8,6 +8,7 @@ import { itemEditorModel } from './itemEditorModel';
 import { myWeddingsModel } from './myWeddingsModel';
 import { optimisticToggleModel } from './optimisticToggleModel';
 import { pageFetchModel } from './pageFetchModel';
+import { pagerModel } from './pagerModel';
 import { paymentScheduleModel } from './paymentScheduleModel';
 import { postComposerModel } from './postComposerModel';
 import { resourceModel } from './resourceModel';
@@ -32,6 +33,7 @@ export {
   myWeddingsModel,
   optimisticToggleModel,
   pageFetchModel,
+  pagerModel,
   paymentScheduleModel,
   postComposerModel,
   resourceModel,
@@ -70,6 +72,7 @@ export const models = {
   thread: threadModel,
   paymentSchedule: paymentScheduleModel,
   resource: resourceModel,
+  pager: pagerModel,
 } as const;
 
 export type ModelName = keyof typeof models;

@@ -90,6 +90,8 @@ export interface PeopleList {
 export interface Suggestion extends PublicPerson {
   reason: string;
   score: number;
+  /** Following this person is a request they answer. */
+  approves_followers: boolean;
 }
 
 export type Connection = 'following' | 'follower' | 'wedding';

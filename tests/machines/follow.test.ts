@@ -3,7 +3,7 @@ import { createActor } from 'xstate';
 import { type FollowInput, followLabel, followMachine, followPressed } from '../../machines/followMachine';
 import { followModel } from '../../models/followModel';
 import { ApiError } from '../../src/shared/apiError';
-import type { FollowResult, FollowStatus } from '../../src/shared/weddings';
+import type { FollowStatus } from '../../src/shared/weddings';
 import { createFakeServer, settle } from './support/fakes';
 import { testModelPaths } from './support/modelPaths';
 
@@ -15,24 +15,24 @@ function startFollow(input: Partial<FollowInput> = {}) {
   const actor = createActor(
     followMachine.provide({
       actions: {
-        reloadWedding: () => {
-          effects.push('reloadWedding');
+        settled: () => {
+          effects.push('settled');
         },
-        notifyFailed: () => {
-          effects.push('notifyFailed');
+        notifyFailed: (_, { error }) => {
+          effects.push(`notifyFailed: ${(error as Error).message}`);
         },
       },
       actors: {
-        saveFollow: server.actor<FollowResult, { weddingId: string }>('saveFollow'),
-        saveUnfollow: server.actor<void, { weddingId: string }>('saveUnfollow'),
+        saveFollow: server.actor<{ status: FollowStatus }, { subject: string }>('saveFollow'),
+        saveUnfollow: server.actor<void, { subject: string }>('saveUnfollow'),
       },
     }),
-    { input: { weddingId: WEDDING, status: 'none', policy: 'approval', ...input } },
+    { input: { subject: WEDDING, status: 'none', policy: 'approval', ...input } },
   ).start();
   return { actor, server, effects };
 }
 
-const answer = (status: FollowStatus): FollowResult => ({ account: WEDDING, user: 'me', status });
+const answer = (status: FollowStatus) => ({ status });
 
 testModelPaths(followModel, () => {
   let follow: ReturnType<typeof startFollow> | undefined;
@@ -59,7 +59,7 @@ testModelPaths(followModel, () => {
     const pending = server.requests.filter((r) => r.open);
     // One request at a time, whatever the clicks.
     expect(pending.map((r) => r.actor)).toEqual(inFlight ? [inFlight] : []);
-    if (inFlight) expect(pending[0]!.input).toEqual({ weddingId: WEDDING });
+    if (inFlight) expect(pending[0]!.input).toEqual({ subject: WEDDING });
   };
   const settledBy = (status: FollowStatus) => () => open().server.succeed({ saveFollow: answer(status) });
 
@@ -76,11 +76,14 @@ testModelPaths(followModel, () => {
       },
       CLICK: () => step(() => open().actor.send({ type: 'follow.toggled' }), []),
       // The answer to a follow: settles with a reload, or, when undone meanwhile, sends the unfollow.
-      SERVER_REQUESTED: async () => step(settledBy('requested'), wasUndone() ? [] : ['reloadWedding']),
-      SERVER_FOLLOWING: async () => step(settledBy('following'), wasUndone() ? [] : ['reloadWedding']),
-      SERVER_OK: async () => step(() => open().server.succeed(), wasUndone() ? [] : ['reloadWedding']),
+      SERVER_REQUESTED: async () => step(settledBy('requested'), wasUndone() ? [] : ['settled']),
+      SERVER_FOLLOWING: async () => step(settledBy('following'), wasUndone() ? [] : ['settled']),
+      SERVER_OK: async () => step(() => open().server.succeed(), wasUndone() ? [] : ['settled']),
       SERVER_FAILS: async () =>
-        step(() => open().server.fail(new ApiError(0, undefined)), wasUndone() ? [] : ['notifyFailed']),
+        step(
+          () => open().server.fail(new ApiError(503, { type: 'about:blank', title: '', status: 503, detail: 'Down.' })),
+          wasUndone() ? [] : ['notifyFailed: Down.'],
+        ),
     },
     states: {
       notOpened: () => expect(follow).toBeUndefined(),
@@ -145,7 +148,7 @@ describe('follow beyond the model', () => {
     await server.succeed({ saveFollow: answer('requested') });
     expect(actor.getSnapshot().value).toBe('requested');
     expect(server.requests).toHaveLength(1);
-    expect(effects).toEqual(['reloadWedding']);
+    expect(effects).toEqual(['settled']);
   });
 
   test('four rapid clicks: the follow is sent, then the unfollow, and only then the reload', async () => {
@@ -157,6 +160,6 @@ describe('follow beyond the model', () => {
     await server.succeed();
     await settle();
     expect(actor.getSnapshot().value).toBe('notFollowing');
-    expect(effects).toEqual(['reloadWedding']);
+    expect(effects).toEqual(['settled']);
   });
 });

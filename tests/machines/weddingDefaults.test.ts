@@ -8,7 +8,7 @@ import { weddingAccessMachine } from '../../machines/weddingAccessMachine';
 // The wedding machines' side effects: each default fails loudly with its name until the app provides it.
 const sideEffects: Array<{ machine: AnyStateMachine; actions: string[]; actors: string[] }> = [
   { machine: weddingAccessMachine, actions: ['goToWeddings'], actors: ['loadWedding'] },
-  { machine: followMachine, actions: ['reloadWedding', 'notifyFailed'], actors: ['saveFollow', 'saveUnfollow'] },
+  { machine: followMachine, actions: ['settled', 'notifyFailed'], actors: ['saveFollow', 'saveUnfollow'] },
   { machine: countdownMachine, actions: ['openCalendar'], actors: ['clock'] },
   { machine: slugCheckMachine, actions: [], actors: ['checkSlug'] },
 ];

@@ -109,12 +109,14 @@ describe('people you may know', () => {
     await call(server, me.access_token, 'POST', '/api/v1/users/me/blocks/', { user: blocked.user.id });
     await call(server, me.access_token, 'POST', '/api/v1/subscribers/', { user: friend.user.id });
     await call(server, friend.access_token, 'POST', '/api/v1/subscribers/', { user: fof.user.id });
+    // Following Pia is a request she answers: her suggestion says so, so its button can too.
+    await call(server, planner.access_token, 'PATCH', '/api/v1/users/me/visibility/', { approve_followers: true });
 
     const list = ok<Page<Suggestion>>(await call(server, me.access_token, 'GET', '/api/v1/users/me/suggestions/'));
-    expect(list.results.map((s) => [s.full_name, s.reason])).toEqual([
-      ['Pia Planner', 'Planning Mia & Max with you'],
-      ['Fay Fan', 'Follows Mia & Max'],
-      ['Otto Fof', 'Followed by Fred Lane'],
+    expect(list.results.map((s) => [s.full_name, s.reason, s.approves_followers])).toEqual([
+      ['Pia Planner', 'Planning Mia & Max with you', true],
+      ['Fay Fan', 'Follows Mia & Max', false],
+      ['Otto Fof', 'Followed by Fred Lane', false],
     ]);
 
     await call(server, me.access_token, 'POST', '/api/v1/subscribers/', { user: fan.user.id });

@@ -1,10 +1,18 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { type Actor, createActor, fromPromise } from 'xstate';
 import { type Resource, resourceMachine, resourceView } from '../../../machines/resourceMachine';
 import { useApp } from '../app/AppContext';
 import { beginPageLoad, type PageLoad } from './pageLoads';
 
 export type { Resource };
+
+/** A page's data as views read it: its status, and the two ways to ask again. */
+export type Loaded<T> = Resource<T> & {
+  /** Ask again, keeping what is shown (after a call that changed it). */
+  reload(): void;
+  /** After a failure: load from the start, for the page's "Try again". */
+  retry(): void;
+};
 
 /**
  * A page's data, through the resource machine (machines/resourceMachine.ts): the one way the client loads. `key`
@@ -17,7 +25,7 @@ export function useData<T>(
   key: string,
   load: (signal: AbortSignal) => Promise<T>,
   revision: string | number = 0,
-): Resource<T> {
+): Loaded<T> {
   const { pageFetch } = useApp();
   // The latest closure: a refresh asks with what the page renders with now.
   const loadNow = useRef(load);
@@ -58,6 +66,16 @@ export function useData<T>(
     current.actor.send({ type: 'resource.refresh' });
   }, [revision]);
 
+  const asks = useMemo(
+    () => ({
+      reload: () => running.current?.actor.send({ type: 'resource.refresh' }),
+      retry: () => running.current?.actor.send({ type: 'resource.retry' }),
+    }),
+    [],
+  );
   // Before the effect has run for a new key, what the state holds is another key's data.
-  return state.key === key ? state.resource : { status: 'loading' };
+  const resource = state.key === key ? state.resource : LOADING;
+  return useMemo(() => ({ ...resource, ...asks }), [resource, asks]);
 }
+
+const LOADING: Resource<never> = { status: 'loading' };

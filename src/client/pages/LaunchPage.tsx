@@ -1,39 +1,41 @@
 import { Link } from 'wouter';
-import { useFollowPeople, useSuggestions } from '../areas/search/search';
+import type { Suggestion } from '../../shared/searchTypes';
+import { useFollowPerson } from '../areas/people/people';
+import { useSuggestions } from '../areas/search/search';
 import { FeedLayout } from '../layouts/FeedLayout';
 import { button, card, muted, stack } from '../styles/ui.css';
 import { PersonRow } from './search/PersonRow';
 import * as css from './search/Search.css';
 
-/** People you may know, each with why and a Follow button that says what the person's answer is. */
+/** A suggested person's Follow button: the one follow path, so it says at once what the person's answer will be. */
+function FollowPerson({ person }: { person: Suggestion }) {
+  const follow = useFollowPerson({ ...person, follow_status: 'none' });
+  return (
+    <button
+      type="button"
+      className={follow.pressed ? button.quiet : button.secondary}
+      aria-pressed={follow.pressed}
+      aria-label={`${follow.label} ${person.full_name}`}
+      onClick={follow.toggle}
+    >
+      {follow.label}
+    </button>
+  );
+}
+
+/** People you may know, each with why and a Follow button. */
 function Suggestions() {
   const suggestions = useSuggestions();
-  const { status, follow } = useFollowPeople();
   if (suggestions.status === 'loading') return <p className={muted}>Loading…</p>;
   if (suggestions.status === 'failed') return <p role="alert">{suggestions.error.message}</p>;
   if (!suggestions.data.results.length) return <p className={muted}>Indexing — check back soon.</p>;
   return (
     <ul className={css.list}>
-      {suggestions.data.results.map((person) => {
-        const state = status[person.id];
-        return (
-          <PersonRow key={person.id} person={person} note={person.reason}>
-            {state ? (
-              <span className={muted}>{state === 'following' ? 'Following' : 'Requested'}</span>
-            ) : (
-              <button
-                type="button"
-                className={button.secondary}
-                aria-label={`Follow ${person.full_name}`}
-                disabled={follow.pending === person.id}
-                onClick={() => follow.request(person.id)}
-              >
-                Follow
-              </button>
-            )}
-          </PersonRow>
-        );
-      })}
+      {suggestions.data.results.map((person) => (
+        <PersonRow key={person.id} person={person} note={person.reason}>
+          <FollowPerson person={person} />
+        </PersonRow>
+      ))}
     </ul>
   );
 }

@@ -1,4 +1,4 @@
-import { inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Connection, MyPerson, Suggestion } from '../../shared/searchTypes';
 import type { Db } from '../db/client';
 import { userFollows, userPrivacy, users, weddingFollows, weddingMembers, weddings } from '../db/schema';
@@ -51,6 +51,20 @@ export async function suggestionsFor(db: Db, me: string): Promise<Suggestion[]> 
   const weddingRows = weddingIds.length
     ? await db.select({ id: weddings.id, name: weddings.name }).from(weddings).where(inArray(weddings.id, weddingIds))
     : [];
+  // Whether following each is a request they answer: the button says so before it is pressed.
+  const approving = await db
+    .select({ id: userPrivacy.userId })
+    .from(userPrivacy)
+    .where(
+      and(
+        inArray(
+          userPrivacy.userId,
+          rows.map((r) => r.id),
+        ),
+        eq(userPrivacy.approveFollowers, true),
+      ),
+    );
+  const approves = new Set(approving.map((p) => p.id));
   const personOf = new Map(people.map((u) => [u.id, u]));
   const weddingName = new Map(weddingRows.map((w) => [w.id, w.name]));
   return rows.flatMap((r) => {
@@ -62,7 +76,7 @@ export async function suggestionsFor(db: Db, me: string): Promise<Suggestion[]> 
         : r.why === 'follower'
           ? `Follows ${weddingName.get(r.via) ?? 'your wedding'}`
           : followedBy(personOf.get(r.via), r.followed_by);
-    return [{ ...toPerson(person), reason, score: r.score }];
+    return [{ ...toPerson(person), reason, score: r.score, approves_followers: approves.has(r.id) }];
   });
 }
 

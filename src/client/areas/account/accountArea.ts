@@ -8,32 +8,30 @@ import { accountApi } from './accountApi';
 import { useSignOutToAbout } from './signOutToAbout';
 
 // The account area's reads and calls (/account, /account-weddings, /update-settings): pages select from these and
-// send; each list is read again after a call changes it (`version`).
-
-function useVersion() {
-  const [version, setVersion] = useState(0);
-  return { version, bump: () => setVersion((v) => v + 1) };
-}
+// send; each list is read again (`reload`) after a call changes it.
 
 export function useAccountHub() {
   const api = useApi(accountApi);
   const leave = useSignOutToAbout();
   const toasts = useCallToasts();
-  const v = useVersion();
-  const overview = useData('account', () => api.overview(), v.version);
-  const sessions = useData('sessions', () => api.sessions(), v.version);
+  const overview = useData('account', () => api.overview());
+  const sessions = useData('sessions', () => api.sessions());
+  const reload = () => {
+    overview.reload();
+    sessions.reload();
+  };
   const signOut = useAction(
     (id: string) => api.signOutDevice(id),
     () => {
       toasts.succeeded('That device has been signed out.');
-      v.bump();
+      reload();
     },
   );
   const signOutOthers = useAction(
     (_: undefined) => api.signOutOtherDevices(),
     () => {
       toasts.succeeded('Every other device has been signed out.');
-      v.bump();
+      reload();
     },
   );
   return {
@@ -43,7 +41,7 @@ export function useAccountHub() {
     signOutOthers,
     changeEmail: async (values: Record<string, string>) => {
       const res = await api.changeEmail({ email: values.email ?? '', password: values.password ?? '' });
-      v.bump();
+      reload();
       return res;
     },
     /** Deleting ends every session; the farewell layout (/goodbye) signs this device out and leaves for the about site. */
@@ -64,13 +62,12 @@ export function useEmailConfirmation(token: string) {
 export function useDataExport() {
   const api = useApi(accountApi);
   const toasts = useCallToasts();
-  const v = useVersion();
-  const latest = useData('export', () => api.latestExport(), v.version);
+  const latest = useData('export', () => api.latestExport());
   const request = useAction(
     () => api.requestExport(),
     () => {
       toasts.succeeded('We are preparing your data. It takes a moment.');
-      v.bump();
+      latest.reload();
     },
   );
   const download = useAction(
@@ -85,21 +82,20 @@ export function useDataExport() {
     },
     () => {},
   );
-  return { latest, request, download, refresh: v.bump };
+  return { latest, request, download, refresh: latest.reload };
 }
 
 export function useAccountWeddings() {
   const { myWeddings } = useApp();
   const api = useApi(accountApi);
   const toasts = useCallToasts();
-  const v = useVersion();
-  const lists = useData('account-weddings', () => api.weddings(), v.version);
+  const lists = useData('account-weddings', () => api.weddings());
   const leave = useAction(
     (id: string) => api.leaveWedding(id),
     () => {
       toasts.succeeded('You have left the wedding.');
       myWeddings.send({ type: 'weddings.refresh' });
-      v.bump();
+      lists.reload();
     },
   );
   return { lists, leave };

@@ -2,16 +2,17 @@ import { useActorRef, useSelector as useActorSelector } from '@xstate/react';
 import { useEffect, useRef, useState } from 'react';
 import { fromPromise } from 'xstate';
 import { paymentScheduleMachine, paymentView } from '../../../../machines/paymentScheduleMachine';
-import type { Payment } from '../../../shared/fundsTypes';
+import type { Payment, Transaction } from '../../../shared/fundsTypes';
 import { msUntilNextWeddingDay, weddingToday } from '../../../shared/weddingDay';
 import { useApi, useStore } from '../../app/AppContext';
 import { useAction } from '../../lib/useAction';
 import { useData } from '../../lib/useData';
 import { useItemEditor } from '../../lib/useItemEditor';
+import { usePager } from '../../lib/usePager';
 import { useWeddingCall } from '../weddings/WeddingContext';
-import type { FundsApi, TransactionQuery } from './fundsApi';
+import type { FundsApi, TransactionPage, TransactionQuery } from './fundsApi';
 import { fundsApi } from './fundsApi';
-import { useFundsRead } from './fundsReads';
+import { useFundsRead, useFundsVersion } from './fundsReads';
 import { fundsStore } from './fundsStore';
 
 // Funds reads and writes. Every read is keyed by the funds store's version (fundsReads.ts), which a write here or
@@ -24,10 +25,18 @@ export function useExpenseTypes(wedding: string) {
   return useFundsRead(`funds-types:${wedding}`, () => api.expenseTypes(wedding));
 }
 
+/** The cash flow under its filters, newest first, older ones appended on request; live like every Funds read. */
 export function useCashFlow(wedding: string, query: TransactionQuery) {
   const api = useApi(fundsApi);
-  return useFundsRead(`funds-cash-flow:${wedding}:${JSON.stringify(query)}`, (signal) =>
-    api.transactions(wedding, query, signal),
+  const call = useWeddingCall();
+  const version = useFundsVersion();
+  return usePager<Transaction, TransactionPage>(
+    `funds-cash-flow:${wedding}:${JSON.stringify(query)}`,
+    {
+      first: (signal) => call(api.transactions(wedding, query, signal)),
+      page: (link, signal) => call(api.transactionsPage(link, signal)),
+    },
+    version,
   );
 }
 

@@ -24,12 +24,10 @@ import type {
 import type { Page } from '../../../shared/types';
 import { part } from '../../app/parts';
 import type { Http } from '../../http/http';
-import { allPages } from '../../http/paging';
+import { allPages, pathOf } from '../../http/paging';
 
 export type TransactionPage = Page<Transaction> & { totals: CurrencyTotal[] };
-export type TransactionQuery = Partial<
-  Record<'money_account' | 'expense_type' | 'month' | 'direction' | 'cursor', string>
->;
+export type TransactionQuery = Partial<Record<'money_account' | 'expense_type' | 'month' | 'direction', string>>;
 
 // Funds (issue 14): one function per call; `wedding` is the wedding's id.
 function createFundsApi(http: Http) {
@@ -54,6 +52,8 @@ function createFundsApi(http: Http) {
       http<ExpenseType>(`/api/v1/expense-types/${id}/`, { method: 'PATCH', body }),
     transactions: (wedding: string, query: TransactionQuery, signal?: AbortSignal) =>
       http<TransactionPage>(at(wedding, 'transactions/'), { query, signal }),
+    /** An older page of the cash flow, by the server's `next` link (the filters ride in it). */
+    transactionsPage: (link: string, signal?: AbortSignal) => http<TransactionPage>(pathOf(link), { signal }),
     transaction: (id: string, signal?: AbortSignal) =>
       http<Transaction>(`/api/v1/account-transactions/${id}/`, { signal }),
     createTransaction: (wedding: string, body: TransactionCreateBody) =>

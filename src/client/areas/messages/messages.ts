@@ -8,6 +8,7 @@ import type { Page } from '../../../shared/types';
 import { useApi, useApp, useStore } from '../../app/AppContext';
 import { useCallToasts } from '../../lib/callToasts';
 import { useData } from '../../lib/useData';
+import { usePager } from '../../lib/usePager';
 import { messagesApi } from './messagesApi';
 import { messagesStore } from './messagesStore';
 import { threadsStore } from './threadsStore';
@@ -16,28 +17,30 @@ import { typingStore, typistsIn } from './typingStore';
 // The real actors and calls of the inbox: the thread list, one open conversation with its machine, reading it, older
 // pages, typing signals, and starting a conversation.
 
-/** The inbox list, fetched again whenever the store says it is stale (a resync, or a message in an unknown thread). */
+/**
+ * The inbox list, a page at a time through the pager; its threads live in the threads store, which the socket keeps
+ * live. It is fetched again whenever the store says it is stale (a resync, or a message in an unknown thread).
+ */
 export function useInbox() {
   const api = useApi(messagesApi);
   const store = useStore(threadsStore);
-
   const resyncs = useSelector(store, (s) => s.context.resyncs);
-  const resource = useData(
+  return usePager<Thread>(
     'threads',
-    async (signal) => {
-      const asOf = store.getSnapshot().context.clock;
-      const page = await api.threads(signal);
-      store.trigger.seeded({ page, asOf });
-      return page;
+    {
+      first: async (signal) => {
+        const asOf = store.getSnapshot().context.clock;
+        const page = await api.threads(signal);
+        store.trigger.seeded({ page, asOf });
+        return page;
+      },
+      page: (link, signal) => api.threadsPage(link, signal),
+      received: (page, first) => {
+        if (!first) store.trigger.moreLoaded({ page });
+      },
     },
     resyncs,
   );
-  const toasts = useCallToasts();
-  const loadMore = () => {
-    const next = store.getSnapshot().context.next;
-    if (next) api.threadsPage(next).then((page) => store.trigger.moreLoaded({ page }), toasts.failed);
-  };
-  return { resource, loadMore };
 }
 
 /** Tells the session the user's unread message count the server now holds. */
@@ -222,7 +225,6 @@ export function useThreads() {
   return {
     threads: useSelector(store, (s) => s.context.threads),
     loaded: useSelector(store, (s) => s.context.loaded),
-    more: useSelector(store, (s) => s.context.next !== null),
   };
 }
 

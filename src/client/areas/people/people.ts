@@ -1,13 +1,12 @@
-import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useRef, useState } from 'react';
-import { fromPromise } from 'xstate';
-import { followLabel, followMachine, followPressed } from '../../../../machines/followMachine';
-import type { HiddenItem, Profile, VisibilitySettings } from '../../../shared/socialTypes';
-import type { FollowResult, PublicPerson } from '../../../shared/weddings';
+import { useRef } from 'react';
+import type { HiddenItem, PersonFollowStatus, Profile, VisibilitySettings } from '../../../shared/socialTypes';
+import type { PublicPerson } from '../../../shared/weddings';
 import { useApi, useStore } from '../../app/AppContext';
 import { useCallToasts } from '../../lib/callToasts';
 import { useAction } from '../../lib/useAction';
 import { type Resource, useData } from '../../lib/useData';
+import { useFollow } from '../../lib/useFollow';
+import { usePager } from '../../lib/usePager';
 import { postsStore } from '../social/postsStore';
 import { socialApi } from '../social/socialApi';
 
@@ -19,50 +18,31 @@ import { socialApi } from '../social/socialApi';
  */
 export function useProfileData(handle: string): { profile: Resource<Profile>; shown: Profile | null; reload(): void } {
   const api = useApi(socialApi);
-  const [version, setVersion] = useState(0);
-  const profile = useData(`profile:${handle}`, (signal) => api.profile(handle, signal), version);
+  const profile = useData(`profile:${handle}`, (signal) => api.profile(handle, signal));
   const last = useRef<Profile | null>(null);
   if (profile.status === 'ready') last.current = profile.data;
   if (last.current && last.current.slug !== handle.toLowerCase()) last.current = null;
-  return { profile, shown: last.current, reload: () => setVersion((v) => v + 1) };
+  return { profile, shown: last.current, reload: profile.reload };
 }
 
-/** Follow / Request to follow / Requested / Following a person: the wedding's follow machine, latest click wins. */
+/** Follow / Request to follow / Requested / Following a person: the one follow path, then the profile is read again. */
 export function usePersonFollow(profile: Profile, reload: () => void) {
-  const api = useApi(socialApi);
-  const toasts = useCallToasts();
-  const follow = useActorRef(
-    followMachine.provide({
-      actions: {
-        reloadWedding: () => reload(),
-        notifyFailed: () => toasts.failed(new Error('Could not change following. Please try again.')),
-      },
-      actors: {
-        saveFollow: fromPromise<FollowResult, { weddingId: string }>(async ({ input }) => {
-          const result = await api.follow(input.weddingId);
-          return { account: input.weddingId, user: result.user, status: result.follow_status };
-        }),
-        saveUnfollow: fromPromise<void, { weddingId: string }>(({ input }) => api.unfollow(input.weddingId)),
-      },
-    }),
-    {
-      input: {
-        weddingId: profile.id,
-        status: profile.follow_status,
-        policy: profile.approves_followers ? 'approval' : 'open',
-      },
-    },
+  return useFollowPerson(
+    { id: profile.id, follow_status: profile.follow_status, approves_followers: profile.approves_followers },
+    reload,
   );
-  useEffect(() => {
-    follow.send({
-      type: 'follow.synced',
-      status: profile.follow_status,
-      policy: profile.approves_followers ? 'approval' : 'open',
-    });
-  }, [follow, profile.follow_status, profile.approves_followers]);
-  const label = useSelector(follow, followLabel);
-  const pressed = useSelector(follow, followPressed);
-  return { label, pressed, toggle: () => follow.send({ type: 'follow.toggled' }) };
+}
+
+/** A person's Follow button anywhere (a profile, "People you may know"). */
+export function useFollowPerson(
+  person: { id: string; follow_status: PersonFollowStatus; approves_followers: boolean },
+  settled?: () => void,
+) {
+  const api = useApi(socialApi);
+  return useFollow(
+    { id: person.id, status: person.follow_status, policy: person.approves_followers ? 'approval' : 'open' },
+    { follow: async (id) => (await api.follow(id)).follow_status, unfollow: (id) => api.unfollow(id), settled },
+  );
 }
 
 /** Blocking from a profile: the person becomes as unknown as a missing one, so the page says so instead of reloading. */
@@ -80,20 +60,25 @@ export function useBlockPerson(profile: Profile, blocked: () => void) {
   );
 }
 
-export function usePeople(handle: string, which: 'followers' | 'following', version: number) {
+/** A person's followers or the people they follow, newest first, a page at a time. */
+export function usePeople(handle: string, which: 'followers' | 'following') {
   const api = useApi(socialApi);
-  return useData(`people:${handle}:${which}`, (signal) => api.people(handle, which, undefined, signal), version);
+  return usePager<PublicPerson>(`people:${handle}:${which}`, {
+    first: (signal) => api.people(handle, which, undefined, signal),
+    page: (link, signal) => api.people(handle, which, link, signal),
+  });
 }
 
 /** The follow requests waiting for the signed-in user's answer, and the answer. */
-export function useFollowRequestsOfMine(version: number, answered: () => void) {
+export function useFollowRequestsOfMine(answered: () => void) {
   const api = useApi(socialApi);
   const toasts = useCallToasts();
-  const requests = useData('person-requests', (signal) => api.followRequests(signal), version);
+  const requests = useData('person-requests', (signal) => api.followRequests(signal));
   const answer = useAction(
     (input: { user: string; name: string; approve: boolean }) => api.answerRequest(input.user, input.approve),
     (_, input) => {
       toasts.succeeded(input.approve ? `${input.name} now follows you.` : `You declined ${input.name}.`);
+      requests.reload();
       answered();
     },
   );
@@ -110,52 +95,30 @@ export function useSaveVisibility() {
   return (patch: Partial<VisibilitySettings>) => api.setVisibility(patch);
 }
 
-export function useBlocks(version: number, changed: () => void) {
+export function useBlocks() {
   const api = useApi(socialApi);
   const toasts = useCallToasts();
-  const blocks = useData('blocks', (signal) => api.blocks(signal), version);
+  const blocks = useData('blocks', (signal) => api.blocks(signal));
   const unblock = useAction(
     (input: { user: string; name: string }) => api.unblock(input.user),
     (_, input) => {
       toasts.succeeded(`You unblocked ${input.name}.`);
-      changed();
+      blocks.reload();
     },
   );
   return { blocks, unblock };
 }
 
-/** Further pages of a followers or following list, appended as the reader asks; a new `version` starts over. */
-export function useMorePeople(handle: string, which: 'followers' | 'following', version: number) {
-  const api = useApi(socialApi);
-  const [pages, setPages] = useState<{ key: string; people: PublicPerson[]; next: string | null }>({
-    key: '',
-    people: [],
-    next: null,
-  });
-  const key = `${handle}:${which}:${version}`;
-  const action = useAction(
-    (link: string) => api.people(handle, which, link),
-    (page) =>
-      setPages((before) => ({
-        key,
-        people: [...(before.key === key ? before.people : []), ...page.results],
-        next: page.next,
-      })),
-  );
-  const current = pages.key === key ? pages : { people: [], next: null };
-  return { people: current.people, next: current.next, busy: action.busy, load: action.request };
-}
-
 /** What the user hid, listed whole, and "Unhide": the list is read again after each, and feeds show the item again. */
-export function useHiddenItems(version: number, changed: () => void) {
+export function useHiddenItems() {
   const api = useApi(socialApi);
   const toasts = useCallToasts();
-  const items = useData('hidden', (signal) => api.hidden(signal), version);
+  const items = useData('hidden', (signal) => api.hidden(signal));
   const unhide = useAction(
     (item: HiddenItem) => api.unhide(item.id),
     (_, item) => {
       toasts.succeeded(item.kind === 'post' ? 'Post shown again.' : 'Comment shown again.');
-      changed();
+      items.reload();
     },
   );
   return { items, unhide };

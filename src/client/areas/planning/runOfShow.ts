@@ -1,7 +1,7 @@
 import { inTimeOrder, type WeddingDayTask } from '../../../shared/planning';
 import { useApi, useStore } from '../../app/AppContext';
 import { useCallToasts } from '../../lib/callToasts';
-import { useAct } from '../../lib/useAct';
+import { useCommand } from '../../lib/useCommand';
 import { useItemEditor } from '../../lib/useItemEditor';
 import { useWeddingCall } from '../weddings/WeddingContext';
 import { runOfShowStore } from './runOfShowStore';
@@ -39,7 +39,23 @@ export function useDayItemEditor(item: WeddingDayTask, removed: () => void) {
 export function useDayCommands() {
   const api = useApi(tasksApi);
   const store = useStore(runOfShowStore);
-  const act = useAct();
+  const call = useWeddingCall();
+  const sortByTime = useCommand(
+    (wedding: string) =>
+      call(
+        api.reorderDay(
+          wedding,
+          inTimeOrder(store.getSnapshot().context.items).map((item) => item.id),
+        ),
+      ),
+    (list) => store.trigger.reordered({ order: list.results.map(({ id, position }) => ({ id, position })) }),
+    () => 'The run-of-show is in time order again.',
+  );
+  const setAssignees = useCommand(
+    (i: { item: WeddingDayTask; assignees: string[] }) =>
+      call(api.updateDayTask(i.item.id, { assignees: i.assignees })),
+    (item) => store.trigger.updated({ item }),
+  );
 
   return {
     /** The add form's submit: the form machine shows a refusal under its fields. */
@@ -48,14 +64,7 @@ export function useDayCommands() {
       store.trigger.created({ item: await api.createDayTask(body) });
     },
     /** The run-of-show's "Put in time order": the whole list saved in time order, items without a time in place. */
-    sortByTime: async (wedding: string) => {
-      const ids = inTimeOrder(store.getSnapshot().context.items).map((item) => item.id);
-      const list = await act(api.reorderDay(wedding, ids), 'The run-of-show is in time order again.');
-      if (list) store.trigger.reordered({ order: list.results.map(({ id, position }) => ({ id, position })) });
-    },
-    setAssignees: async (item: WeddingDayTask, assignees: string[]) => {
-      const task = await act(api.updateDayTask(item.id, { assignees }));
-      if (task) store.trigger.updated({ item: task });
-    },
+    sortByTime,
+    setAssignees: (item: WeddingDayTask, assignees: string[]) => setAssignees({ item, assignees }),
   };
 }

@@ -1,7 +1,7 @@
 import type { Task, TaskSection, TaskStatus } from '../../../shared/planning';
 import { useApi, useStore } from '../../app/AppContext';
 import { useCallToasts } from '../../lib/callToasts';
-import { useAct } from '../../lib/useAct';
+import { useCommand } from '../../lib/useCommand';
 import { useItemEditor } from '../../lib/useItemEditor';
 import { useWeddingCall } from '../weddings/WeddingContext';
 import { boardStore } from './boardStore';
@@ -44,36 +44,56 @@ export function useSectionEditor(section: TaskSection) {
   });
 }
 
-/** The board's one-off changes; a failure is a toast and leaves the store as the server has it. */
+/** The board's one-off changes, each its own call: a failure is a toast and leaves the store as the server has it. */
 export function useTaskCommands() {
-  const { api, store } = useBoardParts();
-  const act = useAct();
-  const updated = (task: Task | undefined) => {
-    if (task) store.trigger.taskUpdated({ task });
-  };
+  const { api, store, call } = useBoardParts();
+  const updated = (task: Task) => store.trigger.taskUpdated({ task });
+  const setStatus = useCommand(
+    (i: { task: Task; status: TaskStatus }) => call(api.setStatus(i.task.id, i.status)),
+    updated,
+  );
+  const setAssignees = useCommand(
+    (i: { task: Task; assignees: string[] }) => call(api.updateTask(i.task.id, { assignees: i.assignees })),
+    updated,
+  );
+  const moveToSectionEnd = useCommand(
+    (i: { taskId: string; section: string }) =>
+      call(api.updateTask(i.taskId, { section: i.section, position: 1_000_000 })),
+    updated,
+  );
+  const moveSection = useCommand(
+    (i: { section: TaskSection; position: number }) => call(api.updateSection(i.section.id, { position: i.position })),
+    (section) => store.trigger.sectionUpdated({ section }),
+  );
+  const addCommon = useCommand(
+    (i: {
+      body: Parameters<typeof api.createTask>[0];
+      title: string;
+      section: string;
+      via: 'drag_and_drop' | 'keyboard';
+    }) => call(api.createTask(i.via === 'keyboard' ? i.body : { ...i.body, via: i.via })),
+    (task) => store.trigger.taskCreated({ task }),
+    (i) => (i.via === 'keyboard' ? `“${i.title}” was added to ${i.section}.` : undefined),
+  );
   return {
-    setStatus: async (task: Task, status: TaskStatus) => updated(await act(api.setStatus(task.id, status))),
-    setAssignees: async (task: Task, assignees: string[]) => updated(await act(api.updateTask(task.id, { assignees }))),
+    setStatus: (task: Task, status: TaskStatus) => setStatus({ task, status }),
+    setAssignees: (task: Task, assignees: string[]) => setAssignees({ task, assignees }),
     /** To the end of another section, from a list that shows no sections. */
-    moveToSectionEnd: async (taskId: string, section: string) =>
-      updated(await act(api.updateTask(taskId, { section, position: 1_000_000 }))),
-    moveSection: async (section: TaskSection, position: number) => {
-      const moved = await act(api.updateSection(section.id, { position }));
-      if (moved) store.trigger.sectionUpdated({ section: moved });
-    },
+    moveToSectionEnd: (taskId: string, section: string) => moveToSectionEnd({ taskId, section }),
+    moveSection: (section: TaskSection, position: number) => moveSection({ section, position }),
     /** A common task added to a section: dropped there, or chosen with the keyboard (which says so). */
-    addCommon: async (
+    addCommon: (
       wedding: string,
       section: TaskSection,
       item: { title: string; notes: string },
       via: 'drag_and_drop' | 'keyboard',
-    ) => {
-      const body = { account: wedding, section: section.id, title: item.title, notes: item.notes };
-      const task = await (via === 'keyboard'
-        ? act(api.createTask(body), `“${item.title}” was added to ${section.name}.`)
-        : act(api.createTask({ ...body, via })));
-      if (task) store.trigger.taskCreated({ task });
-    },
+    ) =>
+      addCommon({
+        body: { account: wedding, section: section.id, title: item.title, notes: item.notes },
+        title: item.title,
+        section: section.name,
+        via,
+      }),
   };
 }
 

@@ -1,5 +1,4 @@
 import type { MyPerson, PeopleList, SearchResults, Suggestion } from '../../../shared/searchTypes';
-import type { FollowResult } from '../../../shared/socialTypes';
 import type { Page } from '../../../shared/types';
 import type { PublicPerson } from '../../../shared/weddings';
 import { part } from '../../app/parts';
@@ -28,7 +27,6 @@ function createSearchApi(http: Http) {
         query: s ? { s, page_size: '100' } : { page_size: '100' },
         signal,
       }),
-    follow: (user: string) => http<FollowResult>('/api/v1/subscribers/', { method: 'POST', body: { user } }),
 
     myLists: (query: { private?: 'true' | 'false'; member?: string }, signal?: AbortSignal) =>
       http<Page<PeopleList>>('/api/v1/users/me/lists/', { query: { ...query, page_size: '100' }, signal }),

@@ -1,11 +1,12 @@
 import { useSelector } from '@xstate/store-react';
 import { useLocation } from 'wouter';
-import { parseMoney, type VendorClient, type WeddingVendor } from '../../../shared/vendors';
+import { parseMoney, type VendorBusiness, type VendorClient, type WeddingVendor } from '../../../shared/vendors';
 import { useApi, useStore } from '../../app/AppContext';
 import { useCallToasts } from '../../lib/callToasts';
 import { useAction } from '../../lib/useAction';
 import { useData } from '../../lib/useData';
 import { useItemEditor } from '../../lib/useItemEditor';
+import { usePager } from '../../lib/usePager';
 import { tasksApi } from '../planning/tasksApi';
 import { useWeddingCall } from '../weddings/WeddingContext';
 import { weddingsApi } from '../weddings/weddingsApi';
@@ -179,12 +180,15 @@ export interface DirectoryQuery {
   search: string;
   category: string;
   city: string;
-  page: number;
 }
 
+/** The directory under a search, a page at a time ("Show more"). */
 export function useDirectory(query: DirectoryQuery) {
   const api = useApi(vendorsApi);
-  return useData(`directory:${JSON.stringify(query)}`, (signal) => api.directory(query, signal));
+  return usePager<VendorBusiness>(`directory:${JSON.stringify(query)}`, {
+    first: (signal) => api.directory(query, signal),
+    page: (link, signal) => api.directoryPage(link, signal),
+  });
 }
 
 /** The weddings the user may add a vendor to: those where they are one of the couple. */

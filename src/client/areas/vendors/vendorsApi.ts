@@ -21,11 +21,12 @@ import type {
 } from '../../../shared/vendorsSchemas';
 import { part } from '../../app/parts';
 import type { Http } from '../../http/http';
+import { pathOf } from '../../http/paging';
 
 // Vendors (spec section 7: /vendor/vendors/, /vendor/vendor-categories/, /account-vendors/), one function each.
 function createVendorsApi(http: Http) {
   return {
-    directory: (query: { search?: string; category?: string; city?: string; page?: number }, signal?: AbortSignal) =>
+    directory: (query: { search?: string; category?: string; city?: string }, signal?: AbortSignal) =>
       http<Page<VendorBusiness>>('/api/v1/vendor/vendors/', {
         query: Object.fromEntries(Object.entries(query).filter(([, v]) => v !== undefined && v !== '')) as Record<
           string,
@@ -33,6 +34,8 @@ function createVendorsApi(http: Http) {
         >,
         signal,
       }),
+    /** A further page of the directory, by the server's `next` link. */
+    directoryPage: (link: string, signal?: AbortSignal) => http<Page<VendorBusiness>>(pathOf(link), { signal }),
     business: (id: string, signal?: AbortSignal) =>
       http<VendorBusiness>(`/api/v1/vendor/vendors/${encodeURIComponent(id)}/`, { signal }),
     mine: (signal?: AbortSignal) => http<VendorArea>('/api/v1/vendor/vendors/mine/', { signal }),

@@ -2,26 +2,30 @@ import type { Wedding } from '../../../shared/weddings';
 import { useApi } from '../../app/AppContext';
 import { useData } from '../../lib/useData';
 import { useWeddingCall } from './WeddingContext';
+import { useFollowSeq } from './weddings';
 import { weddingsApi } from './weddingsApi';
 
-// The wedding pages' lists, each a 403-aware read keyed so that a change (a version, a count) fetches it again.
+// The wedding pages' lists, each a 403-aware read; a page calls `reload` after a change it made, and a change from
+// the socket (a follow's sequence, the followers count) asks again by itself.
 
-export function useMembers(wedding: Wedding, version = 0) {
+export function useMembers(wedding: Wedding) {
   const api = useApi(weddingsApi);
   const call = useWeddingCall();
-  return useData(`members:${wedding.id}`, () => call(api.members(wedding.id)), version);
+  return useData(`members:${wedding.id}`, () => call(api.members(wedding.id)));
 }
 
-export function useSentInvites(wedding: Wedding, version: number) {
+export function useSentInvites(wedding: Wedding) {
   const api = useApi(weddingsApi);
   const call = useWeddingCall();
-  return useData(`invites:${wedding.id}`, () => call(api.sentInvites(wedding.id)), version);
+  return useData(`invites:${wedding.id}`, () => call(api.sentInvites(wedding.id)));
 }
 
-export function useFollowRequests(wedding: Wedding, version: string) {
+/** A request asked or withdrawn elsewhere shows at once (`follows/update`). */
+export function useFollowRequests(wedding: Wedding) {
   const api = useApi(weddingsApi);
   const call = useWeddingCall();
-  return useData(`follow-requests:${wedding.id}`, () => call(api.followRequests(wedding.id)), version);
+  const live = useFollowSeq(wedding.id);
+  return useData(`follow-requests:${wedding.id}`, () => call(api.followRequests(wedding.id)), live);
 }
 
 /** Keyed by the count, so the list follows the wedding when a follow or an approval reloads it. */

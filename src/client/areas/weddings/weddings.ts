@@ -1,15 +1,14 @@
 import { useActorRef } from '@xstate/react';
 import { useSelector as useStoreSelector } from '@xstate/store-react';
-import { useEffect } from 'react';
 import { useLocation } from 'wouter';
 import { fromPromise } from 'xstate';
-import { followMachine } from '../../../../machines/followMachine';
 import { slugCheckMachine } from '../../../../machines/slugCheckMachine';
-import type { FollowResult, ReceivedInvite, SlugCheck, Wedding } from '../../../shared/weddings';
+import type { ReceivedInvite, SlugCheck, Wedding } from '../../../shared/weddings';
 import { useApi, useStore } from '../../app/AppContext';
 import { weddingPath } from '../../components/wedding/format';
 import { useCallToasts } from '../../lib/callToasts';
 import { useAction } from '../../lib/useAction';
+import { useFollow } from '../../lib/useFollow';
 import { useItemEditor } from '../../lib/useItemEditor';
 import { followSeq, followsStore } from './followsStore';
 import { useMyWeddings } from './myWeddings';
@@ -109,40 +108,27 @@ export function useAnswerInvitation(accepted: () => void) {
   );
 }
 
-/** What a follow or unfollow that did not go through says. */
-export const FOLLOW_FAILED = 'Could not change following. Please try again.';
-
 /** How many follow changes of this wedding the socket has told of: what a list of its followers reloads on. */
 export function useFollowSeq(weddingId: string): number {
   return useStoreSelector(useStore(followsStore), (s) => followSeq(s.context, weddingId));
 }
 
 /**
- * The Follow button's machine: optimistic, the latest click wins; afterwards the wedding is reloaded, and a reloaded
- * wedding is the server's word, which the machine takes only when nothing is in flight.
+ * A wedding's Follow button (the one follow path, lib/useFollow.ts); afterwards the wedding is reloaded, and a
+ * reloaded wedding is the server's word, which the machine takes only when nothing is in flight.
  */
 export function useWeddingFollow(wedding: Wedding) {
   const api = useApi(weddingsApi);
-  const toasts = useCallToasts();
   const access = useWeddingAccess();
   const call = useWeddingCall();
-  const follow = useActorRef(
-    followMachine.provide({
-      actions: {
-        reloadWedding: () => access.send({ type: 'wedding.reload' }),
-        notifyFailed: () => toasts.show('error', FOLLOW_FAILED),
-      },
-      actors: {
-        saveFollow: fromPromise<FollowResult, { weddingId: string }>(({ input }) => call(api.follow(input.weddingId))),
-        saveUnfollow: fromPromise<void, { weddingId: string }>(({ input }) => call(api.unfollow(input.weddingId))),
-      },
-    }),
-    { input: { weddingId: wedding.id, status: wedding.follow_status, policy: wedding.follow_policy } },
+  return useFollow(
+    { id: wedding.id, status: wedding.follow_status, policy: wedding.follow_policy },
+    {
+      follow: async (id) => (await call(api.follow(id))).status,
+      unfollow: (id) => call(api.unfollow(id)),
+      settled: () => access.send({ type: 'wedding.reload' }),
+    },
   );
-  useEffect(() => {
-    follow.send({ type: 'follow.synced', status: wedding.follow_status, policy: wedding.follow_policy });
-  }, [follow, wedding.follow_status, wedding.follow_policy]);
-  return follow;
 }
 
 /** The live availability check of a wedding's web address, asked once typing pauses. */

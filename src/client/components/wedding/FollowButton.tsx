@@ -1,5 +1,3 @@
-import { useSelector } from '@xstate/react';
-import { followLabel, followPressed } from '../../../../machines/followMachine';
 import type { Wedding } from '../../../shared/weddings';
 import { useWeddingFollow } from '../../areas/weddings/weddings';
 import { button } from '../../styles/ui.css';
@@ -7,16 +5,14 @@ import { button } from '../../styles/ui.css';
 /** Follow / Requested / Following: optimistic, the latest click wins; afterwards the wedding is reloaded. */
 export function FollowButton({ wedding }: { wedding: Wedding }) {
   const follow = useWeddingFollow(wedding);
-  const label = useSelector(follow, followLabel);
-  const pressed = useSelector(follow, followPressed);
   return (
     <button
       type="button"
-      className={pressed ? button.secondary : button.primary}
-      aria-pressed={pressed}
-      onClick={() => follow.send({ type: 'follow.toggled' })}
+      className={follow.pressed ? button.secondary : button.primary}
+      aria-pressed={follow.pressed}
+      onClick={follow.toggle}
     >
-      {label}
+      {follow.label}
     </button>
   );
 }

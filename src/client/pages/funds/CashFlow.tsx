@@ -4,6 +4,8 @@ import { fundsTexts as t } from '../../../shared/fundsText';
 import type { Wedding } from '../../../shared/weddings';
 import { useCashFlow, useExportCsv, useFundsOverview } from '../../areas/funds/funds';
 import type { TransactionQuery } from '../../areas/funds/fundsApi';
+import { LoadFailed } from '../../components/lists/LoadFailed';
+import { ShowMore } from '../../components/lists/ShowMore';
 import { weddingPath } from '../../components/wedding/format';
 import { button, card, muted, row, stack } from '../../styles/ui.css';
 import * as css from './Funds.css';
@@ -19,7 +21,7 @@ export function CashFlow({ wedding }: { wedding: Wedding }) {
   const list = useCashFlow(wedding.id, query);
   const exporter = useExportCsv(wedding.id);
   const set = (name: keyof TransactionQuery) => (e: { target: { value: string } }) =>
-    setQuery(({ cursor: _cursor, ...q }) => ({ ...q, [name]: e.target.value || undefined }));
+    setQuery((q) => ({ ...q, [name]: e.target.value || undefined }));
   const accounts = overview.status === 'ready' ? overview.data.accounts : [];
   const types = overview.status === 'ready' ? overview.data.budget : [];
   const names = new Map(types.map((x) => [x.expense_type, x.name]));
@@ -78,36 +80,26 @@ export function CashFlow({ wedding }: { wedding: Wedding }) {
       {list.status === 'ready' ? (
         <section className={card} aria-label="Transactions">
           <p data-testid="cash-flow-totals">
-            {list.data.count} transactions.{' '}
-            {list.data.totals.map((x) => (
+            {list.count} transactions.{' '}
+            {list.first.totals.map((x) => (
               <span key={x.currency}>
                 {x.currency}: in {money(x.in_minor, x.currency)}, out {money(x.out_minor, x.currency)}.{' '}
               </span>
             ))}
           </p>
-          {list.data.results.length ? (
+          {list.items.length ? (
             <FundsTable columns={TRANSACTION_COLUMNS}>
-              {list.data.results.map((tx) => (
+              {list.items.map((tx) => (
                 <TransactionRow key={tx.id} wedding={wedding} tx={tx} types={names} vendors={vendors} />
               ))}
             </FundsTable>
           ) : (
             <p className={muted}>{t.noTransactions}</p>
           )}
-          {list.data.next ? (
-            <button
-              type="button"
-              className={button.quiet}
-              onClick={() =>
-                setQuery((q) => ({ ...q, cursor: new URL(list.data.next!).searchParams.get('cursor') ?? undefined }))
-              }
-            >
-              Older
-            </button>
-          ) : null}
+          <ShowMore list={list} label="Older" quiet />
         </section>
       ) : list.status === 'failed' ? (
-        <p role="alert">{list.error.message}</p>
+        <LoadFailed load={list} />
       ) : (
         <p className={muted}>Loading…</p>
       )}

@@ -4,20 +4,24 @@ import { relativeTime } from '../../../shared/relativeTime';
 import { useSessionUser } from '../../app/AppContext';
 import { useInbox, useThreads } from '../../areas/messages/messages';
 import { Avatar } from '../../components/Avatar/Avatar';
+import { LoadFailed } from '../../components/lists/LoadFailed';
+import { ShowMore } from '../../components/lists/ShowMore';
 import { button, muted, srOnly, stack } from '../../styles/ui.css';
 import * as css from './Messages.css';
 
 /** The conversations, the latest first, each with its newest message and how many are unread. */
 export function ThreadList({ current }: { current: string | null }) {
-  const { resource, loadMore } = useInbox();
-  const { threads, loaded, more } = useThreads();
+  const inbox = useInbox();
+  const { threads, loaded } = useThreads();
   const me = useSessionUser();
   return (
     <div className={stack}>
       <Link className={button.primary} href="/inbox/new">
         New message
       </Link>
-      {resource.status === 'failed' && !loaded ? <p role="alert">Could not load your conversations.</p> : null}
+      {inbox.status === 'failed' && !loaded ? (
+        <LoadFailed load={inbox}>Could not load your conversations.</LoadFailed>
+      ) : null}
       {loaded && threads.length === 0 ? <p className={muted}>No conversations yet.</p> : null}
       <ul className={css.threadList} aria-label="Conversations">
         {threads
@@ -59,11 +63,7 @@ export function ThreadList({ current }: { current: string | null }) {
             );
           })}
       </ul>
-      {more ? (
-        <button type="button" className={button.quiet} onClick={loadMore}>
-          Show older conversations
-        </button>
-      ) : null}
+      <ShowMore list={inbox} label="Show older conversations" quiet />
     </div>
   );
 }

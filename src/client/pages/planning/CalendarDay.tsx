@@ -11,12 +11,12 @@ import { FormShell } from '../../components/form/FormShell';
 import { TextAreaField } from '../../components/form/TextAreaField';
 import { TextField } from '../../components/form/TextField';
 import { type FormRef, useForm } from '../../components/form/useForm';
+import { Renewing } from '../../components/Renewing';
 import { formatDate, weddingPath } from '../../components/wedding/format';
 import { type ItemEditorRef, useEditorForm } from '../../lib/useItemEditor';
 import { button, muted, row } from '../../styles/ui.css';
 import { isAnniversary, useCalendar } from './calendarData';
 import * as css from './Planning.css';
-import { Renewing } from './Renewing';
 
 const FIELDS = {
   title: 'text',

@@ -8,10 +8,10 @@ import { ConfirmDelete } from '../../components/ConfirmDelete';
 import { FormShell } from '../../components/form/FormShell';
 import { TextAreaField } from '../../components/form/TextAreaField';
 import { useForm } from '../../components/form/useForm';
+import { Renewing } from '../../components/Renewing';
 import { useEditorForm } from '../../lib/useItemEditor';
 import { button, muted, row } from '../../styles/ui.css';
 import * as css from './Planning.css';
-import { Renewing } from './Renewing';
 import { useMe, usePlanning } from './usePlanning';
 
 type Kind = CommentKind;

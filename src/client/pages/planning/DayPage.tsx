@@ -12,13 +12,13 @@ import { useDayCommands } from '../../areas/planning/runOfShow';
 import { FormShell } from '../../components/form/FormShell';
 import { TextField } from '../../components/form/TextField';
 import { useForm } from '../../components/form/useForm';
+import { Renewing } from '../../components/Renewing';
 import { formatDate, weddingPath } from '../../components/wedding/format';
 import { keepFocusOn } from '../../lib/keepFocus';
 import { muted, row, srOnly } from '../../styles/ui.css';
 import { Assignees } from './Assignees';
 import { DayItemDetail } from './DayItemDetail';
 import * as css from './Planning.css';
-import { Renewing } from './Renewing';
 import { TimeOrderWarning } from './TimeOrderWarning';
 import { nameOf, usePlanning, useWeddingDayTasks } from './usePlanning';
 

@@ -11,11 +11,11 @@ import { ConfirmDelete } from '../../components/ConfirmDelete';
 import { FormShell } from '../../components/form/FormShell';
 import { TextField } from '../../components/form/TextField';
 import { useForm } from '../../components/form/useForm';
+import { Renewing } from '../../components/Renewing';
 import { type ItemEditorRef, useEditorForm } from '../../lib/useItemEditor';
 import { button, muted, row } from '../../styles/ui.css';
 import { COMMON_TASK_TYPE } from './CommonTasks';
 import * as css from './Planning.css';
-import { Renewing } from './Renewing';
 import { TaskCard } from './TaskCard';
 import { sameItems, usePlanning } from './usePlanning';
 

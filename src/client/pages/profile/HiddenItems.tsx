@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Link } from 'wouter';
 import { relativeTime } from '../../../shared/relativeTime';
 import type { HiddenItem } from '../../../shared/socialTypes';
@@ -16,8 +15,7 @@ function itemName(item: HiddenItem): string {
  * they may no longer see is not listed: its text is no longer theirs to read.
  */
 export function HiddenItems() {
-  const [version, setVersion] = useState(0);
-  const { items, unhide } = useHiddenItems(version, () => setVersion((v) => v + 1));
+  const { items, unhide } = useHiddenItems();
   return (
     <section className={stack} aria-labelledby="hidden-title">
       <h2 id="hidden-title">Hidden posts and comments</h2>

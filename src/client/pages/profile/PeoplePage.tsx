@@ -1,10 +1,11 @@
-import { useState } from 'react';
 import { Link, useSearch } from 'wouter';
 import { isApiError } from '../../../shared/apiError';
 import type { PublicPerson } from '../../../shared/weddings';
 import { useSessionUser } from '../../app/AppContext';
-import { useFollowRequestsOfMine, useMorePeople, usePeople } from '../../areas/people/people';
+import { useFollowRequestsOfMine, usePeople } from '../../areas/people/people';
 import { Avatar } from '../../components/Avatar/Avatar';
+import { LoadFailed } from '../../components/lists/LoadFailed';
+import { ShowMore } from '../../components/lists/ShowMore';
 import { PublicLayout } from '../../layouts/PublicLayout';
 import { button, card, muted, page, row, stack } from '../../styles/ui.css';
 import { NotFound } from '../NotFound';
@@ -25,11 +26,7 @@ function Person({ person, children }: { person: PublicPerson; children?: React.R
 
 /** Follow requests waiting for one's own answer (a notification opens this page with `?requests=1`). */
 function Requests({ answered }: { answered(): void }) {
-  const [version, setVersion] = useState(0);
-  const { requests, answer } = useFollowRequestsOfMine(version, () => {
-    setVersion((v) => v + 1);
-    answered();
-  });
+  const { requests, answer } = useFollowRequestsOfMine(answered);
   const focused = new URLSearchParams(useSearch()).has('requests');
   if (requests.status !== 'ready' || (requests.data.count === 0 && !focused)) return null;
   return (
@@ -67,13 +64,9 @@ const titles: Record<Which, string> = { followers: 'Followers', following: 'Foll
 /** /{userHandle}/followers and /{userHandle}/following: the people, newest first, with more on request. */
 export default function PeoplePage({ handle, which }: { handle: string; which: Which }) {
   const me = useSessionUser();
-  const [version, setVersion] = useState(0);
-  const list = usePeople(handle, which, version);
-  const more = useMorePeople(handle, which, version);
+  const list = usePeople(handle, which);
   if (list.status === 'failed' && isApiError(list.error) && list.error.status === 404) return <NotFound />;
   const own = me?.slug === handle.toLowerCase();
-  const people = list.status === 'ready' ? [...list.data.results, ...more.people] : [];
-  const next = more.next ?? (list.status === 'ready' ? list.data.next : null);
   return (
     <PublicLayout>
       <main id="main" tabIndex={-1} className={`${page} ${stack}`}>
@@ -87,33 +80,29 @@ export default function PeoplePage({ handle, which }: { handle: string; which: W
           </Link>
         </nav>
         <h1>{titles[which]}</h1>
-        {own && which === 'followers' ? <Requests answered={() => setVersion((v) => v + 1)} /> : null}
+        {own && which === 'followers' ? <Requests answered={list.refresh} /> : null}
         {list.status === 'loading' ? <p className={muted}>Loading…</p> : null}
         {list.status === 'failed' ? (
-          <p role="alert">
-            {isApiError(list.error) && list.error.status === 403
-              ? 'This list is private.'
-              : 'We could not load this list. Check your connection and try again.'}
-          </p>
+          isApiError(list.error) && list.error.status === 403 ? (
+            <p role="alert">This list is private.</p>
+          ) : (
+            <LoadFailed load={list}>We could not load this list. Check your connection and try again.</LoadFailed>
+          )
         ) : null}
         {list.status === 'ready' ? (
           <section className={`${card} ${stack}`} aria-label={titles[which]}>
-            {people.length === 0 ? (
+            {list.items.length === 0 ? (
               <p className={muted}>
                 {which === 'followers' ? 'No followers yet.' : own ? 'You follow no one yet.' : 'Follows no one yet.'}
               </p>
             ) : (
               <ul className={s.people}>
-                {people.map((person) => (
+                {list.items.map((person) => (
                   <Person key={person.id} person={person} />
                 ))}
               </ul>
             )}
-            {next ? (
-              <button type="button" className={button.secondary} disabled={more.busy} onClick={() => more.load(next)}>
-                Show more
-              </button>
-            ) : null}
+            <ShowMore list={list} />
           </section>
         ) : null}
       </main>

@@ -92,8 +92,7 @@ function SettingsForm({ saved }: { saved: VisibilitySettings }) {
 }
 
 function BlockedPeople() {
-  const [version, setVersion] = useState(0);
-  const { blocks, unblock } = useBlocks(version, () => setVersion((v) => v + 1));
+  const { blocks, unblock } = useBlocks();
   return (
     <section className={stack} aria-labelledby="blocked-title">
       <h2 id="blocked-title">Blocked people</h2>

@@ -9,6 +9,8 @@ import {
 import type { Post } from '../../../shared/socialTypes';
 import type { PublicPerson } from '../../../shared/weddings';
 import { useSearchKind, useSearchResults } from '../../areas/search/search';
+import { LoadFailed } from '../../components/lists/LoadFailed';
+import { ShowMore } from '../../components/lists/ShowMore';
 import { FeedLayout } from '../../layouts/FeedLayout';
 import { button, card, muted, stack } from '../../styles/ui.css';
 import { PostCard } from '../social/PostCard';
@@ -104,8 +106,8 @@ function Grouped({ text }: { text: string }) {
 function OneKind({ kind, text }: { kind: SearchKind; text: string }) {
   const results = useSearchKind<{ id: string }>(kind, text);
   const names = KIND_NAMES[kind];
-  if (results.first.status === 'loading') return <p className={muted}>Searching…</p>;
-  if (results.first.status === 'failed') return <p role="alert">{results.first.error.message}</p>;
+  if (results.status === 'loading') return <p className={muted}>Searching…</p>;
+  if (results.status === 'failed') return <LoadFailed load={results} />;
   return (
     <section className={card} aria-labelledby={`results-${kind}`}>
       <div className={css.groupHead}>
@@ -121,16 +123,7 @@ function OneKind({ kind, text }: { kind: SearchKind; text: string }) {
           No {names.many} match “{text}”.
         </p>
       )}
-      {results.next ? (
-        <button
-          type="button"
-          className={button.secondary}
-          disabled={results.loadMore.busy}
-          onClick={() => results.loadMore.request(results.next!)}
-        >
-          {results.loadMore.busy ? 'Loading…' : 'Show more'}
-        </button>
-      ) : null}
+      <ShowMore list={results} />
     </section>
   );
 }

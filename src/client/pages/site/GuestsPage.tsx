@@ -1,9 +1,9 @@
 import { useGuestList } from '../../areas/site/site';
 import { useLoadedWedding } from '../../areas/weddings/WeddingContext';
+import { Renewing } from '../../components/Renewing';
 import { useDisclosure } from '../../components/wedding/disclosure';
 import * as wcss from '../../components/wedding/Wedding.css';
 import { button, card, muted, row, stack } from '../../styles/ui.css';
-import { Renewing } from '../planning/Renewing';
 import { GuestImport } from './guests/GuestImport';
 import { HouseholdCard } from './guests/HouseholdCard';
 import { NewHousehold } from './guests/NewHousehold';

@@ -3,6 +3,8 @@ import { Link } from 'wouter';
 import { categoryName, formatMoney, type VendorBusiness } from '../../../shared/vendors';
 import type { Wedding } from '../../../shared/weddings';
 import { type DirectoryQuery, useAddToWedding, useCoupleWeddings, useDirectory } from '../../areas/vendors/vendors';
+import { LoadFailed } from '../../components/lists/LoadFailed';
+import { ShowMore } from '../../components/lists/ShowMore';
 import { FeedLayout } from '../../layouts/FeedLayout';
 import { button, card, muted, row, stack } from '../../styles/ui.css';
 import { CATEGORY_OPTIONS } from './VendorForm';
@@ -32,7 +34,7 @@ const PRICE = (b: VendorBusiness) =>
 
 /** /wedding/extras/vendors: the directory, searchable by category, city and name. */
 export default function DirectoryPage() {
-  const [query, setQuery] = useState<DirectoryQuery>({ search: '', category: '', city: '', page: 1 });
+  const [query, setQuery] = useState<DirectoryQuery>({ search: '', category: '', city: '' });
   const [draft, setDraft] = useState(query);
   const results = useDirectory(query);
   const weddings = useCoupleWeddings();
@@ -49,7 +51,7 @@ export default function DirectoryPage() {
             className={row}
             onSubmit={(e) => {
               e.preventDefault();
-              setQuery({ ...draft, page: 1 });
+              setQuery(draft);
             }}
           >
             <label>
@@ -87,12 +89,12 @@ export default function DirectoryPage() {
           </label>
         ) : null}
         {results.status === 'loading' ? <p className={muted}>Searching…</p> : null}
-        {results.status === 'failed' ? <p role="alert">{results.error.message}</p> : null}
+        {results.status === 'failed' ? <LoadFailed load={results} /> : null}
         {results.status === 'ready' ? (
           <>
-            <p className={muted}>{results.data.count === 1 ? '1 vendor' : `${results.data.count} vendors`}</p>
+            <p className={muted}>{results.count === 1 ? '1 vendor' : `${results.count} vendors`}</p>
             <ul className={stack} aria-label="Vendors">
-              {results.data.results.map((b) => (
+              {results.items.map((b) => (
                 <li key={b.id} className={`${card} ${stack}`}>
                   <div className={row}>
                     <Link href={`/v/${b.id}`}>{b.name}</Link>
@@ -113,26 +115,7 @@ export default function DirectoryPage() {
                 </li>
               ))}
             </ul>
-            <div className={row}>
-              {results.data.previous ? (
-                <button
-                  type="button"
-                  className={button.secondary}
-                  onClick={() => setQuery({ ...query, page: query.page - 1 })}
-                >
-                  Previous
-                </button>
-              ) : null}
-              {results.data.next ? (
-                <button
-                  type="button"
-                  className={button.secondary}
-                  onClick={() => setQuery({ ...query, page: query.page + 1 })}
-                >
-                  Next
-                </button>
-              ) : null}
-            </div>
+            <ShowMore list={results} />
           </>
         ) : null}
       </section>

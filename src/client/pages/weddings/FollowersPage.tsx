@@ -3,15 +3,15 @@ import { Link } from 'wouter';
 import type { Wedding } from '../../../shared/weddings';
 import { useIsCouple, useLoadedWedding } from '../../areas/weddings/WeddingContext';
 import { useFollowers, useFollowRequests } from '../../areas/weddings/weddingReads';
-import { useAnswerFollowRequest, useFollowSeq, useRemoveFollower } from '../../areas/weddings/weddings';
+import { useAnswerFollowRequest, useRemoveFollower } from '../../areas/weddings/weddings';
 import { Avatar } from '../../components/Avatar/Avatar';
 import { weddingPath } from '../../components/wedding/format';
 import * as css from '../../components/wedding/Wedding.css';
 import { button, card, muted, row, stack } from '../../styles/ui.css';
 
-function Requests({ wedding, version, onAnswered }: { wedding: Wedding; version: string; onAnswered: () => void }) {
-  const answer = useAnswerFollowRequest(wedding, onAnswered);
-  const list = useFollowRequests(wedding, version);
+function Requests({ wedding }: { wedding: Wedding }) {
+  const list = useFollowRequests(wedding);
+  const answer = useAnswerFollowRequest(wedding, list.reload);
   const busy = answer.pending?.user.id;
   if (list.status === 'loading') return <p className={muted}>Loading requests…</p>;
   if (list.status === 'failed') return <p role="alert">We could not load the requests. Please try again.</p>;
@@ -101,9 +101,6 @@ function Followers({ wedding }: { wedding: Wedding }) {
 /** /wedding/{slug}/followers and /followers/requests (the couple approves or declines). */
 export default function FollowersPage({ requests }: { requests: boolean }) {
   const wedding = useLoadedWedding();
-  const [version, setVersion] = useState(0);
-  // A request asked or withdrawn elsewhere shows here at once (`follows/update`).
-  const live = useFollowSeq(wedding.id);
   const couple = useIsCouple();
   return (
     <section className={`${card} ${stack}`} aria-labelledby="followers-title">
@@ -120,11 +117,7 @@ export default function FollowersPage({ requests }: { requests: boolean }) {
           </Link>
         </nav>
       ) : null}
-      {requests ? (
-        <Requests wedding={wedding} version={`${version}:${live}`} onAnswered={() => setVersion((v) => v + 1)} />
-      ) : (
-        <Followers wedding={wedding} />
-      )}
+      {requests ? <Requests wedding={wedding} /> : <Followers wedding={wedding} />}
     </section>
   );
 }

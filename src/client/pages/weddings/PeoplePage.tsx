@@ -1,5 +1,4 @@
 import { useSelector } from '@xstate/react';
-import { useState } from 'react';
 import { Link } from 'wouter';
 import { editorMode } from '../../../../machines/itemEditorMachine';
 import {
@@ -19,6 +18,7 @@ import { FormShell } from '../../components/form/FormShell';
 import { SelectField } from '../../components/form/SelectField';
 import { TextField } from '../../components/form/TextField';
 import { useForm } from '../../components/form/useForm';
+import { Renewing } from '../../components/Renewing';
 import { formatDate, weddingPath } from '../../components/wedding/format';
 import * as css from '../../components/wedding/Wedding.css';
 import type { ItemEditorRef } from '../../lib/useItemEditor';
@@ -65,8 +65,7 @@ function MemberRow({ member, removable, removed }: { member: Member; removable: 
 }
 
 function Members({ wedding, couple }: { wedding: Wedding; couple: boolean }) {
-  const [version, setVersion] = useState(0);
-  const members = useMembers(wedding, version);
+  const members = useMembers(wedding);
   if (members.status === 'loading') return <p className={muted}>Loading the committee…</p>;
   if (members.status === 'failed') return <p role="alert">We could not load the committee. Please try again.</p>;
   return (
@@ -76,7 +75,7 @@ function Members({ wedding, couple }: { wedding: Wedding; couple: boolean }) {
           key={member.id}
           member={member}
           removable={couple && !isCoupleRole(member.role)}
-          removed={() => setVersion((v) => v + 1)}
+          removed={members.reload}
         />
       ))}
     </ul>
@@ -111,15 +110,14 @@ function InvitedRow({ invite, cancelled }: { invite: SentInvite; cancelled: () =
   );
 }
 
-function Invited({ wedding, version, changed }: { wedding: Wedding; version: number; changed: () => void }) {
-  const invites = useSentInvites(wedding, version);
+function Invited({ invites }: { invites: ReturnType<typeof useSentInvites> }) {
   if (invites.status === 'loading') return <p className={muted}>Loading invitations…</p>;
   if (invites.status === 'failed') return <p role="alert">We could not load the invitations. Please try again.</p>;
   if (!invites.data.results.length) return <p className={muted}>No invitations are waiting for an answer.</p>;
   return (
     <ul className={css.people} aria-label="Invited">
       {invites.data.results.map((invite) => (
-        <InvitedRow key={invite.id} invite={invite} cancelled={changed} />
+        <InvitedRow key={invite.id} invite={invite} cancelled={invites.reload} />
       ))}
     </ul>
   );
@@ -143,11 +141,42 @@ function InviteForm({ wedding, onInvited }: { wedding: Wedding; onInvited: () =>
   );
 }
 
+/** The couple's invitations to the committee: the form, and who is invited and has not answered yet. */
+function CommitteeInvitations({ wedding, invitedOnly }: { wedding: Wedding; invitedOnly: boolean }) {
+  const invites = useSentInvites(wedding);
+  return (
+    <section className={`${card} ${stack}`} aria-labelledby="invite-title">
+      <h2 id="invite-title" className={css.pageTitle}>
+        Invite to the committee
+      </h2>
+      <p className={muted}>
+        They get an email with a link to join {wedding.name}; someone without an account creates one from it.
+      </p>
+      {/* Each invitation sent gives a fresh form, so the next one starts empty and unvalidated. */}
+      <Renewing>
+        {(renew) => (
+          <InviteForm
+            wedding={wedding}
+            onInvited={() => {
+              renew();
+              invites.reload();
+            }}
+          />
+        )}
+      </Renewing>
+      <div className={row}>
+        <h2 className={css.pageTitle}>Invited</h2>
+        {invitedOnly ? null : <Link href={weddingPath(wedding.slug, 'people/invited')}>Only invitations</Link>}
+      </div>
+      <Invited invites={invites} />
+    </section>
+  );
+}
+
 /** /wedding/{slug}/people: the couple and the committee; the couple also invites and sees who is invited. */
 export default function PeoplePage({ invitedOnly }: { invitedOnly: boolean }) {
   const wedding = useLoadedWedding();
   const couple = useIsCouple();
-  const [version, setVersion] = useState(0);
   return (
     <>
       {/* Every page has one top heading: on the invitations-only view it names what is listed. */}
@@ -160,23 +189,7 @@ export default function PeoplePage({ invitedOnly }: { invitedOnly: boolean }) {
           <Members wedding={wedding} couple={couple} />
         </section>
       )}
-      {couple ? (
-        <section className={`${card} ${stack}`} aria-labelledby="invite-title">
-          <h2 id="invite-title" className={css.pageTitle}>
-            Invite to the committee
-          </h2>
-          <p className={muted}>
-            They get an email with a link to join {wedding.name}; someone without an account creates one from it.
-          </p>
-          {/* A fresh form after each invitation, so the next one starts empty and unvalidated. */}
-          <InviteForm key={version} wedding={wedding} onInvited={() => setVersion((v) => v + 1)} />
-          <div className={row}>
-            <h2 className={css.pageTitle}>Invited</h2>
-            {invitedOnly ? null : <Link href={weddingPath(wedding.slug, 'people/invited')}>Only invitations</Link>}
-          </div>
-          <Invited wedding={wedding} version={version} changed={() => setVersion((v) => v + 1)} />
-        </section>
-      ) : null}
+      {couple ? <CommitteeInvitations wedding={wedding} invitedOnly={invitedOnly} /> : null}
     </>
   );
 }

@@ -8,9 +8,9 @@ import { FormShell } from '../../../components/form/FormShell';
 import { SelectField } from '../../../components/form/SelectField';
 import { TextField } from '../../../components/form/TextField';
 import { useForm } from '../../../components/form/useForm';
+import { Renewing } from '../../../components/Renewing';
 import { useItemEditor } from '../../../lib/useItemEditor';
 import { button, card, muted, row, stack } from '../../../styles/ui.css';
-import { Renewing } from '../../planning/Renewing';
 import * as css from '../Site.css';
 
 function GiftRow({ gift, list }: { gift: Gift; list: GiftsList }) {

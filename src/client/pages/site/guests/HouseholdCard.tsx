@@ -14,10 +14,10 @@ import { ConfirmDelete } from '../../../components/ConfirmDelete';
 import { FormShell } from '../../../components/form/FormShell';
 import { TextField } from '../../../components/form/TextField';
 import { useForm } from '../../../components/form/useForm';
+import { Renewing } from '../../../components/Renewing';
 import { useDisclosure } from '../../../components/wedding/disclosure';
 import { type ItemEditorRef, useEditorForm, useItemEditor } from '../../../lib/useItemEditor';
 import { button, card, muted, row, stack } from '../../../styles/ui.css';
-import { Renewing } from '../../planning/Renewing';
 import * as css from '../Site.css';
 import { GuestFields, sideOptions } from './GuestFields';
 

@@ -1,7 +1,6 @@
 import { Link } from 'wouter';
 import type { Wedding } from '../../../../shared/weddings';
 import { useFollowRequests, useSentInvites } from '../../../areas/weddings/weddingReads';
-import { useFollowSeq } from '../../../areas/weddings/weddings';
 import { weddingPath } from '../../../components/wedding/format';
 import { card, muted, stack } from '../../../styles/ui.css';
 import * as css from './Dashboard.css';
@@ -9,9 +8,7 @@ import * as css from './Dashboard.css';
 // The couple's people cards: who waits to follow, and who has not answered an invitation yet.
 
 export function FollowRequestsCard({ wedding }: { wedding: Wedding }) {
-  // A request asked or withdrawn elsewhere shows at once (`follows/update`).
-  const live = useFollowSeq(wedding.id);
-  const list = useFollowRequests(wedding, `dashboard:${live}`);
+  const list = useFollowRequests(wedding);
   const waiting = list.status === 'ready' ? list.data : null;
   return (
     <section className={`${card} ${stack}`} aria-labelledby="requests-title">
@@ -36,7 +33,7 @@ export function FollowRequestsCard({ wedding }: { wedding: Wedding }) {
 }
 
 export function InvitationsCard({ wedding }: { wedding: Wedding }) {
-  const list = useSentInvites(wedding, 0);
+  const list = useSentInvites(wedding);
   const pending = list.status === 'ready' ? list.data.results.filter((i) => i.status === 'pending') : null;
   return (
     <section className={`${card} ${stack}`} aria-labelledby="invitations-title">

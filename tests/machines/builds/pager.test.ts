@@ -1,0 +1,3 @@
+import { testMachineBuilds } from '../support/builds';
+
+testMachineBuilds('pagerMachine', () => import('../../../machines/pagerMachine'));
