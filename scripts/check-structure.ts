@@ -3,8 +3,12 @@ import path from 'node:path';
 
 // Rules of shape the type checker and the linter do not see (ARCHITECTURE.md, issues "One way to do each thing" and
 // "Views that only render actors"): no source file over 300 lines, nothing under src/server/services imports Fastify
-// (HTTP stays in routes and plugins), the client loads data one way, through the resource machine (`useData`), never
-// a hand-made loader, and a view imports its area's hooks, never an API client, a store or the HTTP client. Import cycles are checked by dpdm in the same npm script.
+// (HTTP stays in routes and plugins), the client loads data one way, through the resource machine (`useData`) or the
+// pager (`usePager`), never a hand-made loader or a plain try/catch runner (`useResource`, `useAct`), and a view only
+// renders: it imports its area's hooks, never an API client, a store or the HTTP client; it has no `try {` (a call's
+// failure is its machine's); and its `useState` holds what is typed or which panel is open, never a call's progress
+// (busy, saving, pending, loading) or a machine's state (mode, editing). Import cycles are checked by dpdm in the
+// same npm script.
 
 const MAX_LINES = 300;
 const ROOTS = ['src', 'machines', 'models', 'tests', 'scripts', 'bench'];
@@ -25,6 +29,9 @@ const isView = (file: string) =>
 const VIEW_REACHES_PAST_HOOKS =
   /^import (?!type )[^;]*from '[./]*((?:areas\/[a-z]+\/[A-Za-z]*(?:Api|Store|Fold))|app\/stores|http\/[a-z]+)';/gm;
 
+/** A `useState` whose name says it tracks a call's progress or an editor's state: that is a machine's to hold. */
+const VIEW_STATE_OF_A_MACHINE = /const \[(busy|saving|pending|loading|mode|editing)\b[^\]]*\]\s*=\s*useState\b/g;
+
 const problems: string[] = [];
 for (const root of ROOTS) {
   for (const file of files(root)) {
@@ -38,9 +45,17 @@ for (const root of ROOTS) {
       for (const [, what] of text.matchAll(VIEW_REACHES_PAST_HOOKS)) {
         problems.push(`${file}: imports ${what}; a view reaches the server and the stores through its area's hooks`);
       }
+      if (/\btry \{/.test(text)) {
+        problems.push(`${file}: try {; a view sends to a machine, whose failure state (and toast) is the call's`);
+      }
+      for (const [, name] of text.matchAll(VIEW_STATE_OF_A_MACHINE)) {
+        problems.push(`${file}: useState ${name}; a call's progress or an editor's state lives in its machine`);
+      }
     }
-    if (file.startsWith(path.join('src', 'client')) && /\buseResource\b/.test(text)) {
-      problems.push(`${file}: useResource; a page's data loads through the resource machine (lib/useData.ts)`);
+    if (file.startsWith(path.join('src', 'client'))) {
+      for (const [, name] of text.matchAll(/\b(useResource|useAct)\b/g)) {
+        problems.push(`${file}: ${name}; data loads through useData or usePager, calls through the action machine`);
+      }
     }
   }
 }
@@ -51,5 +66,5 @@ if (problems.length) {
 }
 console.log(
   'Structure rules hold: every source file is at most 300 lines, services do not import Fastify, the client loads ' +
-    'data through the resource machine, and views reach the server and the stores only through hooks.',
+    'data through the resource and pager machines, and views only render: hooks, no try, no busy state.',
 );

@@ -156,11 +156,9 @@ describe('pager beyond the model', () => {
     expect(server.requests.filter((r) => r.open).map((r) => r.input)).toEqual([{ link: null }]);
     await server.succeed({ loadPage: page(['z', 'a'], '/next/2', 5) });
     const after = view(actor.getSnapshot());
-    expect(after.status === 'ready' && [after.items.map((i) => i.id), after.count, after.hasMore]).toEqual([
-      ['z', 'a'],
-      5,
-      true,
-    ]);
+    expect(
+      after.status === 'ready' && [after.items.map((i) => i.id), after.count, after.hasMore, after.refreshing],
+    ).toEqual([['z', 'a'], 5, true, false]);
     expect(effects).toEqual([
       'started',
       'received first: a,b',
@@ -262,9 +260,9 @@ describe('pager beyond the model', () => {
     expect(await errorOf(pagerMachine.provide({ actions: without('received'), ...paged }))).toBe(
       'Error: received not provided',
     );
-    expect(
-      await errorOf(pagerMachine.provide({ actions: without('loadFailed'), actors: { loadPage: failing } })),
-    ).toBe('Error: loadFailed not provided');
+    expect(await errorOf(pagerMachine.provide({ actions: without('loadFailed'), actors: { loadPage: failing } }))).toBe(
+      'Error: loadFailed not provided',
+    );
     expect(await errorOf(pagerMachine.provide({ actions: without('notifyFailed'), ...paged }), true)).toBe(
       'Error: notifyFailed not provided',
     );

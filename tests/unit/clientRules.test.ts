@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
-import { safeNext } from '../../src/client/layouts/AuthLayout';
 import { mayReload } from '../../src/client/lib/chunkReload';
 import { shouldPrefetch } from '../../src/client/lib/prefetch';
+import { safeNext } from '../../src/client/lib/safeNext';
 import { clearSession, readSession, writeSession } from '../../src/client/lib/sessionStore';
 import type { User } from '../../src/shared/types';
 

@@ -2,22 +2,9 @@ import type { ReactNode } from 'react';
 import { Redirect, useSearch } from 'wouter';
 import { useIsLoggedIn } from '../app/AppContext';
 import { PublicHeader } from '../components/PublicHeader/PublicHeader';
+import { safeNext } from '../lib/safeNext';
 import { card } from '../styles/ui.css';
 import * as css from './Layouts.css';
-
-/**
- * Only a same-site path may be a post-login destination, never another origin: browsers read `/\host` and
- * `/<tab>/host` as `//host`, so the path must resolve to this origin as a URL would.
- */
-export function safeNext(next: string | null, home = '/'): string {
-  if (!next?.startsWith('/')) return home;
-  const base = 'https://next.invalid';
-  try {
-    return new URL(next, base).origin === base && !/[\\\s]/.test(next.slice(0, 2)) ? next : home;
-  } catch {
-    return home;
-  }
-}
 
 /** Login-related pages: a signed-in user is sent on (spec: login layouts redirect a logged-in user to /). */
 export function AuthLayout({

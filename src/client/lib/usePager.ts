@@ -48,7 +48,7 @@ export function usePager<T extends { id: string }, P extends Page<T> = Page<T>>(
   const [state, setState] = useState<{ key: string; paged: Paged<T, P> }>({ key, paged: { status: 'loading' } });
   const running = useRef<{ actor: Actor<typeof pagerMachine>; revision: string | number } | null>(null);
 
-  // `key` names the list: another starts a new machine.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `key` names the list; `revision` is followed below.
   useEffect(() => {
     let pageLoad: PageLoad | undefined;
     const actor = createActor(

@@ -2,6 +2,7 @@ import { Link } from 'wouter';
 import type { Suggestion } from '../../shared/searchTypes';
 import { useFollowPerson } from '../areas/people/people';
 import { useSuggestions } from '../areas/search/search';
+import { LoadFailed } from '../components/lists/LoadFailed';
 import { FeedLayout } from '../layouts/FeedLayout';
 import { button, card, muted, stack } from '../styles/ui.css';
 import { PersonRow } from './search/PersonRow';
@@ -27,7 +28,7 @@ function FollowPerson({ person }: { person: Suggestion }) {
 function Suggestions() {
   const suggestions = useSuggestions();
   if (suggestions.status === 'loading') return <p className={muted}>Loading…</p>;
-  if (suggestions.status === 'failed') return <p role="alert">{suggestions.error.message}</p>;
+  if (suggestions.status === 'failed') return <LoadFailed load={suggestions} />;
   if (!suggestions.data.results.length) return <p className={muted}>Indexing — check back soon.</p>;
   return (
     <ul className={css.list}>

@@ -6,7 +6,7 @@ import { threadMachine } from '../../../../machines/threadMachine';
 import { type Recipient, type Thread, type ThreadMessage, TYPING_SIGNAL_EVERY_MS } from '../../../shared/messagesTypes';
 import type { Page } from '../../../shared/types';
 import { useApi, useApp, useStore } from '../../app/AppContext';
-import { useCallToasts } from '../../lib/callToasts';
+import { useAction } from '../../lib/useAction';
 import { useData } from '../../lib/useData';
 import { usePager } from '../../lib/usePager';
 import { messagesApi } from './messagesApi';
@@ -141,17 +141,17 @@ export function useOlderMessages(threadId: string) {
   const api = useApi(messagesApi);
   const store = useStore(messagesStore);
   const older = useSelector(store, (s) => (s.context.thread === threadId ? s.context.older : null));
-  const [loading, setLoading] = useState(false);
-  const toasts = useCallToasts();
-  const load = () => {
-    if (!older || loading) return;
-    setLoading(true);
-    api
-      .page(older)
-      .then((page) => store.trigger.olderLoaded({ thread: threadId, page }), toasts.failed)
-      .finally(() => setLoading(false));
+  const load = useAction(
+    (link: string) => api.page(link),
+    (page) => store.trigger.olderLoaded({ thread: threadId, page }),
+  );
+  return {
+    hasOlder: older !== null,
+    loading: load.busy,
+    load: () => {
+      if (older) load.request(older);
+    },
   };
-  return { hasOlder: older !== null, loading, load };
 }
 
 /** "I am typing", sent up the socket at most every few seconds while the user types. */
@@ -189,6 +189,15 @@ export function useStartThread() {
     store.trigger.known({ thread, asOf });
     return thread;
   };
+}
+
+/**
+ * The conversation with the person of `handle` (/inbox?to=), found or started once per handle; a handle no one has
+ * is said so.
+ */
+export function useOpenThreadWith(handle: string) {
+  const start = useStartThread();
+  return useData(`open-with:${handle}`, () => start([handle]));
 }
 
 /** People the user may message whose name or handle matches what they typed, a moment after they stop typing. */

@@ -34,6 +34,14 @@ export function createNotificationsStore(initial: Partial<NotificationsContext> 
           loaded: true,
         };
       },
+      /** An older page, below what is shown (a notification already held keeps its place). */
+      moreLoaded: (context, event: { notifications: NotificationItem[] }) => {
+        const held = new Set(context.notifications.map((n) => n.id));
+        return {
+          ...context,
+          notifications: [...context.notifications, ...event.notifications.filter((n) => !held.has(n.id))],
+        };
+      },
       notificationAdded: (context, event: { notification: NotificationItem }) =>
         produce(context, (draft) => {
           const known = draft.notifications.some((n) => n.id === event.notification.id);

@@ -21,6 +21,7 @@ function useLiveSitePart<T>(part: string, wedding: Wedding, load: () => Promise<
   return {
     data: resource.status === 'ready' ? resource.data : null,
     error: resource.status === 'failed' ? resource.error : null,
+    retry: resource.retry,
   };
 }
 

@@ -1,6 +1,7 @@
 import { useSelector } from '@xstate/store-react';
 import { useLocation } from 'wouter';
 import { parseMoney, type VendorBusiness, type VendorClient, type WeddingVendor } from '../../../shared/vendors';
+import { isCouple } from '../../../shared/weddings';
 import { useApi, useStore } from '../../app/AppContext';
 import { useCallToasts } from '../../lib/callToasts';
 import { useAction } from '../../lib/useAction';
@@ -194,9 +195,7 @@ export function useDirectory(query: DirectoryQuery) {
 /** The weddings the user may add a vendor to: those where they are one of the couple. */
 export function useCoupleWeddings() {
   const api = useApi(weddingsApi);
-  return useData('couple-weddings', async () =>
-    (await api.mine()).results.filter((w) => w.my_role.some((r) => r === 'B' || r === 'G')),
-  );
+  return useData('couple-weddings', async () => (await api.mine()).results.filter(isCouple));
 }
 
 /** A business's fields as the business form holds them. */

@@ -3,7 +3,7 @@ import { useCallback, useEffect } from 'react';
 import { waitFor } from 'xstate';
 import { listsOf, needsFetch } from '../../../../machines/myWeddingsMachine';
 import type { Wedding } from '../../../shared/weddings';
-import { isCoupleRole } from '../../../shared/weddings';
+import { isCouple } from '../../../shared/weddings';
 import { useApp, useSessionUser } from '../../app/AppContext';
 import type { MyWeddingsRef } from '../../app/appMachine';
 
@@ -29,5 +29,4 @@ export function useMyWeddings() {
 }
 
 /** The user's own wedding (role G or B) for the profile menu's cover, if any. */
-export const ownWedding = (weddings: Wedding[] | null) =>
-  weddings?.find((w) => w.my_role.some((role) => isCoupleRole(role))) ?? null;
+export const ownWedding = (weddings: Wedding[] | null) => weddings?.find(isCouple) ?? null;

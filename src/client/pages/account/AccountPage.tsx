@@ -3,6 +3,7 @@ import { useAccountHub } from '../../areas/account/accountArea';
 import { FormShell } from '../../components/form/FormShell';
 import { TextField } from '../../components/form/TextField';
 import { useForm } from '../../components/form/useForm';
+import { LoadFailed } from '../../components/lists/LoadFailed';
 import { FeedLayout } from '../../layouts/FeedLayout';
 import { card, muted, page, stack } from '../../styles/ui.css';
 import { fits } from './Account.css';
@@ -31,7 +32,7 @@ export default function AccountPage() {
 
         <section className={`${card} ${stack}`} aria-labelledby="account-email">
           <h2 id="account-email">Email</h2>
-          {hub.overview.status === 'failed' ? <p role="alert">{hub.overview.error.message}</p> : null}
+          {hub.overview.status === 'failed' ? <LoadFailed load={hub.overview} /> : null}
           {overview ? (
             <p>
               You sign in with <strong data-testid="current-email">{overview.email}</strong>.

@@ -1,5 +1,6 @@
 import { Link } from 'wouter';
 import { useAccountWeddings } from '../../areas/account/accountArea';
+import { LoadFailed } from '../../components/lists/LoadFailed';
 import { FeedLayout } from '../../layouts/FeedLayout';
 import { button, card, muted, page, row, stack } from '../../styles/ui.css';
 
@@ -17,7 +18,7 @@ export default function AccountWeddingsPage() {
           <Link href="/account">Back to your account</Link>
         </p>
         {lists.status === 'loading' ? <p className={muted}>Loading…</p> : null}
-        {lists.status === 'failed' ? <p role="alert">{lists.error.message}</p> : null}
+        {lists.status === 'failed' ? <LoadFailed load={lists} /> : null}
         {lists.status === 'ready' ? (
           <>
             <section className={`${card} ${stack}`} aria-labelledby="aw-member">

@@ -1,6 +1,7 @@
 import { Link } from 'wouter';
 import { useIsLoggedIn } from '../../app/AppContext';
 import { useEmailConfirmation } from '../../areas/account/accountArea';
+import { LoadFailed } from '../../components/lists/LoadFailed';
 import { AuthLayout } from '../../layouts/AuthLayout';
 import { muted } from '../../styles/ui.css';
 
@@ -23,7 +24,7 @@ export default function ConfirmEmailPage({ token }: { token: string }) {
           signed in. If they are not all yours, <Link href="/account">sign them out</Link>.
         </p>
       ) : null}
-      {result.status === 'failed' ? <p role="alert">{result.error.message}</p> : null}
+      {result.status === 'failed' ? <LoadFailed load={result} /> : null}
       <p>{loggedIn ? <Link href="/account">Back to your account</Link> : <Link href="/login">Sign in</Link>}</p>
     </AuthLayout>
   );

@@ -1,6 +1,7 @@
 import type { DeviceSession } from '../../../shared/accountTypes';
 import { relativeTime } from '../../../shared/relativeTime';
-import type { Resource } from '../../lib/useData';
+import { LoadFailed } from '../../components/lists/LoadFailed';
+import type { Loaded } from '../../lib/useData';
 import { button, card, muted, row, stack } from '../../styles/ui.css';
 
 const when = (iso: string) => relativeTime(iso).replace(/^Just now$/, 'just now');
@@ -14,7 +15,7 @@ export function DevicesSection({
   signOut,
   signOutOthers,
 }: {
-  sessions: Resource<{ results: DeviceSession[] }>;
+  sessions: Loaded<{ results: DeviceSession[] }>;
   signOut: { busy: boolean; pending: string | undefined; request: (id: string) => void };
   signOutOthers: { busy: boolean; request: (input: undefined) => void };
 }) {
@@ -22,7 +23,7 @@ export function DevicesSection({
     <section className={`${card} ${stack}`} aria-labelledby="account-devices">
       <h2 id="account-devices">Devices signed in</h2>
       {sessions.status === 'loading' ? <p className={muted}>Loading…</p> : null}
-      {sessions.status === 'failed' ? <p role="alert">{sessions.error.message}</p> : null}
+      {sessions.status === 'failed' ? <LoadFailed load={sessions} /> : null}
       {sessions.status === 'ready' ? (
         <ul className={stack} aria-label="Devices">
           {sessions.data.results.map((s) => (

@@ -1,5 +1,6 @@
 import { CATEGORY_LABELS, NOTIFICATION_CATEGORIES } from '../../../shared/accountTypes';
 import { useNotificationSettings } from '../../areas/account/accountArea';
+import { LoadFailed } from '../../components/lists/LoadFailed';
 import { FeedLayout } from '../../layouts/FeedLayout';
 import { card, muted, page, stack } from '../../styles/ui.css';
 
@@ -11,7 +12,7 @@ export default function NotificationSettingsPage() {
       <div className={`${page} ${stack}`}>
         <h1>Notification settings</h1>
         {settings.status === 'loading' ? <p className={muted}>Loading…</p> : null}
-        {settings.status === 'failed' ? <p role="alert">{settings.error.message}</p> : null}
+        {settings.status === 'failed' ? <LoadFailed load={settings} /> : null}
         {current ? (
           <>
             <section className={`${card} ${stack}`}>

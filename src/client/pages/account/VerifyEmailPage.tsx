@@ -1,6 +1,7 @@
 import { Link } from 'wouter';
 import { useIsLoggedIn } from '../../app/AppContext';
 import { useEmailVerification } from '../../areas/account/verifyEmail';
+import { LoadFailed } from '../../components/lists/LoadFailed';
 import { AuthLayout } from '../../layouts/AuthLayout';
 import { muted } from '../../styles/ui.css';
 
@@ -17,7 +18,7 @@ export default function VerifyEmailPage({ token }: { token: string }) {
           <strong>{result.data.email}</strong> is verified. Invitations sent to it are now yours to answer.
         </p>
       ) : null}
-      {result.status === 'failed' ? <p role="alert">{result.error.message}</p> : null}
+      {result.status === 'failed' ? <LoadFailed load={result} /> : null}
       <p>{loggedIn ? <Link href="/weddings">Go to your weddings</Link> : <Link href="/login">Sign in</Link>}</p>
     </AuthLayout>
   );

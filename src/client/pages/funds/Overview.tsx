@@ -3,6 +3,7 @@ import { fundsTexts as t } from '../../../shared/fundsText';
 import type { FundsOverview, Payment, Transaction } from '../../../shared/fundsTypes';
 import type { Wedding } from '../../../shared/weddings';
 import { useFundsOverview, useFundsSummary, useWeddingToday } from '../../areas/funds/funds';
+import { LoadFailed } from '../../components/lists/LoadFailed';
 import { formatDate, weddingPath } from '../../components/wedding/format';
 import { button, card, muted, row, stack } from '../../styles/ui.css';
 import { BudgetChart } from './BudgetChart';
@@ -173,6 +174,6 @@ function Body({ wedding, data }: { wedding: Wedding; data: FundsOverview }) {
 export function Overview({ wedding }: { wedding: Wedding }) {
   const overview = useFundsOverview(wedding.id);
   if (overview.status === 'loading') return <p className={muted}>Loading…</p>;
-  if (overview.status === 'failed') return <p role="alert">{overview.error.message}</p>;
+  if (overview.status === 'failed') return <LoadFailed load={overview} />;
   return <Body wedding={wedding} data={overview.data} />;
 }

@@ -15,6 +15,7 @@ import {
 } from '../../areas/funds/funds';
 import { ConfirmDelete } from '../../components/ConfirmDelete';
 import { useForm } from '../../components/form/useForm';
+import { LoadFailed } from '../../components/lists/LoadFailed';
 import { formatDate } from '../../components/wedding/format';
 import { failureMessage } from '../../lib/callToasts';
 import { button, card, muted, row, stack } from '../../styles/ui.css';
@@ -163,7 +164,7 @@ export function Payments({ wedding }: { wedding: Wedding }) {
   const vendors = useVendorNames(wedding.id);
   if (overview.status !== 'ready' || payments.status !== 'ready') {
     const failed = overview.status === 'failed' ? overview : payments.status === 'failed' ? payments : null;
-    return failed ? <p role="alert">{failed.error.message}</p> : <p className={muted}>Loading…</p>;
+    return failed ? <LoadFailed load={failed} /> : <p className={muted}>Loading…</p>;
   }
   const { settings, accounts, budget } = overview.data;
   const allTypes = budget.map((b) => ({ id: b.expense_type, name: b.name, archived: b.archived }));

@@ -5,6 +5,7 @@ import { useFundsArchive, useFundsOverview, useFundsWrite } from '../../areas/fu
 import { FormShell } from '../../components/form/FormShell';
 import { TextField } from '../../components/form/TextField';
 import { useForm } from '../../components/form/useForm';
+import { LoadFailed } from '../../components/lists/LoadFailed';
 import { button, card, muted, row, stack } from '../../styles/ui.css';
 import * as css from './Funds.css';
 import { FundsTable } from './FundsTable';
@@ -18,8 +19,7 @@ export function useReady(wedding: Wedding) {
   if (overview.status === 'ready') return { data: overview.data, fallback: null };
   return {
     data: null,
-    fallback:
-      overview.status === 'failed' ? <p role="alert">{overview.error.message}</p> : <p className={muted}>Loading…</p>,
+    fallback: overview.status === 'failed' ? <LoadFailed load={overview} /> : <p className={muted}>Loading…</p>,
   };
 }
 

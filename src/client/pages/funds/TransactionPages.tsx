@@ -9,6 +9,7 @@ import type { Wedding } from '../../../shared/weddings';
 import { useFundsOverview, useFundsWrite, useTransaction, useTransactionEditor } from '../../areas/funds/funds';
 import { ConfirmDelete } from '../../components/ConfirmDelete';
 import { useForm } from '../../components/form/useForm';
+import { LoadFailed } from '../../components/lists/LoadFailed';
 import { formatDate, weddingPath } from '../../components/wedding/format';
 import { useEditorForm } from '../../lib/useItemEditor';
 import { button, card, muted, row, stack } from '../../styles/ui.css';
@@ -99,7 +100,7 @@ function Details({ wedding, tx }: { wedding: Wedding; tx: Transaction }) {
 export function ViewTransaction({ wedding, id }: { wedding: Wedding; id: string }) {
   const tx = useTransaction(id);
   if (tx.status === 'loading') return <p className={muted}>Loading…</p>;
-  if (tx.status === 'failed') return <p role="alert">{tx.error.message}</p>;
+  if (tx.status === 'failed') return <LoadFailed load={tx} />;
   return (
     <section className={`${card} ${stack}`}>
       <h1>Transaction</h1>
@@ -163,6 +164,6 @@ function Editor({ wedding, tx }: { wedding: Wedding; tx: Transaction }) {
 export function EditTransaction({ wedding, id }: { wedding: Wedding; id: string }) {
   const tx = useTransaction(id);
   if (tx.status === 'loading') return <p className={muted}>Loading…</p>;
-  if (tx.status === 'failed') return <p role="alert">{tx.error.message}</p>;
+  if (tx.status === 'failed') return <LoadFailed load={tx} />;
   return <Editor key={tx.data.updated_at} wedding={wedding} tx={tx.data} />;
 }

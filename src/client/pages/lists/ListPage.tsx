@@ -8,6 +8,7 @@ import { useList, useListEditor, useListMembership } from '../../areas/lists/lis
 import { useFeed } from '../../areas/social/social';
 import { ConfirmDelete } from '../../components/ConfirmDelete';
 import { FormShell } from '../../components/form/FormShell';
+import { LoadFailed } from '../../components/lists/LoadFailed';
 import { FeedLayout } from '../../layouts/FeedLayout';
 import { useEditorForm } from '../../lib/useItemEditor';
 import { button, card, muted, row, stack } from '../../styles/ui.css';
@@ -128,7 +129,7 @@ export default function ListPage({ id }: { id: string }) {
           <Posts id={id} />
         </div>
       ) : loaded.status === 'failed' ? (
-        <p role="alert">{loaded.error.message}</p>
+        <LoadFailed load={loaded} />
       ) : (
         <p className={muted}>Loading…</p>
       )}

@@ -3,6 +3,7 @@ import type { PeopleList } from '../../../shared/searchTypes';
 import { useSessionUser } from '../../app/AppContext';
 import { useListsOf, useMyLists } from '../../areas/lists/lists';
 import { useFeed } from '../../areas/social/social';
+import { LoadFailed } from '../../components/lists/LoadFailed';
 import { FeedLayout } from '../../layouts/FeedLayout';
 import { card, muted, stack } from '../../styles/ui.css';
 import * as css from '../search/Search.css';
@@ -16,7 +17,7 @@ const noArrivals = () => false;
 
 function ListRows({ lists, empty }: { lists: Resource; empty: string }) {
   if (lists.status === 'loading') return <p className={muted}>Loading…</p>;
-  if (lists.status === 'failed') return <p role="alert">{lists.error.message}</p>;
+  if (lists.status === 'failed') return <LoadFailed load={lists} />;
   if (!lists.data.results.length) return <p className={muted}>{empty}</p>;
   return (
     <ul className={css.list}>

@@ -3,6 +3,7 @@ import { Link, useSearch } from 'wouter';
 import type { Connection, MyPerson } from '../../../shared/searchTypes';
 import { useList, useListMembership, useMyLists } from '../../areas/lists/lists';
 import { useMyPeople } from '../../areas/search/search';
+import { LoadFailed } from '../../components/lists/LoadFailed';
 import { FeedLayout } from '../../layouts/FeedLayout';
 import { button, card, muted, stack } from '../../styles/ui.css';
 import { PersonRow } from '../search/PersonRow';
@@ -42,7 +43,7 @@ function PeopleFilter({ action }: { action: (person: MyPerson) => React.ReactNod
           </p>
         )
       ) : people.status === 'failed' ? (
-        <p role="alert">{people.error.message}</p>
+        <LoadFailed load={people} />
       ) : (
         <p className={muted}>Loading…</p>
       )}
@@ -104,7 +105,7 @@ export function UserListPage() {
             <p className={muted}>You have no lists yet.</p>
           )
         ) : lists.status === 'failed' ? (
-          <p role="alert">{lists.error.message}</p>
+          <LoadFailed load={lists} />
         ) : (
           <p className={muted}>Loading…</p>
         )}
@@ -127,7 +128,7 @@ export function AddUserPage() {
     <FeedLayout>
       <section className={`${card} ${stack}`} aria-labelledby="add-user-title">
         <h1 id="add-user-title">Add people to {name}</h1>
-        {loaded.status === 'failed' ? <p role="alert">{loaded.error.message}</p> : null}
+        {loaded.status === 'failed' ? <LoadFailed load={loaded} /> : null}
         <PeopleFilter
           action={(p) =>
             onList.has(p.id) ? (

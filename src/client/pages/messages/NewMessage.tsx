@@ -2,7 +2,7 @@ import { useEffect, useId, useState } from 'react';
 import { useLocation } from 'wouter';
 import { isApiError } from '../../../shared/apiError';
 import { MESSAGE_LIMITS, type Recipient } from '../../../shared/messagesTypes';
-import { useRecipients, useStartThread } from '../../areas/messages/messages';
+import { useOpenThreadWith, useRecipients, useStartThread } from '../../areas/messages/messages';
 import { Avatar } from '../../components/Avatar/Avatar';
 import { failureMessage } from '../../lib/callToasts';
 import { useAction } from '../../lib/useAction';
@@ -120,27 +120,16 @@ export function NewMessage() {
 /** /inbox?to={handle}: the conversation with that person, found or started, opened at its composer. */
 export function OpenWith({ handle }: { handle: string }) {
   const [, navigate] = useLocation();
-  const start = useStartThread();
-  const [error, setError] = useState<string | null>(null);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: one lookup per handle; `start` is a fresh closure.
+  const opened = useOpenThreadWith(handle);
+  const thread = opened.status === 'ready' ? opened.data.id : null;
   useEffect(() => {
-    let gone = false;
-    start([handle]).then(
-      (thread) => {
-        if (!gone) navigate(`/inbox/threads/${thread.id}`, { replace: true });
-      },
-      (e: unknown) => {
-        if (gone) return;
-        setError(isApiError(e) && e.status === 404 ? 'No one has that handle.' : failureMessage(e));
-      },
-    );
-    return () => {
-      gone = true;
-    };
-  }, [handle]);
-  return error ? (
+    if (thread) navigate(`/inbox/threads/${thread}`, { replace: true });
+  }, [thread, navigate]);
+  return opened.status === 'failed' ? (
     <p className={formError} role="alert">
-      {error}
+      {isApiError(opened.error) && opened.error.status === 404
+        ? 'No one has that handle.'
+        : failureMessage(opened.error)}
     </p>
   ) : (
     <p className={muted}>Opening your conversation…</p>

@@ -1,13 +1,15 @@
 import { Link } from 'wouter';
 import { relativeTime } from '../../../shared/relativeTime';
 import { useNotifications } from '../../areas/notifications/notifications';
+import { LoadFailed } from '../../components/lists/LoadFailed';
+import { ShowMore } from '../../components/lists/ShowMore';
 import { FeedLayout } from '../../layouts/FeedLayout';
 import { button, card, muted, row, stack } from '../../styles/ui.css';
 import * as css from './NotificationsPage.css';
 
 /** The signed-in user's notifications: seeded from the API, new ones arrive over the real-time channel. */
 export default function NotificationsPage() {
-  const { resource, notifications, loaded, markRead, markAllRead } = useNotifications();
+  const { list, notifications, loaded, markRead, markAllRead } = useNotifications();
   return (
     <FeedLayout>
       <section className={`${card} ${stack}`} aria-labelledby="notifications-title">
@@ -19,7 +21,9 @@ export default function NotificationsPage() {
             </button>
           ) : null}
         </div>
-        {resource.status === 'failed' && !loaded ? <p role="alert">Could not load your notifications.</p> : null}
+        {list.status === 'failed' && !loaded ? (
+          <LoadFailed load={list}>Could not load your notifications.</LoadFailed>
+        ) : null}
         {loaded && notifications.length === 0 ? <p className={muted}>You have no notifications yet.</p> : null}
         <ul className={css.list} aria-label="Notifications">
           {notifications.map((n) => (
@@ -45,6 +49,7 @@ export default function NotificationsPage() {
             </li>
           ))}
         </ul>
+        <ShowMore list={list} label="Show older notifications" quiet />
       </section>
     </FeedLayout>
   );

@@ -70,7 +70,7 @@ function Items({ kind, items }: { kind: SearchKind; items: unknown[] }) {
 function Grouped({ text }: { text: string }) {
   const results = useSearchResults(text, SEARCH_LIMITS.grouped);
   if (results.status === 'loading') return <p className={muted}>Searching…</p>;
-  if (results.status === 'failed') return <p role="alert">{results.error.message}</p>;
+  if (results.status === 'failed') return <LoadFailed load={results} />;
   const found = SEARCH_KINDS.filter((kind) => results.data[kind].count > 0);
   if (!found.length) {
     return (

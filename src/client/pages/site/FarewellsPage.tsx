@@ -1,5 +1,5 @@
 import { Link } from 'wouter';
-import { isCoupleRole } from '../../../shared/weddings';
+import { isCouple } from '../../../shared/weddings';
 import { useMyWeddings } from '../../areas/weddings/myWeddings';
 import { weddingPath } from '../../components/wedding/format';
 import { FeedLayout } from '../../layouts/FeedLayout';
@@ -12,7 +12,7 @@ import { GiftTracker } from './gifts/GiftTracker';
  */
 export default function FarewellsPage() {
   const { weddings } = useMyWeddings();
-  const own = (weddings ?? []).filter((w) => w.my_role.some(isCoupleRole));
+  const own = (weddings ?? []).filter(isCouple);
   return (
     <FeedLayout>
       <div className={stack}>

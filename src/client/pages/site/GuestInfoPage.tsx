@@ -1,5 +1,6 @@
 import { useGuestInfo } from '../../areas/site/siteLive';
 import { useLoadedWedding } from '../../areas/weddings/WeddingContext';
+import { LoadFailed } from '../../components/lists/LoadFailed';
 import * as wcss from '../../components/wedding/Wedding.css';
 import { card, muted, stack } from '../../styles/ui.css';
 
@@ -7,7 +8,7 @@ import { card, muted, stack } from '../../styles/ui.css';
 export default function GuestInfoPage() {
   const wedding = useLoadedWedding();
   const info = useGuestInfo(wedding);
-  if (info.status === 'failed') return <p role="alert">{info.error.message}</p>;
+  if (info.status === 'failed') return <LoadFailed load={info} />;
   if (info.status !== 'ready') return null;
   const d = info.data;
   const empty = !d.venues.length && !d.accommodation.length && !d.transport && !d.parking && !d.dress_code;

@@ -1,6 +1,7 @@
 import type { Logistics, Venue } from '../../../shared/site';
 import { useLogistics } from '../../areas/site/siteLive';
 import { useLoadedWedding } from '../../areas/weddings/WeddingContext';
+import { LoadFailed } from '../../components/lists/LoadFailed';
 import * as wcss from '../../components/wedding/Wedding.css';
 import { useDraft } from '../../lib/useDraft';
 import { button, card, muted, row, stack } from '../../styles/ui.css';
@@ -159,7 +160,7 @@ export default function LogisticsPage() {
     <div className={stack}>
       <h1 className={wcss.pageTitle}>Logistics</h1>
       {logistics.data ? <Form saved={logistics.data} save={save} /> : null}
-      {logistics.error ? <p role="alert">{logistics.error.message}</p> : null}
+      {logistics.error ? <LoadFailed load={{ error: logistics.error, retry: logistics.retry }} /> : null}
     </div>
   );
 }

@@ -3,6 +3,7 @@ import { Link } from 'wouter';
 import type { Website } from '../../../shared/site';
 import { useWebsite, type WebsiteSave } from '../../areas/site/site';
 import { useLoadedWedding } from '../../areas/weddings/WeddingContext';
+import { LoadFailed } from '../../components/lists/LoadFailed';
 import { weddingPath } from '../../components/wedding/format';
 import * as wcss from '../../components/wedding/Wedding.css';
 import { button, card, muted, row, stack } from '../../styles/ui.css';
@@ -96,7 +97,7 @@ export default function WebsitePage() {
         </Link>
       </header>
       {site ? <Publishing key={site.updated_at} site={site} save={save} /> : null}
-      {resource.status === 'failed' ? <p role="alert">{resource.error.message}</p> : null}
+      {resource.status === 'failed' ? <LoadFailed load={resource} /> : null}
     </div>
   );
 }

@@ -7,6 +7,7 @@ import { SelectField } from '../../components/form/SelectField';
 import { TextAreaField } from '../../components/form/TextAreaField';
 import { TextField } from '../../components/form/TextField';
 import { type FormRef, useForm } from '../../components/form/useForm';
+import { LoadFailed } from '../../components/lists/LoadFailed';
 import { FeedLayout } from '../../layouts/FeedLayout';
 import { button, card, muted, row, stack } from '../../styles/ui.css';
 import { PhotoGallery, PhotoManager, PhotoPicker } from './BusinessPhotos';
@@ -114,7 +115,7 @@ export function PublicBusiness({ id }: { id: string }) {
   return (
     <FeedLayout>
       {business.status === 'loading' ? <p className={muted}>Loading…</p> : null}
-      {business.status === 'failed' ? <p role="alert">{business.error.message}</p> : null}
+      {business.status === 'failed' ? <LoadFailed load={business} /> : null}
       {business.status === 'ready' ? (
         <article className={`${card} ${stack}`} aria-labelledby="business-name">
           <h1 id="business-name">{business.data.name}</h1>

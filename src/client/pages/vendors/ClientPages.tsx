@@ -3,6 +3,7 @@ import { plusDays } from '../../../shared/calendarDate';
 import { amountDue, formatMoney, type OwnBusiness, statusName, type VendorClient } from '../../../shared/vendors';
 import { localToday } from '../../../shared/weddingDates';
 import { useClients, useConfirmExpectations } from '../../areas/vendors/vendors';
+import { LoadFailed } from '../../components/lists/LoadFailed';
 import { formatDate } from '../../components/wedding/format';
 import { button, card, muted, row, stack } from '../../styles/ui.css';
 import { ProposalPanel } from './ProposalPanel';
@@ -24,7 +25,7 @@ function Clients({
   if (clients.status === 'ready') last.current = clients.data;
   if (clients.status === 'loading' && last.current) return <>{children(last.current)}</>;
   if (clients.status === 'loading') return <p className={muted}>Loading your clients…</p>;
-  if (clients.status === 'failed') return <p role="alert">{clients.error.message}</p>;
+  if (clients.status === 'failed') return <LoadFailed load={clients} />;
   return <>{children(clients.data)}</>;
 }
 

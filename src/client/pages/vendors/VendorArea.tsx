@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import type { VendorArea as AreaData, OwnBusiness } from '../../../shared/vendors';
 import { useVendorArea } from '../../areas/vendors/vendors';
+import { LoadFailed } from '../../components/lists/LoadFailed';
 import { FeedLayout } from '../../layouts/FeedLayout';
 import { Guarded } from '../../routes/guards';
 import { card, muted, row, stack } from '../../styles/ui.css';
@@ -77,7 +78,7 @@ function Area({ page, id }: { page: VendorPage; id?: string }) {
   const area = useVendorArea();
   const chosen = new URLSearchParams(useSearch()).get('b') ?? id;
   if (area.status === 'loading') return <p className={muted}>Loading your vendor area…</p>;
-  if (area.status === 'failed') return <p role="alert">{area.error.message}</p>;
+  if (area.status === 'failed') return <LoadFailed load={area} />;
   const { businesses } = area.data;
   const business = businesses.find((b) => b.id === chosen) ?? businesses[0];
   let body: ReactNode;

@@ -4,11 +4,11 @@ import { type OwnBusiness, statusName, type VendorClient } from '../../../shared
 import { localToday } from '../../../shared/weddingDates';
 import { isCalendarDate } from '../../../shared/weddings';
 import { useClients } from '../../areas/vendors/vendors';
+import { LoadFailed } from '../../components/lists/LoadFailed';
 import { formatDate } from '../../components/wedding/format';
 import { card, muted, stack } from '../../styles/ui.css';
 import { formatMonth } from '../planning/dates';
 import { MonthGrid } from '../planning/MonthGrid';
-
 import * as css from '../planning/Planning.css';
 
 // /v/{vendor}/calendar: the days the business is booked across weddings, on the planning calendar's month grid.
@@ -22,7 +22,7 @@ export function VendorCalendarPage({ business }: { business: OwnBusiness }) {
   const requested = params.get('month');
   const chosenDay = params.get('day');
   if (clients.status === 'loading') return <p className={muted}>Loading your calendar…</p>;
-  if (clients.status === 'failed') return <p role="alert">{clients.error.message}</p>;
+  if (clients.status === 'failed') return <LoadFailed load={clients} />;
   const booked = clients.data.filter(holdsTheDay);
   const today = localToday();
   // Without ?month=, the calendar opens on the next booked day's month (this month when none is ahead).

@@ -7,6 +7,7 @@ import type { Wedding } from '../../../shared/weddings';
 import { useRunOfShowItems, useVendorEditor, useWeddingVendor } from '../../areas/vendors/vendors';
 import { useIsCouple } from '../../areas/weddings/WeddingContext';
 import { ConfirmDelete } from '../../components/ConfirmDelete';
+import { LoadFailed } from '../../components/lists/LoadFailed';
 import { weddingPath } from '../../components/wedding/format';
 import { useEditorForm } from '../../lib/useItemEditor';
 import { button, card, muted, row, stack } from '../../styles/ui.css';
@@ -20,7 +21,7 @@ function Loaded({ id, children }: { id: string; children: (vendor: WeddingVendor
   // Reloads told over the socket keep the last answer on screen (an open form or button stays).
   const last = useRef<WeddingVendor | null>(null);
   if (vendor.status === 'ready') last.current = vendor.data;
-  if (vendor.status === 'failed') return <p role="alert">{vendor.error.message}</p>;
+  if (vendor.status === 'failed') return <LoadFailed load={vendor} />;
   if (!last.current || last.current.id !== id) return <p className={muted}>Loading the vendor…</p>;
   return <>{children(last.current)}</>;
 }

@@ -3,6 +3,7 @@ import { Link } from 'wouter';
 import type { WeddingVendor } from '../../../shared/vendors';
 import type { Wedding } from '../../../shared/weddings';
 import { useLinkTasks, usePlanningTasks, useVendorTasks } from '../../areas/vendors/vendorChanges';
+import { LoadFailed } from '../../components/lists/LoadFailed';
 import { formatDate, weddingPath } from '../../components/wedding/format';
 import { button, card, muted, row, stack } from '../../styles/ui.css';
 
@@ -19,7 +20,7 @@ export function VendorTasks({ wedding, vendor, couple }: { wedding: Wedding; ven
     <section className={`${card} ${stack}`} aria-label="Linked tasks">
       <h2>Tasks</h2>
       {linked.status === 'loading' ? <p className={muted}>Loading the tasks…</p> : null}
-      {linked.status === 'failed' ? <p role="alert">{linked.error.message}</p> : null}
+      {linked.status === 'failed' ? <LoadFailed load={linked} /> : null}
       {linked.status === 'ready' && linked.data.length === 0 ? (
         <p className={muted}>No planning task is linked to {vendor.name} yet.</p>
       ) : null}
@@ -68,7 +69,7 @@ function TaskPicker({
   const board = usePlanningTasks(wedding.id);
   const [picked, setPicked] = useState(initial);
   if (board.status === 'loading') return <p className={muted}>Loading the board…</p>;
-  if (board.status === 'failed') return <p role="alert">{board.error.message}</p>;
+  if (board.status === 'failed') return <LoadFailed load={board} />;
   return (
     <fieldset className={stack}>
       <legend>Planning tasks for {vendor.name}</legend>
