@@ -24,7 +24,7 @@ function countFormatters(): string[] {
 test('importing the date modules makes no Intl formatter; formatting makes one, once', async () => {
   const made = countFormatters();
   const calendar = await import('../../src/shared/calendarDate');
-  const { formatDate } = await import('../../src/client/components/wedding/format');
+  const { formatDate } = await import('../../src/client/lib/format');
   const { formatShortDate, formatMonth } = await import('../../src/client/pages/planning/dates');
   const { weddingToday } = await import('../../src/shared/weddingDay');
   expect(made).toEqual([]);
@@ -42,7 +42,7 @@ test('importing the date modules makes no Intl formatter; formatting makes one, 
 });
 
 test("the hand-written long date reads as Intl's British English would write it", async () => {
-  const { formatDate } = await import('../../src/client/components/wedding/format');
+  const { formatDate } = await import('../../src/client/lib/format');
   const intl = new Intl.DateTimeFormat('en-GB', {
     weekday: 'long',
     day: 'numeric',

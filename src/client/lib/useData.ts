@@ -1,8 +1,7 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
-import { type Actor, createActor, fromPromise } from 'xstate';
+import { useMemo, useRef } from 'react';
+import { fromPromise } from 'xstate';
 import { type Resource, resourceMachine, resourceView } from '../../../machines/resourceMachine';
-import { useApp } from '../app/AppContext';
-import { beginPageLoad, type PageLoad } from './pageLoads';
+import { useLoader } from './useLoader';
 
 export type { Resource };
 
@@ -26,56 +25,29 @@ export function useData<T>(
   load: (signal: AbortSignal) => Promise<T>,
   revision: string | number = 0,
 ): Loaded<T> {
-  const { pageFetch } = useApp();
   // The latest closure: a refresh asks with what the page renders with now.
   const loadNow = useRef(load);
   loadNow.current = load;
-  const [state, setState] = useState<{ key: string; resource: Resource<T> }>({ key, resource: { status: 'loading' } });
-  const running = useRef<{ actor: Actor<typeof resourceMachine>; revision: string | number } | null>(null);
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `key` names the data; `revision` is followed below.
-  useEffect(() => {
-    let pageLoad: PageLoad | undefined;
-    const actor = createActor(
+  const { shown, send } = useLoader(
+    key,
+    (bar) =>
       resourceMachine.provide({
-        actions: {
-          loadStarted: () => {
-            pageLoad = beginPageLoad(pageFetch);
-          },
-          loadSucceeded: () => pageLoad?.succeed(),
-          loadFailed: (_, { error }) => pageLoad?.fail(error instanceof Error ? error.message : String(error)),
-        },
+        actions: bar,
         actors: { load: fromPromise(({ signal }) => loadNow.current(signal)) },
       }),
-    );
-    actor.subscribe((snapshot) => setState({ key, resource: resourceView<T>(snapshot) }));
-    running.current = { actor, revision };
-    actor.start();
-    return () => {
-      running.current = null;
-      actor.stop();
-      // Leaving the page ends its load; a newer load, if one began, keeps the bar.
-      pageLoad?.succeed();
-    };
-  }, [key, pageFetch]);
-
-  useEffect(() => {
-    const current = running.current;
-    if (!current || current.revision === revision) return;
-    current.revision = revision;
-    current.actor.send({ type: 'resource.refresh' });
-  }, [revision]);
-
+    resourceView<T>,
+    LOADING as Resource<T>,
+    revision,
+    { type: 'resource.refresh' },
+  );
   const asks = useMemo(
     () => ({
-      reload: () => running.current?.actor.send({ type: 'resource.refresh' }),
-      retry: () => running.current?.actor.send({ type: 'resource.retry' }),
+      reload: () => send({ type: 'resource.refresh' }),
+      retry: () => send({ type: 'resource.retry' }),
     }),
-    [],
+    [send],
   );
-  // Before the effect has run for a new key, what the state holds is another key's data.
-  const resource = state.key === key ? state.resource : LOADING;
-  return useMemo(() => ({ ...resource, ...asks }), [resource, asks]);
+  return useMemo(() => ({ ...shown, ...asks }), [shown, asks]);
 }
 
 const LOADING: Resource<never> = { status: 'loading' };

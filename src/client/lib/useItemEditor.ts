@@ -3,8 +3,8 @@ import { useRef } from 'react';
 import { type ActorRefFrom, fromPromise, waitFor } from 'xstate';
 import { itemEditorMachine } from '../../../machines/itemEditorMachine';
 import type { InputKind } from '../../shared/schemas';
-import { useForm } from '../components/form/useForm';
 import { useCallToasts } from './callToasts';
+import { useForm } from './useForm';
 
 export type ItemEditorRef = ActorRefFrom<typeof itemEditorMachine>;
 

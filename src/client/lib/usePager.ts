@@ -1,10 +1,9 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
-import { type Actor, createActor, fromPromise } from 'xstate';
+import { useMemo, useRef } from 'react';
+import { fromPromise } from 'xstate';
 import { type Paged, type PagerPage, pagedView, pagerMachine } from '../../../machines/pagerMachine';
 import type { Page } from '../../shared/types';
-import { useApp } from '../app/AppContext';
 import { useCallToasts } from './callToasts';
-import { beginPageLoad, type PageLoad } from './pageLoads';
+import { useLoader } from './useLoader';
 
 export type { Paged };
 
@@ -40,25 +39,16 @@ export function usePager<T extends { id: string }, P extends Page<T> = Page<T>>(
   calls: PagerCalls<T, P>,
   revision: string | number = 0,
 ): PagedList<T, P> {
-  const { pageFetch } = useApp();
   const toasts = useCallToasts();
   // The latest closures: a page is asked with what the view renders with now.
   const latest = useRef({ calls, toasts });
   latest.current = { calls, toasts };
-  const [state, setState] = useState<{ key: string; paged: Paged<T, P> }>({ key, paged: { status: 'loading' } });
-  const running = useRef<{ actor: Actor<typeof pagerMachine>; revision: string | number } | null>(null);
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `key` names the list; `revision` is followed below.
-  useEffect(() => {
-    let pageLoad: PageLoad | undefined;
-    const actor = createActor(
+  const { shown, send } = useLoader(
+    key,
+    (bar) =>
       pagerMachine.provide({
         actions: {
-          loadStarted: () => {
-            pageLoad = beginPageLoad(pageFetch);
-          },
-          loadSucceeded: () => pageLoad?.succeed(),
-          loadFailed: (_, { error }) => pageLoad?.fail(error instanceof Error ? error.message : String(error)),
+          ...bar,
           received: (_, { page, first }) => latest.current.calls.received?.(page as unknown as Page<T>, first),
           notifyFailed: (_, { error }) => latest.current.toasts.failed(error),
         },
@@ -71,36 +61,21 @@ export function usePager<T extends { id: string }, P extends Page<T> = Page<T>>(
           ),
         },
       }),
-    );
-    actor.subscribe((snapshot) => setState({ key, paged: pagedView<T, P>(snapshot) }));
-    running.current = { actor, revision };
-    actor.start();
-    return () => {
-      running.current = null;
-      actor.stop();
-      pageLoad?.succeed();
-    };
-  }, [key, pageFetch]);
-
-  // A new `revision` (a store's version: the list changed on the server) reads the first page again.
-  useEffect(() => {
-    const current = running.current;
-    if (!current || current.revision === revision) return;
-    current.revision = revision;
-    current.actor.send({ type: 'pager.refresh' });
-  }, [revision]);
-
+    pagedView<T, P>,
+    LOADING as Paged<T, P>,
+    revision,
+    { type: 'pager.refresh' },
+  );
   const asks = useMemo(
     () => ({
-      more: () => running.current?.actor.send({ type: 'pager.more' }),
-      retry: () => running.current?.actor.send({ type: 'pager.retry' }),
-      refresh: () => running.current?.actor.send({ type: 'pager.refresh' }),
-      prepend: (item: T) => running.current?.actor.send({ type: 'pager.prepended', item }),
+      more: () => send({ type: 'pager.more' }),
+      retry: () => send({ type: 'pager.retry' }),
+      refresh: () => send({ type: 'pager.refresh' }),
+      prepend: (item: T) => send({ type: 'pager.prepended', item }),
     }),
-    [],
+    [send],
   );
-  const paged = state.key === key ? state.paged : LOADING;
-  return useMemo(() => ({ ...paged, ...asks }) as PagedList<T, P>, [paged, asks]);
+  return useMemo(() => ({ ...shown, ...asks }) as PagedList<T, P>, [shown, asks]);
 }
 
 const LOADING = { status: 'loading' } as const;

@@ -7,8 +7,8 @@ import { type BoardMove, taskBoardMachine } from '../../../../machines/taskBoard
 import { placeAt } from '../../../shared/planning';
 import type { Wedding } from '../../../shared/weddings';
 import { useApi, useStore } from '../../app/AppContext';
-import { weddingPath } from '../../components/wedding/format';
 import { useCallToasts } from '../../lib/callToasts';
+import { weddingPath } from '../../lib/format';
 import { boardStore } from './boardStore';
 import { runOfShowStore } from './runOfShowStore';
 import { tasksApi } from './tasksApi';

@@ -1,8 +1,8 @@
 import { useLocation } from 'wouter';
 import type { Wedding } from '../../../shared/weddings';
 import { useApi } from '../../app/AppContext';
-import { weddingPath } from '../../components/wedding/format';
 import { useCallToasts } from '../../lib/callToasts';
+import { weddingPath } from '../../lib/format';
 import { useData } from '../../lib/useData';
 import { useMyWeddings } from './myWeddings';
 import { useWeddingAccess, useWeddingCall } from './WeddingContext';

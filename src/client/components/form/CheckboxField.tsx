@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react';
 import { useId } from 'react';
+import type { FormRef } from '../../lib/useForm';
 import * as css from './Form.css';
-import type { FormRef } from './useForm';
 
 /** A yes/no choice kept in the form's values as 'true' or '' like any other input, with its first error below. */
 export function CheckboxField({ form, name, label }: { form: FormRef; name: string; label: string }) {

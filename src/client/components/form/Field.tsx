@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react';
 import { type ChangeEvent, type ReactNode, useId } from 'react';
+import type { FormRef } from '../../lib/useForm';
 import * as css from './Form.css';
-import type { FormRef } from './useForm';
 
 type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 

@@ -1,7 +1,7 @@
 import { type ReactNode, useEffect } from 'react';
+import { type FormRef, useFormState } from '../../lib/useForm';
 import { button, formError as formErrorClass } from '../../styles/ui.css';
 import * as css from './Form.css';
-import { type FormRef, useFormState } from './useForm';
 
 export const VALIDATE_ALL_EVENT = 'vowline:validate-inputs';
 

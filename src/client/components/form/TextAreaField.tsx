@@ -1,6 +1,6 @@
+import type { FormRef } from '../../lib/useForm';
 import { Field, useFieldControl } from './Field';
 import * as css from './Form.css';
-import type { FormRef } from './useForm';
 
 interface Props {
   form: FormRef;

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
+import type { FormRef } from '../../lib/useForm';
 import { Field, useFieldControl } from './Field';
 import * as css from './Form.css';
-import type { FormRef } from './useForm';
 
 interface Props {
   form: FormRef;

@@ -4,9 +4,9 @@ import { fromCallback } from 'xstate';
 import { type CountdownEvent, countdownMachine } from '../../../../machines/countdownMachine';
 import { yearsLabel } from '../../../shared/countdown';
 import { weddingTexts } from '../../../shared/weddings';
+import { formatDate, weddingPath } from '../../lib/format';
 import { srOnly } from '../../styles/ui.css';
 import * as css from './CountdownCard.css';
-import { formatDate, weddingPath } from './format';
 
 // The real clock: one tick a second while the card is shown.
 const secondClock = fromCallback<CountdownEvent>(({ sendBack }) => {

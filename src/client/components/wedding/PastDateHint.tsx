@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react';
 import { localToday, pastDateWarning } from '../../../shared/weddingDates';
-import type { FormRef } from '../form/useForm';
+import type { FormRef } from '../../lib/useForm';
 
 /** The warning under a wedding-date field when the date typed has passed (announced as it appears). */
 export function usePastDateHint(form: FormRef, name = 'date') {

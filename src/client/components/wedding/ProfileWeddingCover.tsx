@@ -1,6 +1,6 @@
 import { Link } from 'wouter';
 import { ownWedding, useMyWeddings } from '../../areas/weddings/myWeddings';
-import { weddingPath } from './format';
+import { weddingPath } from '../../lib/format';
 import * as css from './Wedding.css';
 
 /** Spec section 2: the profile menu shows the user's own wedding cover when they are one of its couple (G or B). */

@@ -1,9 +1,9 @@
 import { lazy, Suspense } from 'react';
 import type { Wedding } from '../../../shared/weddings';
 import { weddingTexts } from '../../../shared/weddings';
+import { weddingPath } from '../../lib/format';
 import { button } from '../../styles/ui.css';
 import { useDisclosure } from './disclosure';
-import { weddingPath } from './format';
 import type { SaveTheDate } from './saveTheDate';
 
 // The dialog and its calendar links load on the first click: most visitors of a wedding never open it.

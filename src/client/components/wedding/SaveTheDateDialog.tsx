@@ -1,7 +1,7 @@
 import { weddingTexts } from '../../../shared/weddings';
+import { formatDate } from '../../lib/format';
 import { button, muted, row } from '../../styles/ui.css';
 import { Dialog } from './Dialog';
-import { formatDate } from './format';
 import { googleCalendarUrl, icsHref, type SaveTheDate } from './saveTheDate';
 
 /** Opened by SaveTheDateButton; its own chunk, loaded on the first click. */

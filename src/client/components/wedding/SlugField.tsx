@@ -1,9 +1,9 @@
 import { useSelector } from '@xstate/react';
 import type { ReactNode } from 'react';
 import type { SlugChecker } from '../../areas/weddings/weddings';
+import type { FormRef } from '../../lib/useForm';
 import { button, muted, row } from '../../styles/ui.css';
 import { TextField } from '../form/TextField';
-import type { FormRef } from '../form/useForm';
 
 /** The `slug` input of a wedding form with its live check; `current` is the wedding's own address, if any. */
 export function SlugField(props: { form: FormRef; checker: SlugChecker; current?: string; onEdit?: () => void }) {

@@ -1,10 +1,10 @@
 import { Link } from 'wouter';
 import { meetsLevel, standingOf, type Wedding, weddingTexts } from '../../../shared/weddings';
 import { useIsCouple } from '../../areas/weddings/WeddingContext';
+import { formatDate, plural, weddingPath } from '../../lib/format';
 import { button, muted, row } from '../../styles/ui.css';
 import { CountdownCard } from './CountdownCard';
 import { FollowButton } from './FollowButton';
-import { formatDate, plural, weddingPath } from './format';
 import { SaveTheDateButton } from './SaveTheDateButton';
 import * as css from './Wedding.css';
 

@@ -1,6 +1,6 @@
 import { Link, useLocation } from 'wouter';
 import { moveFocusWithArrows } from '../../lib/arrowKeys';
-import { weddingPath } from './format';
+import { weddingPath } from '../../lib/format';
 
 /** The menu is a column on a desktop and a row of tabs on a phone; the arrows follow what the eye sees. */
 const arrowsFor = () => (window.matchMedia('(max-width: 767px)').matches ? 'horizontal' : 'vertical');

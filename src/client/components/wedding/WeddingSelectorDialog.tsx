@@ -1,10 +1,10 @@
 import { Link } from 'wouter';
 import type { Wedding } from '../../../shared/weddings';
 import { roleLabel, weddingTexts } from '../../../shared/weddings';
+import { formatDate, weddingPath } from '../../lib/format';
 import { muted } from '../../styles/ui.css';
 import { Dialog } from './Dialog';
 import * as css from './Dialog.css';
-import { formatDate, weddingPath } from './format';
 
 export default function WeddingSelectorDialog({ weddings, onClose }: { weddings: Wedding[]; onClose: () => void }) {
   return (

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { useDataExport } from '../../areas/account/accountArea';
 import { FormShell } from '../../components/form/FormShell';
 import { TextField } from '../../components/form/TextField';
-import { useForm } from '../../components/form/useForm';
+import { useForm } from '../../lib/useForm';
 import { button, card, muted, row, stack } from '../../styles/ui.css';
 
 /** How often the page asks whether a download being built is ready. */

@@ -3,8 +3,8 @@ import { Link, useSearch } from 'wouter';
 import { useAccountCalls } from '../../areas/account/account';
 import { FormShell } from '../../components/form/FormShell';
 import { TextField } from '../../components/form/TextField';
-import { useForm } from '../../components/form/useForm';
 import { AuthLayout } from '../../layouts/AuthLayout';
+import { useForm } from '../../lib/useForm';
 
 /** Asks for the account's email and mails a single-use link to /set-password. */
 export default function ResetPasswordPage() {

@@ -5,8 +5,8 @@ import { fieldMessages } from '../../../shared/messages';
 import { useAccountCalls, useResetTokenCheck } from '../../areas/account/account';
 import { FormShell } from '../../components/form/FormShell';
 import { TextField } from '../../components/form/TextField';
-import { useForm } from '../../components/form/useForm';
 import { AuthLayout } from '../../layouts/AuthLayout';
+import { useForm } from '../../lib/useForm';
 
 /** The mailed reset link lands here with ?token=; a new password is set once. */
 export default function SetPasswordPage() {

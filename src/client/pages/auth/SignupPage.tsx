@@ -2,8 +2,8 @@ import { Link, useSearch } from 'wouter';
 import { useSignUp } from '../../areas/account/account';
 import { FormShell } from '../../components/form/FormShell';
 import { TextField } from '../../components/form/TextField';
-import { useForm } from '../../components/form/useForm';
 import { AuthLayout } from '../../layouts/AuthLayout';
+import { useForm } from '../../lib/useForm';
 import { muted } from '../../styles/ui.css';
 
 export default function SignupPage() {

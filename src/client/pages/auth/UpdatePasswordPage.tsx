@@ -2,8 +2,8 @@ import { useSelector } from '@xstate/react';
 import { useAccountCalls } from '../../areas/account/account';
 import { FormShell } from '../../components/form/FormShell';
 import { TextField } from '../../components/form/TextField';
-import { useForm } from '../../components/form/useForm';
 import { FeedLayout } from '../../layouts/FeedLayout';
+import { useForm } from '../../lib/useForm';
 import { card, narrowPage } from '../../styles/ui.css';
 
 /** Signed-in password change; other devices are signed out, this one stays. */

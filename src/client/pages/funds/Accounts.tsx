@@ -7,7 +7,7 @@ import { useFundsArchive, useFundsWrite, useMoneyAccountEditor } from '../../are
 import { ConfirmDelete } from '../../components/ConfirmDelete';
 import { FormShell } from '../../components/form/FormShell';
 import { TextField } from '../../components/form/TextField';
-import { useForm } from '../../components/form/useForm';
+import { useForm } from '../../lib/useForm';
 import { button, card, muted, row, stack } from '../../styles/ui.css';
 import * as css from './Funds.css';
 import { FundsTable } from './FundsTable';

@@ -6,7 +6,7 @@ import { useCashFlow, useExportCsv, useFundsOverview } from '../../areas/funds/f
 import type { TransactionQuery } from '../../areas/funds/fundsApi';
 import { LoadFailed } from '../../components/lists/LoadFailed';
 import { ShowMore } from '../../components/lists/ShowMore';
-import { weddingPath } from '../../components/wedding/format';
+import { weddingPath } from '../../lib/format';
 import { button, card, muted, row, stack } from '../../styles/ui.css';
 import * as css from './Funds.css';
 import { FundsTable } from './FundsTable';

@@ -1,7 +1,7 @@
 import { Link } from 'wouter';
 import { fundsTexts as t } from '../../../shared/fundsText';
 import { useLoadedWedding } from '../../areas/weddings/WeddingContext';
-import { weddingPath } from '../../components/wedding/format';
+import { weddingPath } from '../../lib/format';
 import { button } from '../../styles/ui.css';
 import { NotFound } from '../NotFound';
 import { Accounts } from './Accounts';

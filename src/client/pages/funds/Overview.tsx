@@ -4,7 +4,7 @@ import type { FundsOverview, Payment, Transaction } from '../../../shared/fundsT
 import type { Wedding } from '../../../shared/weddings';
 import { useFundsOverview, useFundsSummary, useWeddingToday } from '../../areas/funds/funds';
 import { LoadFailed } from '../../components/lists/LoadFailed';
-import { formatDate, weddingPath } from '../../components/wedding/format';
+import { formatDate, weddingPath } from '../../lib/format';
 import { button, card, muted, row, stack } from '../../styles/ui.css';
 import { BudgetChart } from './BudgetChart';
 import * as css from './Funds.css';

@@ -2,7 +2,7 @@ import type { Payment } from '../../../shared/fundsTypes';
 import { FormShell } from '../../components/form/FormShell';
 import { SelectField } from '../../components/form/SelectField';
 import { TextField } from '../../components/form/TextField';
-import type { FormRef } from '../../components/form/useForm';
+import type { FormRef } from '../../lib/useForm';
 import type { ItemEditorRef } from '../../lib/useItemEditor';
 import { useEditorForm } from '../../lib/useItemEditor';
 import { button, row, stack } from '../../styles/ui.css';

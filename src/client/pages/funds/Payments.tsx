@@ -14,10 +14,10 @@ import {
   useWeddingToday,
 } from '../../areas/funds/funds';
 import { ConfirmDelete } from '../../components/ConfirmDelete';
-import { useForm } from '../../components/form/useForm';
 import { LoadFailed } from '../../components/lists/LoadFailed';
-import { formatDate } from '../../components/wedding/format';
 import { failureMessage } from '../../lib/callToasts';
+import { formatDate } from '../../lib/format';
+import { useForm } from '../../lib/useForm';
 import { button, card, muted, row, stack } from '../../styles/ui.css';
 import * as css from './Funds.css';
 import { FundsTable } from './FundsTable';

@@ -3,7 +3,7 @@ import { useCurrencies } from '../../areas/funds/funds';
 import { useWeddingVendors } from '../../areas/vendors/vendors';
 import { SelectField } from '../../components/form/SelectField';
 import { TextField } from '../../components/form/TextField';
-import type { FormRef } from '../../components/form/useForm';
+import type { FormRef } from '../../lib/useForm';
 
 const label = (c: Currency) => `${c.code} · ${c.name}`;
 

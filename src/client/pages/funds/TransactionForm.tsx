@@ -4,7 +4,7 @@ import { FormShell } from '../../components/form/FormShell';
 import { SelectField } from '../../components/form/SelectField';
 import { TextAreaField } from '../../components/form/TextAreaField';
 import { TextField } from '../../components/form/TextField';
-import type { FormRef } from '../../components/form/useForm';
+import type { FormRef } from '../../lib/useForm';
 import { VendorField } from './Pickers';
 
 export const TRANSACTION_FIELDS = {

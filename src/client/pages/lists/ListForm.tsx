@@ -2,7 +2,7 @@ import { useCreateListForm } from '../../areas/lists/lists';
 import { FormShell } from '../../components/form/FormShell';
 import { SelectField } from '../../components/form/SelectField';
 import { TextField } from '../../components/form/TextField';
-import type { FormRef } from '../../components/form/useForm';
+import type { FormRef } from '../../lib/useForm';
 
 export const PRIVACY_OPTIONS = [
   { value: 'public', label: 'Public: anyone signed in can see it' },

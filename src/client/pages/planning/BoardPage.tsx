@@ -8,9 +8,9 @@ import { BoardContext, type BoardRef, useTaskBoard } from '../../areas/planning/
 import { useBoardCreates } from '../../areas/planning/tasks';
 import { FormShell } from '../../components/form/FormShell';
 import { TextField } from '../../components/form/TextField';
-import { useForm } from '../../components/form/useForm';
 import { Renewing } from '../../components/Renewing';
-import { weddingPath } from '../../components/wedding/format';
+import { weddingPath } from '../../lib/format';
+import { useForm } from '../../lib/useForm';
 import { muted, srOnly } from '../../styles/ui.css';
 import { CommonTasks } from './CommonTasks';
 import { AnnounceContext, moveToSection } from './moveTask';

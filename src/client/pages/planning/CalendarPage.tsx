@@ -4,7 +4,7 @@ import { monthGrid, planningTexts } from '../../../shared/planning';
 import { localToday } from '../../../shared/weddingDates';
 import { isCalendarDate } from '../../../shared/weddings';
 import { useLoadedWedding } from '../../areas/weddings/WeddingContext';
-import { formatDate, weddingPath } from '../../components/wedding/format';
+import { formatDate, weddingPath } from '../../lib/format';
 import { muted } from '../../styles/ui.css';
 import { DayView } from './CalendarDay';
 import { isAnniversary, useCalendar } from './calendarData';

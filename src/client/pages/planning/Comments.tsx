@@ -7,8 +7,8 @@ import { useAddComment, useCommentEditor, useComments } from '../../areas/planni
 import { ConfirmDelete } from '../../components/ConfirmDelete';
 import { FormShell } from '../../components/form/FormShell';
 import { TextAreaField } from '../../components/form/TextAreaField';
-import { useForm } from '../../components/form/useForm';
 import { Renewing } from '../../components/Renewing';
+import { useForm } from '../../lib/useForm';
 import { useEditorForm } from '../../lib/useItemEditor';
 import { button, muted, row } from '../../styles/ui.css';
 import * as css from './Planning.css';

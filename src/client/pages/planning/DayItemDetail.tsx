@@ -8,7 +8,7 @@ import { CheckboxField } from '../../components/form/CheckboxField';
 import { FormShell } from '../../components/form/FormShell';
 import { TextAreaField } from '../../components/form/TextAreaField';
 import { TextField } from '../../components/form/TextField';
-import { weddingPath } from '../../components/wedding/format';
+import { weddingPath } from '../../lib/format';
 import { type ItemEditorRef, useEditorForm } from '../../lib/useItemEditor';
 import { button, muted, row } from '../../styles/ui.css';
 import { AssigneePicker } from './Assignees';

@@ -11,10 +11,10 @@ import { type BoardRef, useRunOfShowBoard } from '../../areas/planning/boardComm
 import { useDayCommands } from '../../areas/planning/runOfShow';
 import { FormShell } from '../../components/form/FormShell';
 import { TextField } from '../../components/form/TextField';
-import { useForm } from '../../components/form/useForm';
 import { Renewing } from '../../components/Renewing';
-import { formatDate, weddingPath } from '../../components/wedding/format';
+import { formatDate, weddingPath } from '../../lib/format';
 import { keepFocusOn } from '../../lib/keepFocus';
+import { useForm } from '../../lib/useForm';
 import { muted, row, srOnly } from '../../styles/ui.css';
 import { Assignees } from './Assignees';
 import { DayItemDetail } from './DayItemDetail';

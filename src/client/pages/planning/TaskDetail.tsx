@@ -8,7 +8,7 @@ import * as formCss from '../../components/form/Form.css';
 import { FormShell } from '../../components/form/FormShell';
 import { TextAreaField } from '../../components/form/TextAreaField';
 import { TextField } from '../../components/form/TextField';
-import { formatDate } from '../../components/wedding/format';
+import { formatDate } from '../../lib/format';
 import { type ItemEditorRef, useEditorForm } from '../../lib/useItemEditor';
 import { button, muted, row } from '../../styles/ui.css';
 import { AssigneePicker } from './Assignees';

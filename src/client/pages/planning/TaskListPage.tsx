@@ -3,7 +3,7 @@ import { Link, useLocation } from 'wouter';
 import { dueGroup, groupByDueDate, TASK_STATUS_LABELS, type Task } from '../../../shared/planning';
 import { localToday } from '../../../shared/weddingDates';
 import { useTaskCommands } from '../../areas/planning/tasks';
-import { weddingPath } from '../../components/wedding/format';
+import { weddingPath } from '../../lib/format';
 import { muted } from '../../styles/ui.css';
 import { Assignees } from './Assignees';
 import { formatShortDate } from './dates';

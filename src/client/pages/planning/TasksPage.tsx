@@ -2,7 +2,7 @@ import { useMemo, useRef } from 'react';
 import { Link, Redirect } from 'wouter';
 import { planningTexts } from '../../../shared/planning';
 import { useLoadedWedding } from '../../areas/weddings/WeddingContext';
-import { weddingPath } from '../../components/wedding/format';
+import { weddingPath } from '../../lib/format';
 import { muted } from '../../styles/ui.css';
 import { NotFound } from '../NotFound';
 import { BoardPage } from './BoardPage';

@@ -5,7 +5,7 @@ import { localToday } from '../../../shared/weddingDates';
 import { useApplyTemplate, useTemplate, useTemplates } from '../../areas/planning/templates';
 import { useIsCouple } from '../../areas/weddings/WeddingContext';
 import * as formCss from '../../components/form/Form.css';
-import { formatDate, weddingPath } from '../../components/wedding/format';
+import { formatDate, weddingPath } from '../../lib/format';
 import { button, muted, row } from '../../styles/ui.css';
 import { formatShortDate } from './dates';
 import * as css from './Planning.css';

@@ -3,8 +3,8 @@ import { useSessionUser } from '../../app/AppContext';
 import { useAccountCalls } from '../../areas/account/account';
 import { FormShell } from '../../components/form/FormShell';
 import { TextField } from '../../components/form/TextField';
-import { useForm } from '../../components/form/useForm';
 import { FeedLayout } from '../../layouts/FeedLayout';
+import { useForm } from '../../lib/useForm';
 import { card, narrowPage, stack } from '../../styles/ui.css';
 import { PhotoInput } from './PhotoInput';
 

@@ -3,8 +3,8 @@ import { Link } from 'wouter';
 import { SECTION_KINDS, SECTION_TITLES, type SiteSection } from '../../../shared/site';
 import { useSitePreview, useWebsite, type WebsiteSave } from '../../areas/site/site';
 import { useLoadedWedding } from '../../areas/weddings/WeddingContext';
-import { weddingPath } from '../../components/wedding/format';
 import * as wcss from '../../components/wedding/Wedding.css';
+import { weddingPath } from '../../lib/format';
 import { button, card, muted, row, stack } from '../../styles/ui.css';
 import * as css from './Site.css';
 

@@ -1,8 +1,8 @@
 import { Link } from 'wouter';
 import { isCouple } from '../../../shared/weddings';
 import { useMyWeddings } from '../../areas/weddings/myWeddings';
-import { weddingPath } from '../../components/wedding/format';
 import { FeedLayout } from '../../layouts/FeedLayout';
+import { weddingPath } from '../../lib/format';
 import { card, muted, stack } from '../../styles/ui.css';
 import { GiftTracker } from './gifts/GiftTracker';
 

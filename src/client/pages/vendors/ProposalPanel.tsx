@@ -4,7 +4,7 @@ import { useAnswerChange, useProposeChange } from '../../areas/vendors/vendorCha
 import { FormShell } from '../../components/form/FormShell';
 import { TextAreaField } from '../../components/form/TextAreaField';
 import { TextField } from '../../components/form/TextField';
-import { useForm } from '../../components/form/useForm';
+import { useForm } from '../../lib/useForm';
 import { button, card, muted, row, stack } from '../../styles/ui.css';
 
 // Either side proposes a change to the expectations; the other sees it beside what is agreed and accepts or declines

@@ -5,7 +5,7 @@ import { localToday } from '../../../shared/weddingDates';
 import { isCalendarDate } from '../../../shared/weddings';
 import { useClients } from '../../areas/vendors/vendors';
 import { LoadFailed } from '../../components/lists/LoadFailed';
-import { formatDate } from '../../components/wedding/format';
+import { formatDate } from '../../lib/format';
 import { card, muted, stack } from '../../styles/ui.css';
 import { formatMonth } from '../planning/dates';
 import { MonthGrid } from '../planning/MonthGrid';

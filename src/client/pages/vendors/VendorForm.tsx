@@ -3,7 +3,7 @@ import { FormShell } from '../../components/form/FormShell';
 import { SelectField } from '../../components/form/SelectField';
 import { TextAreaField } from '../../components/form/TextAreaField';
 import { TextField } from '../../components/form/TextField';
-import type { FormRef } from '../../components/form/useForm';
+import type { FormRef } from '../../lib/useForm';
 
 export const CATEGORY_OPTIONS = VENDOR_CATEGORIES.map((c) => ({ value: c.id, label: c.name }));
 export const STATUS_OPTIONS = VENDOR_STATUSES.map((s) => ({ value: s.id, label: s.name }));

@@ -8,7 +8,7 @@ import { useRunOfShowItems, useVendorEditor, useWeddingVendor } from '../../area
 import { useIsCouple } from '../../areas/weddings/WeddingContext';
 import { ConfirmDelete } from '../../components/ConfirmDelete';
 import { LoadFailed } from '../../components/lists/LoadFailed';
-import { weddingPath } from '../../components/wedding/format';
+import { weddingPath } from '../../lib/format';
 import { useEditorForm } from '../../lib/useItemEditor';
 import { button, card, muted, row, stack } from '../../styles/ui.css';
 import { ProposalPanel } from './ProposalPanel';

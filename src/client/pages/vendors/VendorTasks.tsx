@@ -4,7 +4,7 @@ import type { WeddingVendor } from '../../../shared/vendors';
 import type { Wedding } from '../../../shared/weddings';
 import { useLinkTasks, usePlanningTasks, useVendorTasks } from '../../areas/vendors/vendorChanges';
 import { LoadFailed } from '../../components/lists/LoadFailed';
-import { formatDate, weddingPath } from '../../components/wedding/format';
+import { formatDate, weddingPath } from '../../lib/format';
 import { button, card, muted, row, stack } from '../../styles/ui.css';
 
 // view/{vendor}'s linked planning tasks: every member reads them; the couple picks which of the board's tasks they are.

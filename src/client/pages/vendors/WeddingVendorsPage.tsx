@@ -3,8 +3,8 @@ import { categoryName, formatMoney, statusName, VENDOR_STATUSES, type WeddingVen
 import type { Wedding } from '../../../shared/weddings';
 import { useAddVendor, useWeddingVendors } from '../../areas/vendors/vendors';
 import { useIsCouple, useLoadedWedding } from '../../areas/weddings/WeddingContext';
-import { useForm } from '../../components/form/useForm';
-import { weddingPath } from '../../components/wedding/format';
+import { weddingPath } from '../../lib/format';
+import { useForm } from '../../lib/useForm';
 import { button, card, muted, row, stack } from '../../styles/ui.css';
 import { VENDOR_FIELDS, VendorForm, vendorValues } from './VendorForm';
 import { EditVendor, ViewVendor } from './VendorPages';

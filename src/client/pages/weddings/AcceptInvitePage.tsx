@@ -4,8 +4,8 @@ import { isApiError } from '../../../shared/apiError';
 import { useIsLoggedIn } from '../../app/AppContext';
 import { useInvitation } from '../../areas/weddings/weddingSettings';
 import { FormShell } from '../../components/form/FormShell';
-import { useForm } from '../../components/form/useForm';
 import { AuthLayout } from '../../layouts/AuthLayout';
+import { useForm } from '../../lib/useForm';
 import { button, formError, muted, row, stack } from '../../styles/ui.css';
 
 /** Accepting: joins the wedding and goes to it. */

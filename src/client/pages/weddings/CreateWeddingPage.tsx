@@ -5,10 +5,10 @@ import { useSlugChecker } from '../../areas/weddings/weddings';
 import { FormShell } from '../../components/form/FormShell';
 import { SelectField } from '../../components/form/SelectField';
 import { TextField } from '../../components/form/TextField';
-import { useForm } from '../../components/form/useForm';
 import { usePastDateHint } from '../../components/wedding/PastDateHint';
 import { SlugField } from '../../components/wedding/SlugField';
 import { FeedLayout } from '../../layouts/FeedLayout';
+import { useForm } from '../../lib/useForm';
 import { card, muted, stack } from '../../styles/ui.css';
 
 export const ROLE_OPTIONS = [

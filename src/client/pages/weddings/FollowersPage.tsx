@@ -5,8 +5,8 @@ import { useIsCouple, useLoadedWedding } from '../../areas/weddings/WeddingConte
 import { useFollowers, useFollowRequests } from '../../areas/weddings/weddingReads';
 import { useAnswerFollowRequest, useRemoveFollower } from '../../areas/weddings/weddings';
 import { Avatar } from '../../components/Avatar/Avatar';
-import { weddingPath } from '../../components/wedding/format';
 import * as css from '../../components/wedding/Wedding.css';
+import { weddingPath } from '../../lib/format';
 import { button, card, muted, row, stack } from '../../styles/ui.css';
 
 function Requests({ wedding }: { wedding: Wedding }) {

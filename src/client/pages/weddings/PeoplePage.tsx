@@ -17,10 +17,10 @@ import { ConfirmDelete } from '../../components/ConfirmDelete';
 import { FormShell } from '../../components/form/FormShell';
 import { SelectField } from '../../components/form/SelectField';
 import { TextField } from '../../components/form/TextField';
-import { useForm } from '../../components/form/useForm';
 import { Renewing } from '../../components/Renewing';
-import { formatDate, weddingPath } from '../../components/wedding/format';
 import * as css from '../../components/wedding/Wedding.css';
+import { formatDate, weddingPath } from '../../lib/format';
+import { useForm } from '../../lib/useForm';
 import type { ItemEditorRef } from '../../lib/useItemEditor';
 import { button, card, muted, row, stack } from '../../styles/ui.css';
 

@@ -5,11 +5,11 @@ import { useSlugChecker } from '../../areas/weddings/weddings';
 import { FormShell } from '../../components/form/FormShell';
 import { SelectField } from '../../components/form/SelectField';
 import { TextField } from '../../components/form/TextField';
-import { useForm } from '../../components/form/useForm';
 import { ImageUpload } from '../../components/ImageUpload/ImageUpload';
 import { usePastDateHint } from '../../components/wedding/PastDateHint';
 import { SlugField } from '../../components/wedding/SlugField';
 import * as css from '../../components/wedding/Wedding.css';
+import { useForm } from '../../lib/useForm';
 import { card, muted, stack } from '../../styles/ui.css';
 import { POLICY_OPTIONS } from './CreateWeddingPage';
 

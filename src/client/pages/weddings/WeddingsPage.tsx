@@ -1,10 +1,10 @@
 import { Link, useSearch } from 'wouter';
 import { roleLabel, weddingTexts } from '../../../shared/weddings';
 import { useMyWeddings } from '../../areas/weddings/myWeddings';
-import { formatDate, weddingPath } from '../../components/wedding/format';
 import { InvitationsButton } from '../../components/wedding/InvitationsButton';
 import * as css from '../../components/wedding/Wedding.css';
 import { FeedLayout } from '../../layouts/FeedLayout';
+import { formatDate, weddingPath } from '../../lib/format';
 import { button, card, formError, muted, row, stack } from '../../styles/ui.css';
 
 /** /weddings: the user's weddings, or the way to set one up (spec section 2). */

@@ -2,7 +2,7 @@ import { CheckboxField } from '../../../components/form/CheckboxField';
 import { FormShell } from '../../../components/form/FormShell';
 import { SelectField } from '../../../components/form/SelectField';
 import { TextField } from '../../../components/form/TextField';
-import type { FormRef } from '../../../components/form/useForm';
+import type { FormRef } from '../../../lib/useForm';
 import { row } from '../../../styles/ui.css';
 
 /** Whose side a guest is on, named after the couple where the wedding has them. */

@@ -1,6 +1,6 @@
 import { forGuestForm, GUEST_FIELDS, guestInput, guestValues } from '../../../areas/guests/guestForms';
 import { TextField } from '../../../components/form/TextField';
-import { useForm } from '../../../components/form/useForm';
+import { useForm } from '../../../lib/useForm';
 import { GuestFields } from './GuestFields';
 import type { GuestList } from './HouseholdCard';
 

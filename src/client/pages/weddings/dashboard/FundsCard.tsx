@@ -3,7 +3,7 @@ import { Link } from 'wouter';
 import { formatMoney } from '../../../../shared/money';
 import type { Wedding } from '../../../../shared/weddings';
 import { useFundsSummary } from '../../../areas/funds/fundsReads';
-import { formatDate, weddingPath } from '../../../components/wedding/format';
+import { formatDate, weddingPath } from '../../../lib/format';
 import { card, muted, stack } from '../../../styles/ui.css';
 import * as css from './Dashboard.css';
 

@@ -1,7 +1,7 @@
 import { Link } from 'wouter';
 import type { Wedding } from '../../../../shared/weddings';
 import { useFollowRequests, useSentInvites } from '../../../areas/weddings/weddingReads';
-import { weddingPath } from '../../../components/wedding/format';
+import { weddingPath } from '../../../lib/format';
 import { card, muted, stack } from '../../../styles/ui.css';
 import * as css from './Dashboard.css';
 

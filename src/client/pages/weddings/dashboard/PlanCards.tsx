@@ -3,7 +3,7 @@ import { Link } from 'wouter';
 import { nextTasksDue, taskProgress, weekOf } from '../../../../shared/dashboard';
 import { localToday } from '../../../../shared/weddingDates';
 import type { Wedding } from '../../../../shared/weddings';
-import { weddingPath } from '../../../components/wedding/format';
+import { weddingPath } from '../../../lib/format';
 import { card, muted, stack } from '../../../styles/ui.css';
 import { useCalendar } from '../../planning/calendarData';
 import { formatShortDate } from '../../planning/dates';

@@ -2,7 +2,7 @@ import { Link } from 'wouter';
 import type { Wedding } from '../../../../shared/weddings';
 import { useRsvpSummary } from '../../../areas/site/site';
 import { useIsCouple } from '../../../areas/weddings/WeddingContext';
-import { weddingPath } from '../../../components/wedding/format';
+import { weddingPath } from '../../../lib/format';
 import { card, muted, stack } from '../../../styles/ui.css';
 import * as css from '../../site/Site.css';
 

@@ -1,6 +1,6 @@
 import type { Wedding } from '../../../../shared/weddings';
-import { weddingPath } from '../../../components/wedding/format';
 import { useCopyLink } from '../../../components/wedding/shareLinks';
+import { weddingPath } from '../../../lib/format';
 import { button, card, muted, row, stack } from '../../../styles/ui.css';
 
 /** The wedding page's address, which anyone signed in may open and ask to follow. */

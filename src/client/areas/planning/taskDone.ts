@@ -1,13 +1,13 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import { fromPromise } from 'xstate';
-import { optimisticToggleMachine, toggleShown } from '../../../machines/optimisticToggleMachine';
-import type { Task } from '../../shared/planning';
-import { useApi, useStore } from '../app/AppContext';
-import { boardStore } from '../areas/planning/boardStore';
-import { tasksApi } from '../areas/planning/tasksApi';
-import { useWeddingCall } from '../areas/weddings/WeddingContext';
-import { useCallToasts } from './callToasts';
+import { optimisticToggleMachine, toggleShown } from '../../../../machines/optimisticToggleMachine';
+import type { Task } from '../../../shared/planning';
+import { useApi, useStore } from '../../app/AppContext';
+import { useCallToasts } from '../../lib/callToasts';
+import { useWeddingCall } from '../weddings/WeddingContext';
+import { boardStore } from './boardStore';
+import { tasksApi } from './tasksApi';
 
 /**
  * A task's done box: ticked at once, the latest click wins, and the server's answer goes into the store. Done is

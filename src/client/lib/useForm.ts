@@ -1,8 +1,8 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useRef } from 'react';
 import { fromPromise } from 'xstate';
-import { formMachine } from '../../../../machines/formMachine';
-import type { InputKind } from '../../../shared/schemas';
+import { formMachine } from '../../../machines/formMachine';
+import type { InputKind } from '../../shared/schemas';
 
 export type FormRef = ReturnType<typeof useForm>;
 
