@@ -1,24 +1,14 @@
-import { useEffect, useRef, useState } from 'react';
 import { Link, Redirect } from 'wouter';
-import { useApp, useIsLoggedIn } from '../../app/AppContext';
-import { signInWithProvider } from '../../lib/oidc';
+import { useIsLoggedIn } from '../../app/AppContext';
+import { useProviderSignIn } from '../../areas/account/oidc';
 import { narrowPage } from '../../styles/ui.css';
 
-/** The avatar's page (/login/provider): loads the OpenID client and sends the browser to the provider's sign-in. */
-export default function OidcStartPage() {
-  const { http } = useApp();
-  const loggedIn = useIsLoggedIn();
-  const [failed, setFailed] = useState(false);
-  const started = useRef(false);
-  useEffect(() => {
-    if (started.current || loggedIn) return;
-    started.current = true;
-    signInWithProvider(http).catch(() => setFailed(true));
-  });
-  if (loggedIn) return <Redirect to="/" replace />;
+/** Asks the provider for the sign-in page; says so when it cannot be reached. */
+function GoingToProvider() {
+  const going = useProviderSignIn();
   return (
     <main id="main" tabIndex={-1} className={narrowPage}>
-      {failed ? (
+      {going.status === 'failed' ? (
         <>
           <h1>Signing in is not available right now</h1>
           <p>
@@ -30,4 +20,11 @@ export default function OidcStartPage() {
       )}
     </main>
   );
+}
+
+/** The avatar's page (/login/provider): loads the OpenID client and sends the browser to the provider's sign-in. */
+export default function OidcStartPage() {
+  const loggedIn = useIsLoggedIn();
+  if (loggedIn) return <Redirect to="/" replace />;
+  return <GoingToProvider />;
 }
