@@ -1,6 +1,6 @@
 import { useActorRef } from '@xstate/react';
 import { useSelector } from '@xstate/store-react';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { fromPromise } from 'xstate';
 import { threadMachine } from '../../../../machines/threadMachine';
 import { type Recipient, type Thread, type ThreadMessage, TYPING_SIGNAL_EVERY_MS } from '../../../shared/messagesTypes';
@@ -200,32 +200,31 @@ export function useOpenThreadWith(handle: string) {
   return useData(`open-with:${handle}`, () => start([handle]));
 }
 
-/** People the user may message whose name or handle matches what they typed, a moment after they stop typing. */
+/** How long typing must pause before the people matching it are asked for. */
+const RECIPIENTS_PAUSE_MS = 250;
+
+/**
+ * People the user may message whose name or handle matches what they typed, a moment after they stop typing: each
+ * keystroke names new data, so the resource machine drops the older ask (its pause or its request) for the newer.
+ */
 export function useRecipients(query: string): { people: Recipient[]; searching: boolean } {
   const api = useApi(messagesApi);
-  const [state, setState] = useState<{ people: Recipient[]; searching: boolean }>({ people: [], searching: false });
-  useEffect(() => {
-    const q = query.trim();
-    if (!q) {
-      setState({ people: [], searching: false });
-      return;
-    }
-    const controller = new AbortController();
-    setState((s) => ({ ...s, searching: true }));
-    const timer = setTimeout(() => {
-      api.recipients(q, controller.signal).then(
-        (people) => setState({ people, searching: false }),
-        () => {
-          if (!controller.signal.aborted) setState({ people: [], searching: false });
-        },
-      );
-    }, 250);
-    return () => {
-      clearTimeout(timer);
-      controller.abort();
-    };
-  }, [api, query]);
-  return state;
+  const q = query.trim();
+  const found = useData(`recipients:${q}`, async (signal) => {
+    if (!q) return [];
+    await new Promise<void>((resolve, reject) => {
+      const timer = setTimeout(resolve, RECIPIENTS_PAUSE_MS);
+      signal.addEventListener('abort', () => {
+        clearTimeout(timer);
+        reject(signal.reason);
+      });
+    });
+    return api.recipients(q, signal);
+  });
+  // The last people found stay offered while the next ask is out, so the list does not blink at each keystroke.
+  const last = useRef<Recipient[]>([]);
+  if (found.status === 'ready' || !q) last.current = found.status === 'ready' ? found.data : [];
+  return { people: last.current, searching: found.status === 'loading' && q !== '' };
 }
 
 /** The conversations as the inbox lists them, kept live by the socket. */
