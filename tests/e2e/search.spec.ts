@@ -68,6 +68,9 @@ test('people you may know, then a list of them with its feed; a private list sta
   await maid.post('/api/v1/posts/', { text: `Dress fitting done ${tag}` });
 
   await page.goto('/launch');
+  // Spec section 2: 'Start something' / 'New dashboards'.
+  await expect(page.getByRole('heading', { level: 1, name: 'Start something' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'New dashboards' })).toBeVisible();
   const known = page.getByRole('region', { name: 'People you may know' });
   await expect(known.getByText(`Followed by Farah Friend${tag}`)).toBeVisible();
   await known.getByRole('button', { name: `Follow Mira Maid${tag}` }).click();

@@ -61,3 +61,21 @@ test("the hand-written long date reads as Intl's British English would write it"
     { numRuns: 2000 },
   );
 });
+
+test('counts take their word by Intl.PluralRules, made on the first count and not on import', async () => {
+  const made: string[] = [];
+  const Real = Intl.PluralRules;
+  vi.spyOn(Intl, 'PluralRules').mockImplementation(function (this: unknown, ...args: unknown[]) {
+    made.push('PluralRules');
+    return new Real(...(args as ConstructorParameters<typeof Intl.PluralRules>));
+  } as never);
+  const { plural } = await import('../../src/client/lib/format');
+  expect(made.length).toBeLessThanOrEqual(1);
+  expect([
+    plural(1, 'household'),
+    plural(0, 'household'),
+    plural(3, 'new section'),
+    plural(2, 'person', 'people'),
+  ]).toEqual(['1 household', '0 households', '3 new sections', '2 people']);
+  expect(made.length).toBeLessThanOrEqual(1);
+});

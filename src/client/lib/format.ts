@@ -24,4 +24,10 @@ export function formatDate(date: string): string {
 
 export const weddingPath = (slug: string, rest = '') => `/wedding/${slug}${rest ? `/${rest}` : ''}`;
 
-export const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+let rules: Intl.PluralRules | undefined;
+
+/** "1 household", "3 households": the count with the word its number takes (Intl.PluralRules, made on first use). */
+export function plural(n: number, one: string, many = `${one}s`): string {
+  rules ??= new Intl.PluralRules('en-GB');
+  return `${n} ${rules.select(n) === 'one' ? one : many}`;
+}

@@ -47,14 +47,15 @@ export default function LaunchPage() {
       <div className={stack}>
         <section className={card}>
           <h1>Start something</h1>
-          <h2>A wedding</h2>
+          <h2>New dashboards</h2>
+          <h3>A wedding</h3>
           <p className={muted}>A checklist timed to your date, a calendar, your committee, and a page to share.</p>
           <p>
             <Link className={button.primary} href="/weddings/create">
               Set up a wedding
             </Link>
           </p>
-          <h2>A list of people</h2>
+          <h3>A list of people</h3>
           <p className={muted}>Bridesmaids, family abroad, the people to thank: follow what they share in one place.</p>
           <p>
             <Link className={button.secondary} href="/lists">

@@ -5,6 +5,7 @@ import type { HouseholdBody, ImportPreview, Website, WebsiteUpdateBody } from '.
 import type { Wedding } from '../../../shared/weddings';
 import { useApi, useStore } from '../../app/AppContext';
 import { useCallToasts } from '../../lib/callToasts';
+import { plural } from '../../lib/format';
 import { useAction } from '../../lib/useAction';
 import { useData } from '../../lib/useData';
 import { guestsStore, selectGuestsRevision, selectHouseholds, selectRsvpSummary } from '../guests/guestsStore';
@@ -127,7 +128,9 @@ export function useGuestList(weddingId: string) {
     (outcome) => {
       setImported(outcome);
       if (outcome.result?.imported) {
-        changed(`Imported ${outcome.result.guests} guests in ${outcome.result.households} households.`);
+        changed(
+          `Imported ${plural(outcome.result.guests, 'guest')} in ${plural(outcome.result.households, 'household')}.`,
+        );
       }
     },
   );

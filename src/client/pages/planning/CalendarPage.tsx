@@ -4,7 +4,7 @@ import { monthGrid, planningTexts } from '../../../shared/planning';
 import { localToday } from '../../../shared/weddingDates';
 import { isCalendarDate } from '../../../shared/weddings';
 import { useLoadedWedding } from '../../areas/weddings/WeddingContext';
-import { formatDate, weddingPath } from '../../lib/format';
+import { formatDate, plural, weddingPath } from '../../lib/format';
 import { muted } from '../../styles/ui.css';
 import { DayView } from './CalendarDay';
 import { isAnniversary, useCalendar } from './calendarData';
@@ -31,8 +31,8 @@ function Month({ month }: { month: string }) {
             formatDate(day),
             day === wedding.date ? planningTexts.weddingDay : '',
             isAnniversary(wedding, day) ? 'Anniversary' : '',
-            dayEvents.length ? `${dayEvents.length} events` : '',
-            due.length ? `${due.length} tasks due` : '',
+            dayEvents.length ? plural(dayEvents.length, 'event') : '',
+            due.length ? `${plural(due.length, 'task')} due` : '',
           ]
             .filter(Boolean)
             .join(', ');

@@ -5,7 +5,7 @@ import { localToday } from '../../../shared/weddingDates';
 import { useApplyTemplate, useTemplate, useTemplates } from '../../areas/planning/templates';
 import { useIsCouple } from '../../areas/weddings/WeddingContext';
 import * as formCss from '../../components/form/Form.css';
-import { formatDate, weddingPath } from '../../lib/format';
+import { formatDate, plural, weddingPath } from '../../lib/format';
 import { button, muted, row } from '../../styles/ui.css';
 import { formatShortDate } from './dates';
 import * as css from './Planning.css';
@@ -127,7 +127,7 @@ export function TemplateSettingPage() {
       {result ? (
         <p className={css.banner} role="status">
           {result.tasks_created
-            ? `Added ${result.tasks_created} tasks (${result.sections_created} new sections).`
+            ? `Added ${plural(result.tasks_created, 'task')} (${plural(result.sections_created, 'new section')}).`
             : 'Every task of this template is already on your board.'}{' '}
           <Link href={weddingPath(wedding.slug, 'tasks')}>Go to the board</Link>
         </p>

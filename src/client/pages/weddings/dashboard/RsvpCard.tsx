@@ -2,7 +2,7 @@ import { Link } from 'wouter';
 import type { Wedding } from '../../../../shared/weddings';
 import { useRsvpSummary } from '../../../areas/site/site';
 import { useIsCouple } from '../../../areas/weddings/WeddingContext';
-import { weddingPath } from '../../../lib/format';
+import { plural, weddingPath } from '../../../lib/format';
 import { card, muted, stack } from '../../../styles/ui.css';
 import * as css from '../../site/Site.css';
 
@@ -20,7 +20,7 @@ export function RsvpCard({ wedding }: { wedding: Wedding }) {
             <div className={css.stats}>
               {(
                 [
-                  ['Invited', summary.invited, `${summary.households} households`],
+                  ['Invited', summary.invited, plural(summary.households, 'household')],
                   ['Attending', summary.attending, ''],
                   ['Declined', summary.declined, ''],
                   ['Awaiting', summary.awaiting, ''],
