@@ -129,9 +129,18 @@ test('a stranger opening a couple-only page sees the no-access page and only the
   const [ann, sam] = await Promise.all([apiUser(request, 'Ann'), apiUser(request, 'Sam')]);
   const wedding = await apiWedding(request, ann, { name: 'Private Affair' });
   const page = await pageAs(browser, sam);
-  for (const rest of ['settings', 'money', 'money/cash-flow/add-transaction', 'people/invited', 'tasks']) {
+  const refused = {
+    settings: 'Settings',
+    money: 'Funds',
+    'money/cash-flow/add-transaction': 'Funds',
+    'people/invited': 'The committee',
+    tasks: 'Tasks',
+  };
+  for (const [rest, area] of Object.entries(refused)) {
     await page.goto(`/wedding/${wedding.slug}/${rest}`);
     await expect(page.getByRole('heading', { name: "Sorry, you don't have access to this dashboard." })).toBeVisible();
+    // It names what was refused.
+    await expect(page.getByTestId('refused-area')).toHaveText(`${area} is not open to you on this wedding.`);
     await expect(page.getByRole('link', { name: 'Go back home' })).toHaveAttribute('href', '/');
     await expect(page.getByRole('link', { name: 'Contact support' })).toBeVisible();
     await expect(weddingMenu(page).getByRole('link')).toHaveText(['Private Affair']);

@@ -98,3 +98,14 @@ describe('post-login destination', () => {
     expect(safeNext('/a\\b')).toBe('/a\\b');
   });
 });
+
+describe('the no-access page names what was refused', () => {
+  test('by the first part after the wedding, from the full path or the wedding router’s own', async () => {
+    const { refusedArea } = await import('../../src/client/components/wedding/NoAccess');
+    expect(refusedArea('/wedding/ann-and-ben/money/cash-flow/add-transaction')).toBe('Funds');
+    expect(refusedArea('/money')).toBe('Funds');
+    expect(refusedArea('/wedding/ann-and-ben/settings')).toBe('Settings');
+    expect(refusedArea('/wedding/ann-and-ben')).toBeNull();
+    expect(refusedArea('/wedding/ann-and-ben/constructor')).toBeNull();
+  });
+});
