@@ -18,12 +18,24 @@ export interface FormContext {
   formError: string | null;
   /** What `submit` resolved with, once the form has succeeded. */
   result: unknown;
+  /** The values as they stand on the server (the form's start, or its last save): what "unsaved" compares with. */
+  saved: Record<string, string>;
+  /** Where the user asked to go while there were unsaved changes. */
+  leavingTo: string | null;
 }
 
 export type FormEvent =
   | { type: 'field.changed'; name: string; value: string }
   | { type: 'form.validateAll' }
-  | { type: 'form.submitted' };
+  | { type: 'form.submitted' }
+  /** The user asked to leave the page (a link, in-app): asked first while there are unsaved changes. */
+  | { type: 'form.leave'; to: string }
+  /** The answer to "Leave without saving?". */
+  | { type: 'leave.stayed' }
+  | { type: 'leave.confirmed' };
+
+const sameValues = (a: Record<string, string>, b: Record<string, string>) =>
+  Object.keys(a).every((name) => a[name] === b[name]);
 
 export { FORM_MESSAGES };
 
@@ -103,23 +115,34 @@ export const formMachine = setup({
     startSubmission: assign({ errors: {}, formError: null }),
     showServerErrors: assign(({ context }, params: { error: unknown }) => serverErrors(context.fields, params.error)),
     storeResult: assign((_, params: { result: unknown }) => ({ result: params.result })),
+    markSaved: assign(({ context }) => ({ saved: { ...context.values } })),
+    storeDestination: assign((_, params: { to: string }) => ({ leavingTo: params.to })),
+    leave: (_, _params: { to: string }) => {
+      throw new Error('leave not provided');
+    },
   },
   guards: {
     'is a form field': ({ context }, params: { name: string }) => Object.hasOwn(context.fields, params.name),
     'all fields valid': ({ context }) => Object.values(validateAll(context)).every((error) => error === undefined),
+    'has unsaved changes': ({ context }) => !sameValues(context.values, context.saved),
   },
   actors: {
     submit: missingActor<unknown, { values: Record<string, string> }>('submit'),
   },
 }).createMachine({
   id: 'form',
-  context: ({ input }) => ({
-    fields: input.fields,
-    values: Object.fromEntries(Object.keys(input.fields).map((name) => [name, input.values?.[name] ?? ''])),
-    errors: {},
-    formError: null,
-    result: undefined,
-  }),
+  context: ({ input }) => {
+    const values = Object.fromEntries(Object.keys(input.fields).map((name) => [name, input.values?.[name] ?? '']));
+    return {
+      fields: input.fields,
+      values,
+      errors: {},
+      formError: null,
+      result: undefined,
+      saved: values,
+      leavingTo: null,
+    };
+  },
   initial: 'editing',
   on: {
     // Typing during a submission still updates the value, so no keystroke is lost.
@@ -136,15 +159,37 @@ export const formMachine = setup({
           { guard: 'all fields valid', target: 'submitting', actions: 'startSubmission' },
           { actions: 'validateAllFields' },
         ],
+        'form.leave': [
+          {
+            guard: 'has unsaved changes',
+            target: 'leaving',
+            actions: { type: 'storeDestination', params: ({ event }) => ({ to: event.to }) },
+          },
+          { target: 'left', actions: { type: 'leave', params: ({ event }) => ({ to: event.to }) } },
+        ],
       },
     },
+    /** "You have unsaved changes": the page stays until the user answers. */
+    leaving: {
+      on: {
+        'leave.stayed': 'editing',
+        'leave.confirmed': {
+          target: 'left',
+          actions: { type: 'leave', params: ({ context }) => ({ to: context.leavingTo! }) },
+        },
+      },
+    },
+    /** The user left the page; nothing here is asked again. */
+    left: { type: 'final' },
     submitting: {
+      // Leaving while the save is on its way: it still reaches the server.
+      on: { 'form.leave': { target: 'left', actions: { type: 'leave', params: ({ event }) => ({ to: event.to }) } } },
       invoke: {
         src: 'submit',
         input: ({ context }) => ({ values: { ...context.values } }),
         onDone: {
           target: 'succeeded',
-          actions: { type: 'storeResult', params: ({ event }) => ({ result: event.output }) },
+          actions: [{ type: 'storeResult', params: ({ event }) => ({ result: event.output }) }, 'markSaved'],
         },
         onError: {
           target: 'editing',
@@ -154,6 +199,7 @@ export const formMachine = setup({
     },
     succeeded: {
       on: {
+        'form.leave': { target: 'left', actions: { type: 'leave', params: ({ event }) => ({ to: event.to }) } },
         'field.changed': {
           guard: { type: 'is a form field', params: ({ event }) => ({ name: event.name }) },
           target: 'editing',
@@ -163,3 +209,7 @@ export const formMachine = setup({
     },
   },
 });
+
+/** Whether leaving now would lose what was typed: an edited form, not yet saved. */
+export const formUnsaved = (snapshot: { matches(state: 'editing'): boolean; context: FormContext }) =>
+  snapshot.matches('editing') && !sameValues(snapshot.context.values, snapshot.context.saved);

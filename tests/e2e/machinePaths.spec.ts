@@ -1,8 +1,9 @@
-import { expect } from '@playwright/test';
+import { type Dialog, expect } from '@playwright/test';
 import { disclosureModel } from '../../models/disclosureModel';
 import { formModel } from '../../models/formModel';
 import { searchBoxModel } from '../../models/searchBoxModel';
 import { topMenuModel } from '../../models/topMenuModel';
+import { FORM_MESSAGES } from '../../src/shared/formMessages';
 import { testModelPathsInBrowser } from './modelPaths';
 import { baseURL, PASSWORD, signedInPage } from './support';
 
@@ -199,6 +200,11 @@ testModelPathsInBrowser(formModel, async (page) => {
     await p.fulfil(kind);
   };
   let entries = 0;
+  const expectAsking = async () => {
+    expect(asking?.dialog.type()).toBe('confirm');
+    expect(asking?.dialog.message()).toBe(FORM_MESSAGES.leave);
+    expect(page.url()).toMatch(/\/update-password$/);
+  };
   const noFieldErrors = async () => {
     await expect(page.getByText('Password required.')).toHaveCount(0);
     await expect(page.getByText('Password should be at least 6 characters')).toHaveCount(0);
@@ -206,6 +212,15 @@ testModelPathsInBrowser(formModel, async (page) => {
   const submit = async () => {
     // With a request in flight the button is disabled: a second submit cannot happen.
     if (await button.isEnabled()) await button.click();
+  };
+  // LEAVE follows the top menu's Feed link. With unsaved changes the browser's confirm asks first; the page is
+  // blocked while it is open, so the walk holds the dialog and the click until STAY or CONFIRM_LEAVE answers it.
+  let asking: { dialog: Dialog; click: Promise<void> } | undefined;
+  const answerLeave = async (leave: boolean) => {
+    const open = asking!;
+    asking = undefined;
+    await (leave ? open.dialog.accept() : open.dialog.dismiss());
+    await open.click;
   };
   return {
     events: {
@@ -222,6 +237,15 @@ testModelPathsInBrowser(formModel, async (page) => {
       SERVER_OK: () => answer('ok'),
       SERVER_REJECTS: () => answer('rejected'),
       SERVER_FAILS: () => answer('offline'),
+      LEAVE: async () => {
+        const dialog = page.waitForEvent('dialog', { timeout: 3_000 }).catch(() => null);
+        const click = page.getByRole('link', { name: 'Feed' }).first().click();
+        const shown = await dialog;
+        if (shown) asking = { dialog: shown, click };
+        else await click;
+      },
+      STAY: () => answerLeave(false),
+      CONFIRM_LEAVE: () => answerLeave(true),
     },
     states: {
       'editing.blank': async () => {
@@ -243,6 +267,15 @@ testModelPathsInBrowser(formModel, async (page) => {
         expect(page.getByRole('status')).toHaveText(
           'Your password has been changed. Other devices have been signed out.',
         ),
+      // The page is blocked by the question: what it asks is all there is to check.
+      'leaving.invalid': async () => expectAsking(),
+      'leaving.valid': async () => expectAsking(),
+      'leaving.rejected': async () => expectAsking(),
+      'leaving.offline': async () => expectAsking(),
+      left: async () => {
+        expect(asking).toBeUndefined();
+        await expect(page).toHaveURL(/\/feed$/);
+      },
     },
   };
 });

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { createActor } from 'xstate';
-import { type FormInput, formMachine, serverErrors } from '../../machines/formMachine';
+import { type FormInput, formMachine, formUnsaved, serverErrors } from '../../machines/formMachine';
 import { formModel } from '../../models/formModel';
 import { ApiError } from '../../src/shared/apiError';
 import type { Problem } from '../../src/shared/types';
@@ -31,32 +31,81 @@ const REJECTION = new ApiError(
 
 function startForm(input: FormInput = { fields }) {
   const server = createFakeServer();
-  const actor = createActor(formMachine.provide({ actors: { submit: server.actor('submit') } }), { input }).start();
+  const left: string[] = [];
+  const actor = createActor(
+    formMachine.provide({
+      actions: { leave: (_, { to }) => void left.push(to) },
+      actors: { submit: server.actor('submit') },
+    }),
+    { input },
+  ).start();
   const type = (values: Record<string, string>) => {
     for (const [name, value] of Object.entries(values)) actor.send({ type: 'field.changed', name, value });
   };
-  return { actor, server, type, context: () => actor.getSnapshot().context, value: () => actor.getSnapshot().value };
+  return {
+    actor,
+    server,
+    type,
+    left,
+    context: () => actor.getSnapshot().context,
+    value: () => actor.getSnapshot().value,
+  };
 }
 
 testModelPaths(formModel, () => {
-  const { actor, server, type, context, value } = startForm();
+  const { actor, server, type, context, value, left } = startForm();
+  // Each entry differs from the last, as a user's would: a form saved with one is unsaved again with the next.
+  let entries = 0;
+  let valid = VALID;
+  let invalid = INVALID;
   const expectEditing = (values: Record<string, string>, errors: Record<string, string>, formError: string | null) => {
     expect(value()).toBe('editing');
     expect(context().values).toEqual(values);
     // toEqual treats a field whose error is undefined like a field without one.
     expect(context().errors).toEqual(errors);
     expect(context().formError).toBe(formError);
+    expect(left).toEqual([]);
+  };
+  const INVALID_ERRORS = {
+    first_name: 'Field required.',
+    email: 'Valid email required.',
+    password: 'Password should be at least 6 characters',
+  };
+  const REJECTED_ERRORS = { email: EMAIL_TAKEN };
+  const REJECTED_MESSAGE = 'Sign-ups are paused. Some fields need attention.';
+  /** Asking, with what was typed and its messages kept as they were. */
+  const expectAsking = (values: Record<string, string>, errors: Record<string, string>, formError: string | null) => {
+    expect(value()).toBe('leaving');
+    expect(context()).toMatchObject({ values, errors, formError, leavingTo: '/elsewhere' });
+    expect(formUnsaved(actor.getSnapshot())).toBe(false);
+    expect(left).toEqual([]);
   };
 
   return {
     events: {
-      TYPE_VALID: () => type(VALID),
-      TYPE_INVALID: () => type(INVALID),
+      TYPE_VALID: () => {
+        entries += 1;
+        valid = { ...VALID, first_name: `Ada ${entries}` };
+        type(valid);
+      },
+      TYPE_INVALID: () => {
+        entries += 1;
+        invalid = { ...INVALID, email: `not-an-email-${entries}` };
+        type(invalid);
+      },
       VALIDATE_ALL: () => actor.send({ type: 'form.validateAll' }),
       SUBMIT: () => actor.send({ type: 'form.submitted' }),
       SERVER_OK: () => server.succeed({ submit: { id: 'user-1' } }),
       SERVER_REJECTS: () => server.fail(REJECTION),
       SERVER_FAILS: () => server.fail(new TypeError('Failed to fetch')),
+      LEAVE: () => {
+        // Whether it asks is the form's to say: unsaved changes, and only in editing.
+        const unsaved = formUnsaved(actor.getSnapshot());
+        expect(unsaved).toBe(actor.getSnapshot().matches('editing') && entries > 0);
+        actor.send({ type: 'form.leave', to: '/elsewhere' });
+      },
+      STAY: () => actor.send({ type: 'leave.stayed' }),
+      CONFIRM_LEAVE: () => actor.send({ type: 'leave.confirmed' }),
     },
     states: {
       'editing.blank': () => expectEditing(BLANK, {}, null),
@@ -66,30 +115,35 @@ testModelPaths(formModel, () => {
           { first_name: 'Field required.', email: 'Email required.', password: 'Password required.' },
           null,
         ),
-      'editing.invalid': () =>
-        expectEditing(
-          INVALID,
-          {
-            first_name: 'Field required.',
-            email: 'Valid email required.',
-            password: 'Password should be at least 6 characters',
-          },
-          null,
-        ),
-      'editing.valid': () => expectEditing(VALID, {}, null),
-      'editing.rejected': () =>
-        expectEditing(VALID, { email: EMAIL_TAKEN }, 'Sign-ups are paused. Some fields need attention.'),
-      'editing.offline': () => expectEditing(VALID, {}, OFFLINE),
+      'editing.invalid': () => expectEditing(invalid, INVALID_ERRORS, null),
+      'editing.valid': () => {
+        expectEditing(valid, {}, null);
+        expect(formUnsaved(actor.getSnapshot())).toBe(true);
+      },
+      'editing.rejected': () => expectEditing(valid, REJECTED_ERRORS, REJECTED_MESSAGE),
+      'editing.offline': () => expectEditing(valid, {}, OFFLINE),
+      'leaving.invalid': () => expectAsking(invalid, INVALID_ERRORS, null),
+      'leaving.valid': () => expectAsking(valid, {}, null),
+      'leaving.rejected': () => expectAsking(valid, REJECTED_ERRORS, REJECTED_MESSAGE),
+      'leaving.offline': () => expectAsking(valid, {}, OFFLINE),
       submitting: () => {
         expect(value()).toBe('submitting');
         expect(context()).toMatchObject({ errors: {}, formError: null });
         // Exactly one submission in flight, with the values typed.
         expect(server.requests.filter((r) => r.open)).toHaveLength(1);
-        expect(server.inputs('submit').at(-1)).toEqual({ values: VALID });
+        expect(server.inputs('submit').at(-1)).toEqual({ values: valid });
+        expect(formUnsaved(actor.getSnapshot())).toBe(false);
       },
       succeeded: () => {
         expect(value()).toBe('succeeded');
-        expect(context()).toMatchObject({ values: VALID, errors: {}, formError: null, result: { id: 'user-1' } });
+        expect(context()).toMatchObject({ values: valid, errors: {}, formError: null, result: { id: 'user-1' } });
+        // What was saved is no longer unsaved.
+        expect(context().saved).toEqual(valid);
+        expect(formUnsaved(actor.getSnapshot())).toBe(false);
+      },
+      left: () => {
+        expect(actor.getSnapshot().status).toBe('done');
+        expect(left).toEqual(['/elsewhere']);
       },
     },
     stop: () => actor.stop(),

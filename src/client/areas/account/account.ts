@@ -1,7 +1,6 @@
 import { useRef } from 'react';
 import { useApp } from '../../app/AppContext';
 import { useCallToasts } from '../../lib/callToasts';
-import { useData } from '../../lib/useData';
 
 // The signed-in user's own account: the auth and profile forms' submits. Each form machine shows a refusal under its
 // fields; what an answer changes (the session, a toast) happens here.
@@ -40,18 +39,6 @@ export function useAccountCalls() {
       said('Your photo has been updated.');
     },
   };
-}
-
-/** A person's public profile by handle. */
-export function useProfile(handle: string) {
-  const { users } = useApp();
-  return useData(`user:${handle}`, () => users.byHandle(handle));
-}
-
-/** Whether a mailed reset link still works, asked when its page opens (a spent link is refused at once). */
-export function useResetTokenCheck(token: string) {
-  const { users } = useApp();
-  return useData(`reset-token:${token}`, () => (token ? users.checkResetToken(token) : Promise.resolve(null)));
 }
 
 /**

@@ -11,9 +11,12 @@ export default function LoginPage() {
   const account = useAccountCalls();
   const search = useSearch();
   // An invitation's link names the invitee's email; the reset link carries what was typed here.
-  const form = useForm({ email: 'email', password: 'password' }, account.login, {
-    email: new URLSearchParams(search).get('email') ?? '',
-  });
+  const form = useForm(
+    { email: 'email', password: 'password' },
+    account.login,
+    { email: new URLSearchParams(search).get('email') ?? '' },
+    { guard: false },
+  );
   const typed = useSelector(form, (s) => s.context.values.email ?? '');
   return (
     <AuthLayout>

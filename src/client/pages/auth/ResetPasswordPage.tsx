@@ -11,7 +11,7 @@ export default function ResetPasswordPage() {
   const account = useAccountCalls();
   // Sign in's "Forgot your password?" carries the email typed there.
   const typed = new URLSearchParams(useSearch()).get('email') ?? '';
-  const form = useForm({ email: 'email' }, account.forgotPassword, { email: typed });
+  const form = useForm({ email: 'email' }, account.forgotPassword, { email: typed }, { guard: false });
   const sent = useSelector(form, (s) => s.matches('succeeded'));
   const email = useSelector(form, (s) => s.context.values.email ?? '');
   return (

@@ -11,9 +11,12 @@ export default function SignupPage() {
   const search = useSearch();
   // An invitation's link names the invitee's email, so the account is made with the address that was invited.
   const invited = new URLSearchParams(search).get('email') ?? '';
-  const form = useForm({ first_name: 'text', last_name: 'text', email: 'email', password: 'password' }, signUp, {
-    email: invited,
-  });
+  const form = useForm(
+    { first_name: 'text', last_name: 'text', email: 'email', password: 'password' },
+    signUp,
+    { email: invited },
+    { guard: false },
+  );
   return (
     <AuthLayout home={madeHere.current ? '/welcome' : '/'}>
       <h1>Create your account</h1>
