@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { accessTokens, users } from '../db/schema';
 import { authMessages } from '../lib/messages';
+import { isDocsRoute } from './docs';
 import { HttpError } from '../lib/problem';
 import { tokenCache } from '../lib/tokenCache';
 import { hashToken } from '../lib/tokens';
@@ -56,7 +57,9 @@ export default fp(async (app) => {
     // @fastify/static registers one route per built file (it marks them with `rootPath`): public assets.
     const config = route.config as { permission?: string; rootPath?: string } | undefined;
     if (config?.rootPath && !config.permission) config.permission = 'public';
-    if (!config?.permission) throw new Error(`Route ${route.method} ${route.url} names no permission`);
+    // The API reference page's own routes (@fastify/swagger-ui registers them): public documentation.
+    if (!config?.permission && isDocsRoute(route.url)) route.config = { ...config, permission: 'public' };
+    if (!(route.config as typeof config)?.permission) throw new Error(`Route ${route.method} ${route.url} names no permission`);
   });
 
   app.addHook('preHandler', async (request) => {

@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';
 import { HEAD_SCRIPT } from '../../shared/headScript';
 import { OIDC_MOUNT } from '../oidc/provider';
+import { isDocsRoute } from './docs';
 
 /** The socket origins of the app's own addresses: the page may open a WebSocket to these and nowhere else. */
 export function socketOrigins(origins: string[]): string[] {
@@ -109,7 +110,8 @@ export default fp(async (app) => {
       done();
       return;
     }
-    const isApi = url.startsWith(API) || HEALTH.includes(url);
+    // The API reference page is a page: it runs under the app's own policy.
+    const isApi = (url.startsWith(API) && !isDocsRoute(url.split('?')[0] ?? url)) || HEALTH.includes(url);
     reply.headers(isApi ? apiHeaders : headers);
     // The embedded OpenID provider (a Koa app under /oidc, run by middie) writes its answers to the raw response,
     // past Fastify's reply: its pages get the same headers there.
