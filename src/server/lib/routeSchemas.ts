@@ -33,11 +33,50 @@ export const idParams = z.object({ id: z.string() });
 /** A route that takes no fields: a body, if any, is ignored. */
 export const noBody = z.object({}).describe('No fields.');
 
-/** No body in the answer (204). */
-export const noContent = z.null().describe('No content.');
+/**
+ * A multipart upload's fields, for the document: the handler reads the parts (Fastify leaves the body unset, which
+ * this accepts), and refuses a request that is not multipart with a 415.
+ */
+export const upload = (fields: Record<string, string>, files: Record<string, string>) =>
+  z
+    .object({
+      ...Object.fromEntries(Object.entries(fields).map(([name, what]) => [name, z.string().optional().describe(what)])),
+      ...Object.fromEntries(
+        Object.entries(files).map(([name, what]) => [
+          name,
+          z.string().meta({ format: 'binary', contentMediaType: 'image/*' }).optional().describe(what),
+        ]),
+      ),
+    })
+    .optional();
 
-/** An answer whose fields this schema names only in part: the rest are described by the route's summary. */
-export const someObject = (shape: z.ZodRawShape = {}) => z.looseObject(shape);
+export const UPLOAD = ['multipart/form-data'];
+
+/**
+ * The fields of an HTML form (application/x-www-form-urlencoded), for the document: the page's handler checks them
+ * and answers with the page and its messages, so the schema refuses nothing.
+ */
+export const formFields = (fields: Record<string, string>) =>
+  z.looseObject(
+    Object.fromEntries(Object.entries(fields).map(([name, what]) => [name, z.unknown().optional().describe(what)])),
+  );
+
+export const FORM = ['application/x-www-form-urlencoded'];
+
+/** An HTML page (the public site, the sign-in page, the app's pages). */
+export const htmlPage = z.string().describe('An HTML page.');
+
+/** A file that is not JSON (CSV, CSS, an image), described by what it is. */
+export const fileAnswer = (what: string) => z.string().describe(what);
+
+/** No body in the answer (204). */
+export const noContent = z.undefined().describe('No content.');
+
+/**
+ * An answer described in part: an object with at least these fields. Its TypeScript side is any object, so a
+ * service's own result type (an interface) is accepted; it is never used to serialize (see `exact`).
+ */
+export const someObject = (shape: z.ZodRawShape = {}): z.ZodType<object> => z.looseObject(shape);
 
 /** The spec's list envelope. */
 export const listOf = <T extends z.ZodType>(item: T) =>
@@ -62,3 +101,6 @@ export const cursorQuery = z.object({
 
 /** `?account=`: the wedding a list belongs to. */
 export const accountQuery = z.object({ account: z.string().optional() });
+
+/** The cash flow's page: the list envelope plus `totals` per currency over the whole filtered list. */
+export const transactionsPageSchema = listOf(someObject()).extend({ totals: z.array(someObject()) });

@@ -3,12 +3,12 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { accessTokens, users } from '../db/schema';
 import { authMessages } from '../lib/messages';
-import { isDocsRoute } from './docs';
 import { HttpError } from '../lib/problem';
 import { tokenCache } from '../lib/tokenCache';
 import { hashToken } from '../lib/tokens';
 import { allows } from '../policy';
 import type { AuthUser } from '../types';
+import { isDocsRoute } from './docs';
 
 export function bearerToken(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;
@@ -59,7 +59,8 @@ export default fp(async (app) => {
     if (config?.rootPath && !config.permission) config.permission = 'public';
     // The API reference page's own routes (@fastify/swagger-ui registers them): public documentation.
     if (!config?.permission && isDocsRoute(route.url)) route.config = { ...config, permission: 'public' };
-    if (!(route.config as typeof config)?.permission) throw new Error(`Route ${route.method} ${route.url} names no permission`);
+    if (!(route.config as typeof config)?.permission)
+      throw new Error(`Route ${route.method} ${route.url} names no permission`);
   });
 
   app.addHook('preHandler', async (request) => {

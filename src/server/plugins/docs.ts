@@ -45,8 +45,11 @@ export default fp(async (app) => {
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
     },
     transform: (document) => {
-      const { schema, url } = jsonSchemaTransform(document);
-      const route = document.route as RouteOptions;
+      const route = document.route as RouteOptions & { websocket?: boolean };
+      // @fastify/websocket hides its routes from the document; the real-time channel is part of the API.
+      const shown =
+        route.websocket && document.schema ? { ...document, schema: { ...document.schema, hide: false } } : document;
+      const { schema, url } = jsonSchemaTransform(shown);
       const permission = (route.config as { permission?: string } | undefined)?.permission;
       const summary = (schema as { summary?: string } | undefined)?.summary;
       return {

@@ -1,6 +1,6 @@
+import fastJson from 'fast-json-stringify';
 import type { FastifySchemaCompiler, FastifySerializerCompiler } from 'fastify';
 import fp from 'fastify-plugin';
-import fastJson from 'fast-json-stringify';
 import { z } from 'zod';
 import { fieldErrors } from '../../shared/schemas';
 import { fieldsError } from '../lib/problem';
@@ -14,7 +14,10 @@ import { isExact } from '../lib/routeSchemas';
 const validatorCompiler: FastifySchemaCompiler<z.ZodType> =
   ({ schema }) =>
   (data) => {
-    const result = schema.safeParse(data ?? {});
+    // No body at all is an empty one ("This field is required." per field), unless the route accepts none (an
+    // upload, whose fields arrive as multipart parts).
+    let result = schema.safeParse(data);
+    if (!result.success && data == null) result = schema.safeParse({});
     return result.success ? { value: result.data } : { error: fieldsError(fieldErrors(result.error)) };
   };
 
