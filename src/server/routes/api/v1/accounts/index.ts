@@ -2,10 +2,15 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { slugify } from '../../../../../shared/slug';
 import { WEDDING_ROLES } from '../../../../../shared/weddings';
-import { slugCheckBody, weddingSetUpBody, weddingUpdateBody } from '../../../../../shared/weddingsSchemas';
+import {
+  slugCheckBody,
+  weddingSchema,
+  weddingSetUpBody,
+  weddingUpdateBody,
+} from '../../../../../shared/weddingsSchemas';
 import { offsetPaging, wholeList } from '../../../../lib/paging';
 import { hitLimit } from '../../../../lib/rateLimit';
-import { listOf, someObject } from '../../../../lib/routeSchemas';
+import { exact, listOf, someObject } from '../../../../lib/routeSchemas';
 import { accessOf } from '../../../../plugins/access';
 import {
   MY_WEDDINGS_PAGE,
@@ -65,10 +70,19 @@ const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   // One statement: the access check reads the page's couple and counts with the wedding (`withFacts`).
+  // The hot path: the wedding page's first request, serialized by its schema.
+  const weddingAnswer = exact(weddingSchema);
   const viewConfig = { permission: 'wedding:view', target: 'account', withFacts: true } as const;
   app.get(
     '/:id/',
-    { config: viewConfig, schema: { params: z.object({ id: z.string() }), response: { 200: someObject() } } },
+    {
+      config: viewConfig,
+      schema: {
+        summary: 'One wedding, by id or slug, with the caller’s role and follow status and the page’s counts.',
+        params: z.object({ id: z.string().describe('The wedding’s id or slug.') }),
+        response: { 200: weddingAnswer },
+      },
+    },
     async (request) => {
       const { wedding: row, standing, weddingFacts } = accessOf(request);
       return toWedding(db, row, standing, weddingFacts);
@@ -79,7 +93,7 @@ const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/:id/',
     {
       config: { permission: 'wedding:update', target: 'account' },
-      schema: { params: z.object({ id: z.string() }), body: weddingUpdateBody, response: { 200: someObject() } },
+      schema: { params: z.object({ id: z.string() }), body: weddingUpdateBody, response: { 200: weddingSchema } },
     },
     async (request) => {
       const { wedding: row, standing } = accessOf(request);
