@@ -262,9 +262,9 @@ describe('pager beyond the model', () => {
     expect(await errorOf(pagerMachine.provide({ actions: without('received'), ...paged }))).toBe(
       'Error: received not provided',
     );
-    expect(
-      await errorOf(pagerMachine.provide({ actions: without('loadFailed'), actors: { loadPage: failing } })),
-    ).toBe('Error: loadFailed not provided');
+    expect(await errorOf(pagerMachine.provide({ actions: without('loadFailed'), actors: { loadPage: failing } }))).toBe(
+      'Error: loadFailed not provided',
+    );
     expect(await errorOf(pagerMachine.provide({ actions: without('notifyFailed'), ...paged }), true)).toBe(
       'Error: notifyFailed not provided',
     );

@@ -79,7 +79,8 @@ describe('the OpenAPI document', () => {
   });
 
   test('lists every route the authorization matrix lists, with who may call it', () => {
-    const rows = AREAS.flatMap(({ area }) => area.rows);
+    // The reference page's own routes (areas/docs.ts) are the page, not the API it describes.
+    const rows = AREAS.flatMap(({ area }) => area.rows).filter((row) => !row.route.startsWith('/api/docs'));
     const missing = rows
       .filter((row) => !document.paths[openapiPath(row.route)]?.[row.method.toLowerCase()])
       .map((row) => `${row.method} ${row.route}`);
@@ -106,8 +107,10 @@ describe('the reference page', () => {
     const res = await server.app.inject({ method: 'GET', url: '/api/docs/' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('text/html');
-    expect(res.headers['content-security-policy']).toContain("script-src 'self'");
-    expect(res.headers['content-security-policy']).not.toContain('unsafe-inline');
+    const policy = String(res.headers['content-security-policy']);
+    // Scripts only from the app itself; the page's virtual list needs inline styles, and only this page gets them.
+    expect(policy).toMatch(/script-src 'self' 'sha256-[^']+';/);
+    expect(policy).toContain("style-src 'self' 'unsafe-inline'");
     const script = await server.app.inject({ method: 'GET', url: '/api/docs/static/swagger-initializer.js' });
     expect(script.statusCode).toBe(200);
   });

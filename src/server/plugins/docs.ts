@@ -51,13 +51,12 @@ export default fp(async (app) => {
         route.websocket && document.schema ? { ...document, schema: { ...document.schema, hide: false } } : document;
       const { schema, url } = jsonSchemaTransform(shown);
       const permission = (route.config as { permission?: string } | undefined)?.permission;
-      const summary = (schema as { summary?: string } | undefined)?.summary;
       return {
         url,
         schema: {
           ...schema,
           tags: [tagOf(url)],
-          description: [summary, `**Who may call it:** ${permissionText(permission)}`].filter(Boolean).join('\n\n'),
+          description: `**Who may call it:** ${permissionText(permission)}`,
           ...(permission && permission !== 'public' ? { security: [{ bearer: [] }] } : {}),
           'x-permission': permission ?? 'none',
         },

@@ -103,6 +103,15 @@ export default fp(async (app) => {
     'referrer-policy': headers['referrer-policy']!,
     'cross-origin-resource-policy': headers['cross-origin-resource-policy']!,
   };
+  // The API reference (@fastify/swagger-ui) positions its virtual list with inline styles: its page alone may apply
+  // them. Scripts stay 'self' only, as on every page.
+  const docsHeaders = {
+    ...headers,
+    'content-security-policy': headers['content-security-policy']!.replace(
+      "style-src 'self'",
+      "style-src 'self' 'unsafe-inline'",
+    ),
+  };
   app.addHook('onRequest', (request, reply, done) => {
     const url = request.url;
     if (url.startsWith(ASSETS)) {
@@ -110,8 +119,12 @@ export default fp(async (app) => {
       done();
       return;
     }
-    // The API reference page is a page: it runs under the app's own policy.
-    const isApi = (url.startsWith(API) && !isDocsRoute(url.split('?')[0] ?? url)) || HEALTH.includes(url);
+    if (isDocsRoute(url.split('?')[0] ?? url)) {
+      reply.headers(docsHeaders);
+      done();
+      return;
+    }
+    const isApi = url.startsWith(API) || HEALTH.includes(url);
     reply.headers(isApi ? apiHeaders : headers);
     // The embedded OpenID provider (a Koa app under /oidc, run by middie) writes its answers to the raw response,
     // past Fastify's reply: its pages get the same headers there.
