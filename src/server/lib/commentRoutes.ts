@@ -14,7 +14,6 @@ import {
 import { offsetPaging } from './paging';
 import { listOf, noContent, someObject } from './routeSchemas';
 
-type IdParams = { Params: { id: string } };
 type KindOptions = { kind: CommentKind };
 
 /** The target kinds the access plugin resolves for each kind of commented thing and for one of its comments. */

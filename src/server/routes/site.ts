@@ -6,7 +6,7 @@ import { fieldErrors } from '../../shared/schemas';
 import { rsvpAnswerBody, siteMessages, THEME_IDS, type ThemeId } from '../../shared/site';
 import { HttpError } from '../lib/problem';
 import { hitLimit, refundAttempt } from '../lib/rateLimit';
-import { FORM, fileAnswer, formFields, htmlPage, someObject } from '../lib/routeSchemas';
+import { FORM, fileAnswer, formFields, htmlPage } from '../lib/routeSchemas';
 import { answerRsvp, rsvpInvitation } from '../services/rsvp';
 import { checkSitePassword } from '../services/site';
 import { esc, page } from '../site/html';

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type Provider from 'oidc-provider';
 import { z } from 'zod';
 import { HttpError } from '../../lib/problem';
-import { FORM, fileAnswer, formFields, htmlPage, noBody, someObject } from '../../lib/routeSchemas';
+import { FORM, fileAnswer, formFields, htmlPage, noBody } from '../../lib/routeSchemas';
 import { messagePage, PROVIDER_CSS, signInPage } from '../../oidc/pages';
 import { passwordSignIn } from '../../services/signIn';
 

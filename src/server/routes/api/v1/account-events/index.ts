@@ -14,8 +14,6 @@ import {
   weddingEventsList,
 } from '../../../../services/calendar';
 
-type IdParams = { Params: { id: string } };
-
 // /api/v1/account-events/: the wedding calendar's own events. What a month shows is /accounts/{id}/events/.
 const accountEventsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;

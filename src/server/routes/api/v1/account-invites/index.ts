@@ -24,8 +24,6 @@ import { mailInvite } from '../../../../services/invitesSend';
 import { cancelInvite } from '../../../../services/members';
 import { findById } from '../../../../services/users';
 
-type IdParams = { Params: { id: string } };
-
 // /api/v1/account-invites/: invitations to a wedding's committee, seen from the invitee's side, plus resending.
 const accountInvitesRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;

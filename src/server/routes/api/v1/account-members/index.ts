@@ -4,8 +4,6 @@ import { noContent } from '../../../../lib/routeSchemas';
 import { accessOf } from '../../../../plugins/access';
 import { removeMember } from '../../../../services/members';
 
-type IdParams = { Params: { id: string } };
-
 // /api/v1/account-members/{id}/: one seat on a wedding's committee, as the people page lists it. The couple removes it.
 const accountMembersRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;

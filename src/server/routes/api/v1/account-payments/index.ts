@@ -6,8 +6,6 @@ import { noContent, someObject } from '../../../../lib/routeSchemas';
 import { accessOf } from '../../../../plugins/access';
 import { deletePayment, onePayment, payPayment, updatePayment } from '../../../../services/fundsPayments';
 
-type IdParams = { Params: { id: string } };
-
 // /api/v1/account-payments/{id}/: one planned payment, and /pay/ to mark it paid, for the couple alone. The list is
 // /accounts/{id}/payments/.
 const accountPaymentsRoutes: FastifyPluginAsyncZod = async (app) => {

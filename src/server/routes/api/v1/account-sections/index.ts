@@ -17,8 +17,6 @@ import {
   weddingSections,
 } from '../../../../services/sections';
 
-type IdParams = { Params: { id: string } };
-
 // /api/v1/account-sections/: the named, ordered groups of a wedding's task board.
 const accountSectionsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;

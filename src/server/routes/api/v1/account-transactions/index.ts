@@ -8,8 +8,6 @@ import { fieldError } from '../../../../lib/problem';
 import {
   accountQuery,
   cursorQuery,
-  listOf,
-  noBody,
   noContent,
   someObject,
   transactionsPageSchema,
@@ -26,8 +24,6 @@ import {
 } from '../../../../services/fundsTransactions';
 import { TRANSACTIONS_PAGE } from '../accounts/funds';
 import { type PhotoUpload, readPhotoUpload } from '../posts/upload';
-
-type IdParams = { Params: { id: string } };
 
 const RECEIPT_UPLOAD: PhotoUpload = { field: 'receipt', max: 1, tooMany: fm.oneReceipt };
 

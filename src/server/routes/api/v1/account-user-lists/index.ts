@@ -20,8 +20,6 @@ import {
 import { PEOPLE_PAGE } from '../../../../services/people';
 import { FEED_PAGE } from '../../../../services/postFeeds';
 
-type IdParams = { Params: { id: string } };
-
 // /api/v1/account-user-lists/ (spec section 7): a wedding's own lists of people, kept by its couple, for example
 // the people to thank after the day. `?account=` (or `account` in the body) names the wedding of a new list.
 const accountUserListsRoutes: FastifyPluginAsyncZod = async (app) => {

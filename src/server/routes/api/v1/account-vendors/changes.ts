@@ -9,8 +9,6 @@ import { accessOf } from '../../../../plugins/access';
 import { acceptChange, dropChange, proposeChange } from '../../../../services/vendorProposals';
 import { setVendorTasks, vendorTasks } from '../../../../services/vendorTasks';
 
-type IdParams = { Params: { id: string } };
-
 /** Which side the caller speaks for: the policy let only the couple and the linked vendor through. */
 const sideOf = (request: FastifyRequest) => (isCoupleRole(accessOf(request).standing.role) ? 'couple' : 'vendor');
 

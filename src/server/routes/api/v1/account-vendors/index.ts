@@ -20,8 +20,6 @@ import {
 } from '../../../../services/weddingVendors';
 import changes from './changes';
 
-type IdParams = { Params: { id: string } };
-
 // /api/v1/account-vendors/: the vendors on a wedding's list. Members read it (prices only for the couple); the
 // couple keeps it and writes the expectations; the linked vendor reads and confirms them.
 const accountVendorsRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -5,8 +5,6 @@ import { listOf, someObject } from '../../../../lib/routeSchemas';
 import { accessOf } from '../../../../plugins/access';
 import { FEED_PAGE, weddingPosts } from '../../../../services/postFeeds';
 
-type IdParams = { Params: { id: string } };
-
 // What followers get beyond the page itself: the wedding's posts, each post's audience applied. Guest info lives
 // with the website (site.ts).
 const content: FastifyPluginAsyncZod = async (app) => {

@@ -5,12 +5,10 @@ import { COVER_MAX_BYTES, COVER_TYPES, weddingMessages as wm } from '../../../..
 import { sniffImageType } from '../../../../lib/images';
 import { HttpError } from '../../../../lib/problem';
 import { hitLimit } from '../../../../lib/rateLimit';
-import { noBody, someObject, UPLOAD, upload } from '../../../../lib/routeSchemas';
+import { someObject, UPLOAD, upload } from '../../../../lib/routeSchemas';
 import { accessOf } from '../../../../plugins/access';
 import { toWedding } from '../../../../services/weddings';
 import { type CoverType, coverError, renderCover, storeCover } from '../../../../services/weddingsCover';
-
-type IdParams = { Params: { id: string } };
 
 /** Reads the multipart field `cover`: one JPEG, PNG or WebP of at most COVER_MAX_BYTES, checked by content. */
 async function readCover(request: FastifyRequest): Promise<{ bytes: Buffer; type: CoverType }> {

@@ -17,10 +17,6 @@ import {
   unfollow,
 } from '../../../../services/weddingsFollows';
 
-type IdParams = { Params: { id: string } };
-
-type RequestParams = { Params: { id: string; userId: string } };
-
 // Following a wedding (spec: follow payload {account, user}) and the couple's answers to follow requests.
 const followers: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;

@@ -26,8 +26,6 @@ import { fundsOverview, fundsSummary } from '../../../../services/fundsOverview'
 import { createPayment, weddingPayments } from '../../../../services/fundsPayments';
 import { createTransaction, transactionsPage } from '../../../../services/fundsTransactions';
 
-type IdParams = { Params: { id: string } };
-
 export const TRANSACTIONS_PAGE = { size: 50, max: 200 } as const;
 
 // A wedding's Funds, for the couple alone: settings, the overview, accounts, expense types, the cash flow and the

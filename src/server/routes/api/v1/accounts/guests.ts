@@ -9,8 +9,6 @@ import { createHousehold, rsvpSummary, weddingHouseholds } from '../../../../ser
 import { exportGuests, importGuests } from '../../../../services/guestsCsv';
 import { siteRow } from '../../../../services/site';
 
-type IdParams = { Params: { id: string } };
-
 // The guest list in households, its CSV import and export, and the RSVP counts.
 const guestsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;

@@ -30,8 +30,6 @@ import members from './members';
 import planning from './planning';
 import site from './site';
 
-type IdParams = { Params: { id: string } };
-
 // /api/v1/accounts/: weddings (the spec's "account"). Routes on one wedding name a `wedding:<action>` permission.
 const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;

@@ -9,8 +9,6 @@ import { INVITES_PAGE, sentInvites } from '../../../../services/invites';
 import { sendInvite } from '../../../../services/invitesSend';
 import { MEMBERS_PAGE, weddingMembersList } from '../../../../services/members';
 
-type IdParams = { Params: { id: string } };
-
 // The people page: members for every member; invitations (with invitees' emails) for the couple only.
 const members: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;

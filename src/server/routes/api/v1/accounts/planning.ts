@@ -9,8 +9,6 @@ import { calendarFeed } from '../../../../services/calendar';
 import { weddingTasks } from '../../../../services/tasks';
 import { weddingDayAssignedUsers, weddingDayList } from '../../../../services/weddingDayTasks';
 
-type IdParams = { Params: { id: string } };
-
 // A wedding's planning lists, for its members: the task board, the run-of-show, who is on it, and the calendar.
 // The board's lists come whole: PLANNING_LIMITS caps each per wedding when it is written.
 const planning: FastifyPluginAsyncZod = async (app) => {

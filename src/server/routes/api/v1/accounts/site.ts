@@ -4,7 +4,7 @@ import { addOnBody, addOnParams, logisticsBody, siteMessages, websiteUpdateBody 
 import { socialMessages as sm } from '../../../../../shared/socialTypes';
 import { wholeList } from '../../../../lib/paging';
 import { HttpError } from '../../../../lib/problem';
-import { htmlPage, listOf, noBody, noContent, someObject, UPLOAD, upload } from '../../../../lib/routeSchemas';
+import { htmlPage, listOf, noContent, someObject, UPLOAD, upload } from '../../../../lib/routeSchemas';
 import { isUuid } from '../../../../lib/uuid';
 import { accessOf } from '../../../../plugins/access';
 import { photoError } from '../../../../services/postPhotos';
@@ -22,8 +22,6 @@ import { addGalleryPhotos, deleteGalleryPhoto, galleryPhotos } from '../../../..
 import { renderSite } from '../../../../site/render';
 import { loadSite } from '../../../../site/view';
 import { readPostUpload } from '../posts/upload';
-
-type IdParams = { Params: { id: string } };
 
 // The couple's website, logistics and add-ons; guest info is the guest-facing part of logistics.
 const site: FastifyPluginAsyncZod = async (app) => {

@@ -5,8 +5,6 @@ import { someObject } from '../../../../lib/routeSchemas';
 import { accessOf } from '../../../../plugins/access';
 import { fundsNameConflict, oneExpenseType, updateExpenseType } from '../../../../services/fundsAccounts';
 
-type IdParams = { Params: { id: string } };
-
 // /api/v1/expense-types/{id}/: one expense type, for the couple alone. The list is /accounts/{id}/expense-types/.
 const expenseTypesRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;

@@ -5,8 +5,6 @@ import { noContent, someObject } from '../../../../lib/routeSchemas';
 import { accessOf } from '../../../../plugins/access';
 import { deleteGift, updateGift } from '../../../../services/gifts';
 
-type IdParams = { Params: { id: string } };
-
 // /api/v1/gifts/{id}/: one line of the thank-you tracker, the couple's to change.
 const giftsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;

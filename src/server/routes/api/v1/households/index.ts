@@ -5,8 +5,6 @@ import { noContent, someObject } from '../../../../lib/routeSchemas';
 import { accessOf } from '../../../../plugins/access';
 import { deleteHousehold, updateHousehold } from '../../../../services/guests';
 
-type IdParams = { Params: { id: string } };
-
 // /api/v1/households/{id}/: one household of the guest list, the couple's to change.
 const householdsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;

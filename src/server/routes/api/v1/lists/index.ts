@@ -18,8 +18,6 @@ import {
 import { PEOPLE_PAGE } from '../../../../services/people';
 import { FEED_PAGE } from '../../../../services/postFeeds';
 
-type IdParams = { Params: { id: string } };
-
 // /api/v1/lists/: a user's own lists of people. The owner changes them; anyone signed in reads a public one; a
 // private one is a 404 to everyone else, as a missing one is.
 const listsRoutes: FastifyPluginAsyncZod = async (app) => {

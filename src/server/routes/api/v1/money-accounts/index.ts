@@ -5,8 +5,6 @@ import { noContent, someObject } from '../../../../lib/routeSchemas';
 import { accessOf } from '../../../../plugins/access';
 import { deleteAccount, fundsNameConflict, oneAccount, updateAccount } from '../../../../services/fundsAccounts';
 
-type IdParams = { Params: { id: string } };
-
 // /api/v1/money-accounts/{id}/: one money account, for the couple alone. The list is /accounts/{id}/money-accounts/.
 const moneyAccountsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;

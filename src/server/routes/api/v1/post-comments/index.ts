@@ -5,8 +5,6 @@ import { noBody, noContent, someObject } from '../../../../lib/routeSchemas';
 import { hide, report } from '../../../../services/moderation';
 import { addComment, deleteComment, editComment } from '../../../../services/postComments';
 
-type IdParams = { Params: { id: string } };
-
 // Comments on posts (spec section 7, /post-comments/): created by whoever sees the post, edited by their author,
 // removed by their author, the post's author or the couple of its wedding.
 const postCommentsRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -11,8 +11,6 @@ import { createPost, deletePost, editPost, type NewPost } from '../../../../serv
 import { hydratePosts, visiblePost } from '../../../../services/postsRead';
 import { readPostUpload } from './upload';
 
-type IdParams = { Params: { id: string } };
-
 /** A post as JSON (text only) or multipart (fields `text`, `account`, `audience` and up to ten files `photos`). */
 async function readNewPost(request: FastifyRequest): Promise<NewPost> {
   if (!request.isMultipart()) return { ...parse(postBody, request.body), photos: [] };

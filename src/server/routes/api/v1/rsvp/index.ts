@@ -4,8 +4,6 @@ import { rsvpAnswerBody } from '../../../../../shared/site';
 import { someObject } from '../../../../lib/routeSchemas';
 import { answerRsvp, rsvpInvitation } from '../../../../services/rsvp';
 
-type TokenParams = { Params: { token: string } };
-
 // /api/v1/rsvp/{token}/: a household's invitation and answer, by its private link alone (no account).
 const rsvpRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;

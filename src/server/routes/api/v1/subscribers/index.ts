@@ -6,8 +6,6 @@ import { hitLimit } from '../../../../lib/rateLimit';
 import { listOf, noBody, noContent, someObject } from '../../../../lib/routeSchemas';
 import { answerRequest, follow, PEOPLE_PAGE, peopleOf, unfollow } from '../../../../services/people';
 
-type UserParams = { Params: { user: string } };
-
 // People following people (spec section 7, /subscribers/): follow (`{user}`: an id or handle), unfollow, and the
 // requests waiting for the signed-in user's answer when they approve followers.
 const subscribersRoutes: FastifyPluginAsyncZod = async (app) => {

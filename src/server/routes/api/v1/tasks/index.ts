@@ -6,8 +6,6 @@ import { noContent, someObject } from '../../../../lib/routeSchemas';
 import { accessOf } from '../../../../plugins/access';
 import { createTask, deleteTask, taskById, taskJson, updateTask } from '../../../../services/tasks';
 
-type IdParams = { Params: { id: string } };
-
 // /api/v1/tasks/: one task of the board and its status. The board itself is /accounts/{id}/tasks/; a task's
 // comments are /tasks/{id}/comments/, and one of them is /task-comments/{id}/.
 const tasksRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -6,8 +6,6 @@ import { listOf, someObject } from '../../../../lib/routeSchemas';
 import { accessOf } from '../../../../plugins/access';
 import { applyTemplate, TEMPLATES_PAGE, templateById, templateSummaries } from '../../../../services/templates';
 
-type IdParams = { Params: { id: string } };
-
 // /api/v1/templates/: the template store, and applying a template to a wedding (the couple only).
 const templatesRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;

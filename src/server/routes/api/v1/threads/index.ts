@@ -7,8 +7,6 @@ import { deleteMessage, listMessages, MESSAGES_PAGE, markThreadRead, sendMessage
 import { recipients } from '../../../../services/recipients';
 import { listThreads, startThread, THREADS_PAGE, threadFor } from '../../../../services/threads';
 
-type IdParams = { Params: { id: string } };
-
 // Private messages (spec section 7, /threads/ and /threads/{id}/messages/): the inbox, starting a conversation, and
 // its messages. Only a thread's participants reach it; to anyone else it is as unknown as a missing one (404).
 const threadsRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -7,7 +7,6 @@ import { PEOPLE_PAGE, personFor } from '../../../../services/people';
 import { FEED_PAGE } from '../../../../services/postFeeds';
 import { myPeople, suggestionsFor } from '../../../../services/suggestions';
 
-type SlugParams = { Params: { slug: string } };
 type Query = { private?: string; member?: string; s?: string };
 
 // The people around a user (spec section 7's `me/people/`): who they are connected to, who they may know, their lists

@@ -5,7 +5,7 @@ import { fieldMessages } from '../../../../../shared/messages';
 import { media, users } from '../../../../db/schema';
 import { photoMessages, reencodeProfilePhoto, sniffImageType } from '../../../../lib/images';
 import { HttpError } from '../../../../lib/problem';
-import { listOf, someObject, UPLOAD, upload } from '../../../../lib/routeSchemas';
+import { someObject, UPLOAD, upload } from '../../../../lib/routeSchemas';
 import { findById, toUser } from '../../../../services/users';
 
 const MEDIA_PREFIX = '/media/';

@@ -9,8 +9,6 @@ import { block, mayListPeople, myBlocks, PEOPLE_PAGE, peopleOf, personFor, unblo
 import { FEED_PAGE, homeFeed, ownPosts, personPosts } from '../../../../services/postFeeds';
 import { setVisibility, visibilityOf } from '../../../../services/privacy';
 
-type SlugParams = { Params: { slug: string } };
-
 // The social side of users (spec section 7): feeds, followers and following, visibility settings and blocks.
 const social: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;

@@ -19,8 +19,6 @@ import { photosOf } from '../../../../services/vendorPhotos';
 import photos from './photos';
 import team from './team';
 
-type IdParams = { Params: { id: string } };
-
 // /api/v1/vendor/: the categories, the directory of vendor businesses, and a business's own area. A business is not
 // a wedding, so its team check is the policy's `teamRefusal`, asked by `teamBusiness`.
 const vendorRoutes: FastifyPluginAsyncZod = async (app) => {

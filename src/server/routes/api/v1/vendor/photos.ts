@@ -4,7 +4,7 @@ import { socialMessages as sm } from '../../../../../shared/socialTypes';
 import { vendorMessages as vm } from '../../../../../shared/vendors';
 import { wholeList } from '../../../../lib/paging';
 import { HttpError } from '../../../../lib/problem';
-import { listOf, noBody, noContent, someObject, UPLOAD, upload } from '../../../../lib/routeSchemas';
+import { noContent, someObject, UPLOAD, upload } from '../../../../lib/routeSchemas';
 import { isUuid } from '../../../../lib/uuid';
 import { photoError } from '../../../../services/postPhotos';
 import { teamBusiness } from '../../../../services/vendorBusinesses';

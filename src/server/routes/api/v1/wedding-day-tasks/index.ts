@@ -18,8 +18,6 @@ import {
   weddingDayTask,
 } from '../../../../services/weddingDayTasks';
 
-type IdParams = { Params: { id: string } };
-
 // /api/v1/wedding-day-tasks/: the run-of-show of the day. The list is /accounts/{id}/wedding-day-tasks/; an item's
 // comments are /wedding-day-tasks/{id}/comments/, and one of them is /wedding-day-task-comments/{id}/.
 const weddingDayTasksRoutes: FastifyPluginAsyncZod = async (app) => {
