@@ -7,11 +7,13 @@ import type { Database } from './db/client';
 import type { Mailer } from './mail';
 import access from './plugins/access';
 import auth from './plugins/auth';
+import docs from './plugins/docs';
 import errors from './plugins/errors';
 import input from './plugins/input';
 import lifecycle from './plugins/lifecycle';
 import oidc from './plugins/oidc';
 import realtime from './plugins/realtime';
+import schemas from './plugins/schemas';
 import security from './plugins/security';
 import spa from './plugins/spa';
 import accountEventsRoutes from './routes/api/v1/account-events/index';
@@ -105,6 +107,10 @@ export async function buildApp({
   await app.register(input);
   await app.register(auth);
   await app.register(access);
+  // After auth and access: a body is validated only for a caller the route lets through (plugins/schemas.ts).
+  await app.register(schemas);
+  // Before the routes: the document is made from each route as it registers.
+  await app.register(docs);
   await app.register(lifecycle);
   await app.register(realtime);
 

@@ -7,6 +7,7 @@ import {
   RESERVED_WEDDING_SLUGS,
   ROLE_CODES,
   WEDDING_SLUG_PATTERN,
+  type Wedding,
   weddingMessages,
 } from './weddings';
 
@@ -64,3 +65,36 @@ export const followBody = z.object({
   account: z.string({ error: m.required }).optional(),
   user: z.string({ error: m.required }).optional(),
 });
+
+// ---------- Answers ----------
+
+export const publicPersonSchema = z.object({
+  id: z.string(),
+  slug: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  full_name: z.string(),
+  image: z.string().nullable(),
+});
+
+/** A wedding as the API shows it to one user (`Wedding`): every field, so the hot path serializes by it. */
+export const weddingSchema = z
+  .object({
+    id: z.string(),
+    slug: z.string(),
+    name: z.string(),
+    date: z.string(),
+    couple: z.array(publicPersonSchema.extend({ auth_id: z.string(), role: z.string() })),
+    my_role: z.array(z.string()),
+    site_cover_img: z.string().nullable(),
+    site_cover_cache_img: z.string().nullable(),
+    site_active: z.boolean(),
+    follow_policy: z.enum(['open', 'approval']),
+    is_following: z.boolean(),
+    follow_status: z.enum(['none', 'requested', 'following']),
+    done_percentage: z.number(),
+    followers_count: z.number().int(),
+    posts_count: z.number().int(),
+    created_at: z.string(),
+  })
+  .meta({ id: 'Wedding' }) satisfies z.ZodType<Wedding>;

@@ -1,4 +1,5 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { commentBody } from '../../shared/planning';
 import { accessOf } from '../plugins/access';
 import {
@@ -11,9 +12,8 @@ import {
   editComment,
 } from '../services/comments';
 import { offsetPaging } from './paging';
-import { parse } from './problem';
+import { listOf, noContent, someObject } from './routeSchemas';
 
-type IdParams = { Params: { id: string } };
 type KindOptions = { kind: CommentKind };
 
 /** The target kinds the access plugin resolves for each kind of commented thing and for one of its comments. */
@@ -27,25 +27,31 @@ const TARGETS = {
 // comment (/task-comments/{id}/, /wedding-day-task-comments/{id}/).
 
 /** `/{id}/comments/`: lists the comments and adds one (members). */
-export const commentThreadRoutes: FastifyPluginAsync<KindOptions> = async (app, { kind }) => {
+export const commentThreadRoutes: FastifyPluginAsyncZod<KindOptions> = async (app, { kind }) => {
   const { db } = app.database;
   const { commented } = TARGETS[kind];
 
-  app.get<IdParams>(
+  app.get(
     '/:id/comments/',
-    { config: { permission: 'wedding:tasks.view', target: commented } },
+    {
+      config: { permission: 'wedding:tasks.view', target: commented },
+      schema: { params: z.object({ id: z.string() }), response: { 200: listOf(someObject()) } },
+    },
     async (request) => {
       const paging = offsetPaging(request, COMMENTS_PAGE);
       return paging.envelope(await commentsOn(db, kind, accessOf(request).target.id, paging.window));
     },
   );
 
-  app.post<IdParams>(
+  app.post(
     '/:id/comments/',
-    { config: { permission: 'wedding:comments.write', target: commented } },
+    {
+      config: { permission: 'wedding:comments.write', target: commented },
+      schema: { params: z.object({ id: z.string() }), body: commentBody, response: { 201: someObject() } },
+    },
     async (request, reply) => {
       const { wedding, target } = accessOf(request);
-      const { text } = parse(commentBody, request.body);
+      const { text } = request.body;
       const added = await db.transaction((tx) => addComment(tx, wedding.id, kind, target.id, request.user!.id, text));
       return reply.code(201).send(added);
     },
@@ -53,23 +59,36 @@ export const commentThreadRoutes: FastifyPluginAsync<KindOptions> = async (app, 
 };
 
 /** `/{id}/`: reads one comment (members) and changes it (its author alone). */
-export const oneCommentRoutes: FastifyPluginAsync<KindOptions> = async (app, { kind }) => {
+export const oneCommentRoutes: FastifyPluginAsyncZod<KindOptions> = async (app, { kind }) => {
   const { db } = app.database;
   const { comment } = TARGETS[kind];
 
-  app.get<IdParams>('/:id/', { config: { permission: 'wedding:tasks.view', target: comment } }, (request) =>
-    commentById(db, accessOf(request).target.id),
+  app.get(
+    '/:id/',
+    {
+      config: { permission: 'wedding:tasks.view', target: comment },
+      schema: { params: z.object({ id: z.string() }), response: { 200: someObject() } },
+    },
+    (request) => commentById(db, accessOf(request).target.id),
   );
 
   const change = { config: { permission: 'wedding:comments.change', target: comment } } as const;
 
-  app.patch<IdParams>('/:id/', change, async (request) => {
-    const { text } = parse(commentBody, request.body);
-    return db.transaction((tx) => editComment(tx, accessOf(request).target.id, request.user!.id, text));
-  });
+  app.patch(
+    '/:id/',
+    { ...change, schema: { params: z.object({ id: z.string() }), body: commentBody, response: { 200: someObject() } } },
+    async (request) => {
+      const { text } = request.body;
+      return db.transaction((tx) => editComment(tx, accessOf(request).target.id, request.user!.id, text));
+    },
+  );
 
-  app.delete<IdParams>('/:id/', change, async (request, reply) => {
-    await db.transaction((tx) => deleteComment(tx, accessOf(request).target.id, request.user!.id));
-    return reply.code(204).send();
-  });
+  app.delete(
+    '/:id/',
+    { ...change, schema: { params: z.object({ id: z.string() }), response: { 204: noContent } } },
+    async (request, reply) => {
+      await db.transaction((tx) => deleteComment(tx, accessOf(request).target.id, request.user!.id));
+      return reply.code(204).send();
+    },
+  );
 };

@@ -8,6 +8,7 @@ import { tokenCache } from '../lib/tokenCache';
 import { hashToken } from '../lib/tokens';
 import { allows } from '../policy';
 import type { AuthUser } from '../types';
+import { isDocsRoute } from './docs';
 
 export function bearerToken(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;
@@ -56,7 +57,10 @@ export default fp(async (app) => {
     // @fastify/static registers one route per built file (it marks them with `rootPath`): public assets.
     const config = route.config as { permission?: string; rootPath?: string } | undefined;
     if (config?.rootPath && !config.permission) config.permission = 'public';
-    if (!config?.permission) throw new Error(`Route ${route.method} ${route.url} names no permission`);
+    // The API reference page's own routes (@fastify/swagger-ui registers them): public documentation.
+    if (!config?.permission && isDocsRoute(route.url)) route.config = { ...config, permission: 'public' };
+    if (!(route.config as typeof config)?.permission)
+      throw new Error(`Route ${route.method} ${route.url} names no permission`);
   });
 
   app.addHook('preHandler', async (request) => {

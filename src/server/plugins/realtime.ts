@@ -1,5 +1,6 @@
 import websocket from '@fastify/websocket';
 import fp from 'fastify-plugin';
+import { z } from 'zod';
 import { SOCKET_CLOSE } from '../../shared/realtime';
 import { HttpError } from '../lib/problem';
 import { RealtimeHub } from '../realtime/hub';
@@ -58,6 +59,15 @@ export default fp(async (app) => {
     {
       websocket: true,
       config: { permission: 'public' },
+      schema: {
+        summary:
+          'The real-time channel (WebSocket): `{id, stream, action, data}` messages of spec section 4 for the token’s user, resuming after `since`.',
+        querystring: z.looseObject({
+          token: z.string().optional().describe('An access token.'),
+          since: z.string().optional().describe('The id of the last message applied.'),
+        }),
+        response: { 101: z.undefined().describe('Switching Protocols: the socket is open.') },
+      },
       // A page on another site must not ride on a user's token: refuse the upgrade before it happens.
       preValidation: async (request) => {
         // A draining instance takes no new sockets: the client retries, and the load balancer sends it elsewhere.

@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';
 import { HEAD_SCRIPT } from '../../shared/headScript';
 import { OIDC_MOUNT } from '../oidc/provider';
+import { isDocsRoute } from './docs';
 
 /** The socket origins of the app's own addresses: the page may open a WebSocket to these and nowhere else. */
 export function socketOrigins(origins: string[]): string[] {
@@ -102,10 +103,24 @@ export default fp(async (app) => {
     'referrer-policy': headers['referrer-policy']!,
     'cross-origin-resource-policy': headers['cross-origin-resource-policy']!,
   };
+  // The API reference (@fastify/swagger-ui) positions its virtual list with inline styles: its page alone may apply
+  // them. Scripts stay 'self' only, as on every page.
+  const docsHeaders = {
+    ...headers,
+    'content-security-policy': headers['content-security-policy']!.replace(
+      "style-src 'self'",
+      "style-src 'self' 'unsafe-inline'",
+    ),
+  };
   app.addHook('onRequest', (request, reply, done) => {
     const url = request.url;
     if (url.startsWith(ASSETS)) {
       reply.headers(assetHeaders);
+      done();
+      return;
+    }
+    if (isDocsRoute(url.split('?')[0] ?? url)) {
+      reply.headers(docsHeaders);
       done();
       return;
     }

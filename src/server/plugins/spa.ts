@@ -6,6 +6,7 @@ import fp from 'fastify-plugin';
 import { APP_SHELLS, appShellOf } from '../../shared/appShells';
 import { PRERENDERED_PAGES, prerenderedPage } from '../../shared/prerendered';
 import { HttpError } from '../lib/problem';
+import { htmlPage } from '../lib/routeSchemas';
 
 const API_PREFIXES = ['/api/', '/auth/', '/ws', '/media/', '/healthz', '/readyz'];
 
@@ -41,7 +42,7 @@ export default fp(async (app) => {
   if (hasClient) {
     // A route rather than part of the not-found handler, so it names its permission like every other route and the
     // authorization matrix sees it.
-    app.get('/*', { config: { permission: 'public' } }, (request, reply) => {
+    app.get('/*', { config: { permission: 'public' }, schema: { response: { 200: htmlPage } } }, (request, reply) => {
       const url = request.url;
       const isApi = API_PREFIXES.some((p) => url.startsWith(p));
       // A missing file (an old chunk after a deploy) must 404, not come back as HTML the browser cannot run.

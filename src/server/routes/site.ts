@@ -1,9 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { fieldErrors } from '../../shared/schemas';
 import { rsvpAnswerBody, siteMessages, THEME_IDS, type ThemeId } from '../../shared/site';
 import { HttpError } from '../lib/problem';
 import { hitLimit, refundAttempt } from '../lib/rateLimit';
+import { FORM, fileAnswer, formFields, htmlPage } from '../lib/routeSchemas';
 import { answerRsvp, rsvpInvitation } from '../services/rsvp';
 import { checkSitePassword } from '../services/site';
 import { esc, page } from '../site/html';
@@ -29,7 +32,7 @@ function html(reply: FastifyReply, nonce: string, body: string, status = 200) {
     .send(body);
 }
 
-const siteRoutes: FastifyPluginAsync = async (app) => {
+const siteRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
   const { publicUrl } = app.config;
   const open = { config: { permission: 'public' as const } };
@@ -92,50 +95,83 @@ ${wrong ? `<p class="error" role="alert">${esc(siteMessages.passwordWrong)}</p>`
     return html(reply, nonce, renderSite(loaded.view, { inline: themeCss(loaded.view.theme), nonce }));
   }
 
-  app.get<{ Params: { slug: string } }>('/w/:slug', open, (request, reply) =>
-    serveSite(request.params.slug, request.headers.cookie, reply),
+  app.get(
+    '/w/:slug',
+    { ...open, schema: { params: z.object({ slug: z.string() }), response: { 200: htmlPage } } },
+    (request, reply) => serveSite(request.params.slug, request.headers.cookie, reply),
   );
-  app.post<{ Params: { slug: string }; Body: Form }>('/w/:slug', open, (request, reply) =>
-    serveSite(request.params.slug, request.headers.cookie, reply, {
-      password: String(request.body?.password ?? ''),
-      ip: request.ip,
-    }),
+  app.post(
+    '/w/:slug',
+    {
+      ...open,
+      schema: {
+        params: z.object({ slug: z.string() }),
+        body: formFields({ password: 'The site’s password.' }),
+        consumes: FORM,
+        response: { 200: htmlPage },
+      },
+    },
+    (request, reply) =>
+      serveSite(request.params.slug, request.headers.cookie, reply, {
+        password: String(request.body?.password ?? ''),
+        ip: request.ip,
+      }),
   );
 
-  app.get<{ Params: { theme: string } }>('/site-themes/:theme', open, async (request, reply) => {
-    const theme = request.params.theme.replace(/\.css$/, '') as ThemeId;
-    if (!THEME_IDS.includes(theme)) throw new HttpError(404, siteMessages.themeInvalid);
-    return reply
-      .header('content-type', 'text/css; charset=utf-8')
-      .header('cache-control', 'public, max-age=3600')
-      .send(themeCss(theme));
-  });
+  app.get(
+    '/site-themes/:theme',
+    { ...open, schema: { params: z.object({ theme: z.string() }), response: { 200: fileAnswer('The theme’s CSS.') } } },
+    async (request, reply) => {
+      const theme = request.params.theme.replace(/\.css$/, '') as ThemeId;
+      if (!THEME_IDS.includes(theme)) throw new HttpError(404, siteMessages.themeInvalid);
+      return reply
+        .header('content-type', 'text/css; charset=utf-8')
+        .header('cache-control', 'public, max-age=3600')
+        .send(themeCss(theme));
+    },
+  );
 
-  app.get<{ Params: { token: string } }>('/rsvp/:token', open, async (request, reply) => {
-    const invitation = await rsvpInvitation(db, request.params.token);
-    const nonce = randomBytes(16).toString('base64');
-    const url = `${publicUrl}/rsvp/${request.params.token}`;
-    return html(reply, nonce, renderRsvp({ invitation, url, nonce }));
-  });
+  app.get(
+    '/rsvp/:token',
+    { ...open, schema: { params: z.object({ token: z.string() }), response: { 200: htmlPage } } },
+    async (request, reply) => {
+      const invitation = await rsvpInvitation(db, request.params.token);
+      const nonce = randomBytes(16).toString('base64');
+      const url = `${publicUrl}/rsvp/${request.params.token}`;
+      return html(reply, nonce, renderRsvp({ invitation, url, nonce }));
+    },
+  );
 
-  app.post<{ Params: { token: string }; Body: Form }>('/rsvp/:token', open, async (request, reply) => {
-    const { token } = request.params;
-    const invitation = await rsvpInvitation(db, token);
-    const nonce = randomBytes(16).toString('base64');
-    const url = `${publicUrl}/rsvp/${token}`;
-    const parsed = rsvpAnswerBody.safeParse(answerFromForm(invitation, request.body ?? {}));
-    if (!parsed.success) {
-      return html(reply, nonce, renderRsvp({ invitation, url, nonce, errors: fieldErrors(parsed.error) }), 400);
-    }
-    try {
-      const saved = await answerRsvp(db, token, parsed.data);
-      return html(reply, nonce, renderRsvp({ invitation: saved, url, nonce, saved: true }));
-    } catch (error) {
-      if (!(error instanceof HttpError) || error.status === 404) throw error;
-      const errors = error.errors ?? { form: [error.message] };
-      return html(reply, nonce, renderRsvp({ invitation, url, nonce, errors }), error.status);
-    }
-  });
+  app.post(
+    '/rsvp/:token',
+    {
+      ...open,
+      schema: {
+        params: z.object({ token: z.string() }),
+        body: formFields({ attending: 'yes or no, per guest field of the invitation.' }),
+        consumes: FORM,
+        response: { 200: htmlPage },
+      },
+    },
+    async (request, reply) => {
+      const { token } = request.params;
+      const invitation = await rsvpInvitation(db, token);
+      const nonce = randomBytes(16).toString('base64');
+      const url = `${publicUrl}/rsvp/${token}`;
+      const parsed = rsvpAnswerBody.safeParse(answerFromForm(invitation, (request.body ?? {}) as Form));
+      if (!parsed.success) {
+        return html(reply, nonce, renderRsvp({ invitation, url, nonce, errors: fieldErrors(parsed.error) }), 400);
+      }
+      try {
+        const saved = await answerRsvp(db, token, parsed.data);
+        return html(reply, nonce, renderRsvp({ invitation: saved, url, nonce, saved: true }));
+      } catch (error) {
+        if (!(error instanceof HttpError) || error.status === 404) throw error;
+        const errors = error.errors ?? { form: [error.message] };
+        return html(reply, nonce, renderRsvp({ invitation, url, nonce, errors }), error.status);
+      }
+    },
+  );
 };
 
 export default siteRoutes;

@@ -1,9 +1,9 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { decodeProtectedHeader } from 'jose';
 import { z } from 'zod';
 import { deviceName } from '../../lib/device';
-import { parse } from '../../lib/problem';
 import { hitLimit } from '../../lib/rateLimit';
+import { someObject } from '../../lib/routeSchemas';
 import { claimIdToken } from '../../oidc/tokenUses';
 import { checkAccessToken, discovered, embeddedKeys, type Verifier, verifyIdToken } from '../../oidc/verify';
 import { mailVerification } from '../../services/emailVerification';
@@ -22,7 +22,7 @@ const convertBody = z.object({
   nonce: z.string({ error: REQUIRED }).min(1, REQUIRED).max(512),
 });
 
-const convert: FastifyPluginAsync = async (app) => {
+const convert: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
   const { provider } = app.oidc;
   const verifier: Verifier = {
@@ -45,32 +45,36 @@ const convert: FastifyPluginAsync = async (app) => {
     return found && found.accountId === subject && found.clientId === app.oidc.clientId ? found.grantId : undefined;
   }
 
-  app.post('/convert-token', { config: { permission: 'public' } }, async (request) => {
-    await hitLimit(db, `login:ip:${request.ip}`, app.config.limits.loginPerIp);
-    const body = parse(convertBody, request.body);
-    const claims = await verifyIdToken(verifier, body.id_token, body.nonce);
-    if (body.access_token) {
-      await checkAccessToken(verifier, claims, body.access_token, decodeProtectedHeader(body.id_token).alg ?? '');
-    }
-    const device = deviceName(request.headers['user-agent']);
-    const grant = provider && body.access_token ? await providerGrant(body.access_token, claims.sub) : undefined;
-    const { token, user, created } = await accountForClaims(
-      db,
-      { issuer: verifier.issuer, embedded: app.oidc.provider !== null },
-      claims,
-      async (tx, row, isNew) => {
-        await claimIdToken(tx, verifier.issuer, claims, body.id_token);
-        return { token: await issueToken(tx, row, device, grant), user: row, created: isNew };
-      },
-    );
-    // A new account whose address the provider does not vouch for proves it like any sign-up: by the mailed link.
-    if (created && !user.emailVerifiedAt) {
-      await mailVerification(db, app, user).catch((error) =>
-        request.log.error({ err: error }, 'verification mail failed'),
+  app.post(
+    '/convert-token',
+    { config: { permission: 'public' }, schema: { body: convertBody, response: { 200: someObject() } } },
+    async (request) => {
+      await hitLimit(db, `login:ip:${request.ip}`, app.config.limits.loginPerIp);
+      const body = request.body;
+      const claims = await verifyIdToken(verifier, body.id_token, body.nonce);
+      if (body.access_token) {
+        await checkAccessToken(verifier, claims, body.access_token, decodeProtectedHeader(body.id_token).alg ?? '');
+      }
+      const device = deviceName(request.headers['user-agent']);
+      const grant = provider && body.access_token ? await providerGrant(body.access_token, claims.sub) : undefined;
+      const { token, user, created } = await accountForClaims(
+        db,
+        { issuer: verifier.issuer, embedded: app.oidc.provider !== null },
+        claims,
+        async (tx, row, isNew) => {
+          await claimIdToken(tx, verifier.issuer, claims, body.id_token);
+          return { token: await issueToken(tx, row, device, grant), user: row, created: isNew };
+        },
       );
-    }
-    return token;
-  });
+      // A new account whose address the provider does not vouch for proves it like any sign-up: by the mailed link.
+      if (created && !user.emailVerifiedAt) {
+        await mailVerification(db, app, user).catch((error) =>
+          request.log.error({ err: error }, 'verification mail failed'),
+        );
+      }
+      return token;
+    },
+  );
 };
 
 export default convert;

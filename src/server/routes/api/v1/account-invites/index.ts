@@ -1,12 +1,14 @@
 import { eq } from 'drizzle-orm';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { type InvitePreview, roleLabel } from '../../../../../shared/weddings';
 import { inviteCodeBody, inviteResponseBody } from '../../../../../shared/weddingsSchemas';
 import { weddingInvites, weddings } from '../../../../db/schema';
 import { authMessages } from '../../../../lib/messages';
 import { offsetPaging } from '../../../../lib/paging';
-import { HttpError, parse } from '../../../../lib/problem';
+import { HttpError } from '../../../../lib/problem';
 import { hitLimit } from '../../../../lib/rateLimit';
+import { listOf, noBody, noContent, someObject } from '../../../../lib/routeSchemas';
 import { accessOf } from '../../../../plugins/access';
 import {
   answerInvite,
@@ -22,10 +24,8 @@ import { mailInvite } from '../../../../services/invitesSend';
 import { cancelInvite } from '../../../../services/members';
 import { findById } from '../../../../services/users';
 
-type IdParams = { Params: { id: string } };
-
 // /api/v1/account-invites/: invitations to a wedding's committee, seen from the invitee's side, plus resending.
-const accountInvitesRoutes: FastifyPluginAsync = async (app) => {
+const accountInvitesRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
   const signedIn = { config: { permission: 'authenticated' as const } };
 
@@ -36,48 +36,59 @@ const accountInvitesRoutes: FastifyPluginAsync = async (app) => {
     return me.emailVerifiedAt ? me.email.toLowerCase() : null;
   };
 
-  app.get('/', signedIn, async (request) => {
+  app.get('/', { ...signedIn, schema: { response: { 200: listOf(someObject()) } } }, async (request) => {
     const paging = offsetPaging(request, INVITES_PAGE);
     const email = await myVerifiedEmail(request.user!.id);
     return paging.envelope(email ? await receivedInvites(db, email, paging.window) : { count: 0, results: [] });
   });
 
   // What a link is for, so a signed-out invitee sees the wedding before creating an account. The token is the key.
-  app.post('/preview/', { config: { permission: 'public' } }, async (request) => {
-    const { code } = parse(inviteCodeBody, request.body);
-    return db.transaction(async (tx) => {
-      const invite = await claimByCode(tx, code);
-      const [wedding] = await tx.select().from(weddings).where(eq(weddings.id, invite.weddingId));
-      const preview: InvitePreview = {
-        account_name: wedding!.name,
-        account_slug: wedding!.slug,
-        role: invite.role,
-        role_label: roleLabel(invite.role),
-        invited_by: await inviterName(tx, invite.invitedBy),
-        email: invite.email,
-      };
-      return preview;
-    });
-  });
+  app.post(
+    '/preview/',
+    { config: { permission: 'public' }, schema: { body: inviteCodeBody, response: { 200: someObject() } } },
+    async (request) => {
+      const { code } = request.body;
+      return db.transaction(async (tx) => {
+        const invite = await claimByCode(tx, code);
+        const [wedding] = await tx.select().from(weddings).where(eq(weddings.id, invite.weddingId));
+        const preview: InvitePreview = {
+          account_name: wedding!.name,
+          account_slug: wedding!.slug,
+          role: invite.role,
+          role_label: roleLabel(invite.role),
+          invited_by: await inviterName(tx, invite.invitedBy),
+          email: invite.email,
+        };
+        return preview;
+      });
+    },
+  );
 
   // Acceptance by the mailed link: whoever holds the unused, unexpired token joins, once.
-  app.post('/accept/', signedIn, async (request) => {
-    const { code } = parse(inviteCodeBody, request.body);
-    return db.transaction(async (tx) => {
-      const invite = await claimByCode(tx, code);
-      await answerInvite(tx, invite, request.user!.id, true);
-      const [wedding] = await tx.select().from(weddings).where(eq(weddings.id, invite.weddingId));
-      return { status: 'accepted', account: { id: wedding!.id, slug: wedding!.slug, name: wedding!.name } };
-    });
-  });
+  app.post(
+    '/accept/',
+    { ...signedIn, schema: { body: inviteCodeBody, response: { 200: someObject() } } },
+    async (request) => {
+      const { code } = request.body;
+      return db.transaction(async (tx) => {
+        const invite = await claimByCode(tx, code);
+        await answerInvite(tx, invite, request.user!.id, true);
+        const [wedding] = await tx.select().from(weddings).where(eq(weddings.id, invite.weddingId));
+        return { status: 'accepted', account: { id: wedding!.id, slug: wedding!.slug, name: wedding!.name } };
+      });
+    },
+  );
 
   // The policy lets only the invitee (by verified email) answer, and only the couple resend.
-  app.post<IdParams>(
+  app.post(
     '/:id/response/',
-    { config: { permission: 'wedding:invites.respond', target: 'invite' } },
+    {
+      config: { permission: 'wedding:invites.respond', target: 'invite' },
+      schema: { params: z.object({ id: z.string() }), body: inviteResponseBody, response: { 200: someObject() } },
+    },
     async (request) => {
       const { wedding, target } = accessOf(request);
-      const { accept } = parse(inviteResponseBody, request.body);
+      const { accept } = request.body;
       return db.transaction(async (tx) => {
         const [locked] = await tx.select().from(weddingInvites).where(eq(weddingInvites.id, target.id)).for('update');
         await answerInvite(tx, usable(locked!), request.user!.id, accept);
@@ -90,9 +101,12 @@ const accountInvitesRoutes: FastifyPluginAsync = async (app) => {
   );
 
   // The couple takes an invitation back: the mailed link and the invitee's answer stop working at once.
-  app.delete<IdParams>(
+  app.delete(
     '/:id/',
-    { config: { permission: 'wedding:invites.manage', target: 'invite' } },
+    {
+      config: { permission: 'wedding:invites.manage', target: 'invite' },
+      schema: { params: z.object({ id: z.string() }), response: { 204: noContent } },
+    },
     async (request, reply) => {
       const { wedding, target } = accessOf(request);
       await cancelInvite(db, wedding.id, target.id);
@@ -101,9 +115,12 @@ const accountInvitesRoutes: FastifyPluginAsync = async (app) => {
   );
 
   // The new mail carries a new link and the old one stops working.
-  app.post<IdParams>(
+  app.post(
     '/:id/resend/',
-    { config: { permission: 'wedding:invites.resend', target: 'invite' } },
+    {
+      config: { permission: 'wedding:invites.resend', target: 'invite' },
+      schema: { params: z.object({ id: z.string() }), body: noBody, response: { 200: someObject() } },
+    },
     async (request) => {
       const { wedding, target } = accessOf(request);
       await hitLimit(db, `invite:user:${request.user!.id}`, app.config.limits.invitesPerUser, 'invitations');

@@ -1,10 +1,12 @@
 import { eq } from 'drizzle-orm';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { sectionCreateBody, sectionUpdateBody } from '../../../../../shared/planning';
 import { planningMessages } from '../../../../../shared/planningText';
 import { taskSections } from '../../../../db/schema';
 import { wholeList } from '../../../../lib/paging';
-import { HttpError, parse } from '../../../../lib/problem';
+import { HttpError } from '../../../../lib/problem';
+import { listOf, noContent, someObject } from '../../../../lib/routeSchemas';
 import { accessOf } from '../../../../plugins/access';
 import {
   createSection,
@@ -15,49 +17,76 @@ import {
   weddingSections,
 } from '../../../../services/sections';
 
-type IdParams = { Params: { id: string } };
-
 // /api/v1/account-sections/: the named, ordered groups of a wedding's task board.
-const accountSectionsRoutes: FastifyPluginAsync = async (app) => {
+const accountSectionsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
   const edit = { permission: 'wedding:tasks.edit', target: 'section' } as const;
 
-  app.get('/', { config: { permission: 'wedding:tasks.view', target: 'accountField' } }, async (request) =>
-    wholeList(await weddingSections(db, accessOf(request).wedding.id)),
+  app.get(
+    '/',
+    {
+      config: { permission: 'wedding:tasks.view', target: 'accountField' },
+      schema: { response: { 200: listOf(someObject()) } },
+    },
+    async (request) => wholeList(await weddingSections(db, accessOf(request).wedding.id)),
   );
 
-  app.post('/', { config: { permission: 'wedding:tasks.edit', target: 'accountField' } }, async (request, reply) => {
-    const { wedding } = accessOf(request);
-    const { account: _account, ...body } = parse(sectionCreateBody, request.body);
-    const section = await db
-      .transaction((tx) => createSection(tx, wedding.id, request.user!.id, body))
-      .catch(sectionNameConflict);
-    return reply.code(201).send(section);
-  });
+  app.post(
+    '/',
+    {
+      config: { permission: 'wedding:tasks.edit', target: 'accountField' },
+      schema: { body: sectionCreateBody, response: { 201: someObject() } },
+    },
+    async (request, reply) => {
+      const { wedding } = accessOf(request);
+      const { account: _account, ...body } = request.body;
+      const section = await db
+        .transaction((tx) => createSection(tx, wedding.id, request.user!.id, body))
+        .catch(sectionNameConflict);
+      return reply.code(201).send(section);
+    },
+  );
 
-  app.get<IdParams>('/:id/', { config: { permission: 'wedding:tasks.view', target: 'section' } }, async (request) => {
-    const [row] = await db
-      .select()
-      .from(taskSections)
-      .where(eq(taskSections.id, accessOf(request).target.id));
-    if (!row) throw new HttpError(404, planningMessages.noSection);
-    return toSection(row);
-  });
-
-  app.patch<IdParams>('/:id/', { config: edit }, async (request) => {
-    const {
-      wedding,
-      target: { id: targetId },
-    } = accessOf(request);
-    const body = parse(sectionUpdateBody, request.body);
-    return db
-      .transaction((tx) => updateSection(tx, wedding.id, targetId, request.user!.id, body))
-      .catch(sectionNameConflict);
-  });
-
-  app.delete<IdParams>(
+  app.get(
     '/:id/',
-    { config: { permission: 'wedding:sections.delete', target: 'section' } },
+    {
+      config: { permission: 'wedding:tasks.view', target: 'section' },
+      schema: { params: z.object({ id: z.string() }), response: { 200: someObject() } },
+    },
+    async (request) => {
+      const [row] = await db
+        .select()
+        .from(taskSections)
+        .where(eq(taskSections.id, accessOf(request).target.id));
+      if (!row) throw new HttpError(404, planningMessages.noSection);
+      return toSection(row);
+    },
+  );
+
+  app.patch(
+    '/:id/',
+    {
+      config: edit,
+      schema: { params: z.object({ id: z.string() }), body: sectionUpdateBody, response: { 200: someObject() } },
+    },
+    async (request) => {
+      const {
+        wedding,
+        target: { id: targetId },
+      } = accessOf(request);
+      const body = request.body;
+      return db
+        .transaction((tx) => updateSection(tx, wedding.id, targetId, request.user!.id, body))
+        .catch(sectionNameConflict);
+    },
+  );
+
+  app.delete(
+    '/:id/',
+    {
+      config: { permission: 'wedding:sections.delete', target: 'section' },
+      schema: { params: z.object({ id: z.string() }), response: { 204: noContent } },
+    },
     async (request, reply) => {
       const {
         wedding,

@@ -1,9 +1,19 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { transactionFilterQuery, transactionUpdateBody } from '../../../../../shared/fundsSchemas';
 import { fundsMessages as fm } from '../../../../../shared/fundsText';
 import { socialMessages as sm } from '../../../../../shared/socialTypes';
 import { keysetPaging } from '../../../../lib/paging';
-import { fieldError, parse } from '../../../../lib/problem';
+import { fieldError } from '../../../../lib/problem';
+import {
+  accountQuery,
+  cursorQuery,
+  noContent,
+  someObject,
+  transactionsPageSchema,
+  UPLOAD,
+  upload,
+} from '../../../../lib/routeSchemas';
 import { accessOf } from '../../../../plugins/access';
 import { removeReceipt, setReceipt } from '../../../../services/fundsReceipts';
 import {
@@ -15,52 +25,90 @@ import {
 import { TRANSACTIONS_PAGE } from '../accounts/funds';
 import { type PhotoUpload, readPhotoUpload } from '../posts/upload';
 
-type IdParams = { Params: { id: string } };
-
 const RECEIPT_UPLOAD: PhotoUpload = { field: 'receipt', max: 1, tooMany: fm.oneReceipt };
 
 // /api/v1/account-transactions/: one transaction of the cash flow to read, edit or delete (the couple's alone).
-const accountTransactionsRoutes: FastifyPluginAsync = async (app) => {
+const accountTransactionsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
   const view = { config: { permission: 'wedding:funds.view', target: 'transaction' } } as const;
   const edit = { config: { permission: 'wedding:funds.edit', target: 'transaction' } } as const;
 
   // The same cash flow as `/accounts/{id}/transactions/`, named by `?account=`.
-  app.get('/', { config: { permission: 'wedding:funds.view', target: 'accountField' } }, async (request) => {
-    const { account: _account, ...query } = (request.query ?? {}) as Record<string, unknown>;
-    const filter = parse(transactionFilterQuery, query);
-    const paging = keysetPaging(request, TRANSACTIONS_PAGE);
-    const page = await transactionsPage(db, accessOf(request).wedding.id, filter, paging.window);
-    return { ...paging.envelope(page), totals: page.totals };
-  });
+  app.get(
+    '/',
+    {
+      config: { permission: 'wedding:funds.view', target: 'accountField' },
+      schema: {
+        querystring: transactionFilterQuery.extend(cursorQuery.shape).extend(accountQuery.shape),
+        response: { 200: transactionsPageSchema },
+      },
+    },
+    async (request) => {
+      const { account: _account, cursor: _cursor, page_size: _size, ...filter } = request.query;
+      const paging = keysetPaging(request, TRANSACTIONS_PAGE);
+      const page = await transactionsPage(db, accessOf(request).wedding.id, filter, paging.window);
+      return { ...paging.envelope(page), totals: page.totals };
+    },
+  );
 
-  app.get<IdParams>('/:id/', view, async (request) => oneTransaction(db, accessOf(request).target.id!));
+  app.get(
+    '/:id/',
+    { ...view, schema: { params: z.object({ id: z.string() }), response: { 200: someObject() } } },
+    async (request) => oneTransaction(db, accessOf(request).target.id!),
+  );
 
-  app.patch<IdParams>('/:id/', edit, async (request) => {
-    const { wedding, target } = accessOf(request);
-    const body = parse(transactionUpdateBody, request.body);
-    return db.transaction((tx) => updateTransaction(tx, wedding.id, target.id!, request.user!.id, body));
-  });
+  app.patch(
+    '/:id/',
+    {
+      ...edit,
+      schema: { params: z.object({ id: z.string() }), body: transactionUpdateBody, response: { 200: someObject() } },
+    },
+    async (request) => {
+      const { wedding, target } = accessOf(request);
+      const body = request.body;
+      return db.transaction((tx) => updateTransaction(tx, wedding.id, target.id!, request.user!.id, body));
+    },
+  );
 
-  app.delete<IdParams>('/:id/', edit, async (request, reply) => {
-    const { wedding, target } = accessOf(request);
-    await db.transaction((tx) => deleteTransaction(tx, wedding.id, target.id!, request.user!.id));
-    return reply.code(204).send();
-  });
+  app.delete(
+    '/:id/',
+    { ...edit, schema: { params: z.object({ id: z.string() }), response: { 204: noContent } } },
+    async (request, reply) => {
+      const { wedding, target } = accessOf(request);
+      await db.transaction((tx) => deleteTransaction(tx, wedding.id, target.id!, request.user!.id));
+      return reply.code(204).send();
+    },
+  );
 
   // A receipt photo: multipart, one file `receipt`, read and re-encoded as post photos are; it replaces any other.
-  app.put<IdParams>('/:id/receipt/', edit, async (request) => {
-    const { wedding, target } = accessOf(request);
-    if (!request.isMultipart()) throw fieldError('receipt', sm.photoType, 415);
-    const { photos } = await readPhotoUpload(request, RECEIPT_UPLOAD);
-    if (!photos[0]) throw fieldError('receipt', fm.receiptMissing);
-    return db.transaction((tx) => setReceipt(tx, wedding.id, target.id!, request.user!.id, photos[0]!));
-  });
+  app.put(
+    '/:id/receipt/',
+    {
+      ...edit,
+      schema: {
+        params: z.object({ id: z.string() }),
+        consumes: UPLOAD,
+        body: upload({}, { receipt: 'A photo of the receipt.' }),
+        response: { 200: someObject() },
+      },
+    },
+    async (request) => {
+      const { wedding, target } = accessOf(request);
+      if (!request.isMultipart()) throw fieldError('receipt', sm.photoType, 415);
+      const { photos } = await readPhotoUpload(request, RECEIPT_UPLOAD);
+      if (!photos[0]) throw fieldError('receipt', fm.receiptMissing);
+      return db.transaction((tx) => setReceipt(tx, wedding.id, target.id!, request.user!.id, photos[0]!));
+    },
+  );
 
-  app.delete<IdParams>('/:id/receipt/', edit, async (request) => {
-    const { wedding, target } = accessOf(request);
-    return db.transaction((tx) => removeReceipt(tx, wedding.id, target.id!, request.user!.id));
-  });
+  app.delete(
+    '/:id/receipt/',
+    { ...edit, schema: { params: z.object({ id: z.string() }), response: { 200: someObject() } } },
+    async (request) => {
+      const { wedding, target } = accessOf(request);
+      return db.transaction((tx) => removeReceipt(tx, wedding.id, target.id!, request.user!.id));
+    },
+  );
 };
 
 export default accountTransactionsRoutes;

@@ -1,4 +1,5 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import {
   expectationsBody,
   weddingVendorCreateBody,
@@ -6,7 +7,7 @@ import {
 } from '../../../../../shared/vendorsSchemas';
 import { isCoupleRole } from '../../../../../shared/weddings';
 import { wholeList } from '../../../../lib/paging';
-import { parse } from '../../../../lib/problem';
+import { listOf, noBody, noContent, someObject } from '../../../../lib/routeSchemas';
 import { accessOf } from '../../../../plugins/access';
 import { confirmExpectations, setExpectations } from '../../../../services/vendorExpectations';
 import {
@@ -19,59 +20,98 @@ import {
 } from '../../../../services/weddingVendors';
 import changes from './changes';
 
-type IdParams = { Params: { id: string } };
-
 // /api/v1/account-vendors/: the vendors on a wedding's list. Members read it (prices only for the couple); the
 // couple keeps it and writes the expectations; the linked vendor reads and confirms them.
-const accountVendorsRoutes: FastifyPluginAsync = async (app) => {
+const accountVendorsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
   const edit = { config: { permission: 'wedding:vendors.edit', target: 'weddingVendor' } } as const;
 
-  app.get('/', { config: { permission: 'wedding:vendors.view', target: 'accountField' } }, async (request) => {
-    const { wedding, standing } = accessOf(request);
-    return wholeList(await weddingVendorsList(db, wedding.id, isCoupleRole(standing.role)));
-  });
+  app.get(
+    '/',
+    {
+      config: { permission: 'wedding:vendors.view', target: 'accountField' },
+      schema: { response: { 200: listOf(someObject()) } },
+    },
+    async (request) => {
+      const { wedding, standing } = accessOf(request);
+      return wholeList(await weddingVendorsList(db, wedding.id, isCoupleRole(standing.role)));
+    },
+  );
 
-  app.post('/', { config: { permission: 'wedding:vendors.edit', target: 'accountField' } }, async (request, reply) => {
-    const { wedding } = accessOf(request);
-    const { account: _account, ...body } = parse(weddingVendorCreateBody, request.body);
-    const vendor = await db.transaction((tx) => createWeddingVendor(tx, wedding.id, request.user!.id, body));
-    return reply.code(201).send(vendor);
-  });
+  app.post(
+    '/',
+    {
+      config: { permission: 'wedding:vendors.edit', target: 'accountField' },
+      schema: { body: weddingVendorCreateBody, response: { 201: someObject() } },
+    },
+    async (request, reply) => {
+      const { wedding } = accessOf(request);
+      const { account: _account, ...body } = request.body;
+      const vendor = await db.transaction((tx) => createWeddingVendor(tx, wedding.id, request.user!.id, body));
+      return reply.code(201).send(vendor);
+    },
+  );
 
-  app.get<IdParams>(
+  app.get(
     '/:id/',
-    { config: { permission: 'wedding:vendors.view', target: 'weddingVendor' } },
+    {
+      config: { permission: 'wedding:vendors.view', target: 'weddingVendor' },
+      schema: { params: z.object({ id: z.string() }), response: { 200: someObject() } },
+    },
     async (request) => {
       const { target, standing } = accessOf(request);
       return vendorJson(db, await vendorById(db, target.id), isCoupleRole(standing.role));
     },
   );
 
-  app.patch<IdParams>('/:id/', edit, async (request) => {
-    const body = parse(weddingVendorUpdateBody, request.body);
-    return db.transaction((tx) => updateWeddingVendor(tx, accessOf(request).target.id, request.user!.id, body));
-  });
+  app.patch(
+    '/:id/',
+    {
+      ...edit,
+      schema: { params: z.object({ id: z.string() }), body: weddingVendorUpdateBody, response: { 200: someObject() } },
+    },
+    async (request) => {
+      const body = request.body;
+      return db.transaction((tx) => updateWeddingVendor(tx, accessOf(request).target.id, request.user!.id, body));
+    },
+  );
 
-  app.delete<IdParams>('/:id/', edit, async (request, reply) => {
-    await db.transaction((tx) => deleteWeddingVendor(tx, accessOf(request).target.id, request.user!.id));
-    return reply.code(204).send();
-  });
+  app.delete(
+    '/:id/',
+    { ...edit, schema: { params: z.object({ id: z.string() }), response: { 204: noContent } } },
+    async (request, reply) => {
+      await db.transaction((tx) => deleteWeddingVendor(tx, accessOf(request).target.id, request.user!.id));
+      return reply.code(204).send();
+    },
+  );
 
-  app.get<IdParams>(
+  app.get(
     '/:id/expectations/',
-    { config: { permission: 'wedding:vendors.expectations.view', target: 'weddingVendor' } },
+    {
+      config: { permission: 'wedding:vendors.expectations.view', target: 'weddingVendor' },
+      schema: { params: z.object({ id: z.string() }), response: { 200: someObject() } },
+    },
     async (request) => (await vendorJson(db, await vendorById(db, accessOf(request).target.id), false)).expectations,
   );
 
-  app.put<IdParams>('/:id/expectations/', edit, async (request) => {
-    const body = parse(expectationsBody, request.body);
-    return db.transaction((tx) => setExpectations(tx, accessOf(request).target.id, request.user!.id, body));
-  });
+  app.put(
+    '/:id/expectations/',
+    {
+      ...edit,
+      schema: { params: z.object({ id: z.string() }), body: expectationsBody, response: { 200: someObject() } },
+    },
+    async (request) => {
+      const body = request.body;
+      return db.transaction((tx) => setExpectations(tx, accessOf(request).target.id, request.user!.id, body));
+    },
+  );
 
-  app.post<IdParams>(
+  app.post(
     '/:id/expectations/confirm/',
-    { config: { permission: 'wedding:vendors.expectations.confirm', target: 'weddingVendor' } },
+    {
+      config: { permission: 'wedding:vendors.expectations.confirm', target: 'weddingVendor' },
+      schema: { params: z.object({ id: z.string() }), body: noBody, response: { 204: noContent } },
+    },
     async (request, reply) => {
       await db.transaction((tx) => confirmExpectations(tx, accessOf(request).target.id, request.user!.id));
       return reply.code(204).send();

@@ -1,13 +1,14 @@
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { COVER_MAX_BYTES, COVER_TYPES, weddingMessages as wm } from '../../../../../shared/weddings';
 import { sniffImageType } from '../../../../lib/images';
 import { HttpError } from '../../../../lib/problem';
 import { hitLimit } from '../../../../lib/rateLimit';
+import { someObject, UPLOAD, upload } from '../../../../lib/routeSchemas';
 import { accessOf } from '../../../../plugins/access';
 import { toWedding } from '../../../../services/weddings';
 import { type CoverType, coverError, renderCover, storeCover } from '../../../../services/weddingsCover';
-
-type IdParams = { Params: { id: string } };
 
 /** Reads the multipart field `cover`: one JPEG, PNG or WebP of at most COVER_MAX_BYTES, checked by content. */
 async function readCover(request: FastifyRequest): Promise<{ bytes: Buffer; type: CoverType }> {
@@ -29,12 +30,20 @@ async function readCover(request: FastifyRequest): Promise<{ bytes: Buffer; type
 }
 
 // The couple's cover image ('Set cover image'): multipart field `cover`; a resized copy is made here.
-const cover: FastifyPluginAsync = async (app) => {
+const cover: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
 
-  app.post<IdParams>(
+  app.post(
     '/:id/cover/',
-    { config: { permission: 'wedding:update', target: 'account' } },
+    {
+      config: { permission: 'wedding:update', target: 'account' },
+      schema: {
+        params: z.object({ id: z.string() }),
+        consumes: UPLOAD,
+        body: upload({}, { cover: 'The cover photo.' }),
+        response: { 200: someObject() },
+      },
+    },
     async (request) => {
       const { wedding: row, standing } = accessOf(request);
       // Counted before the upload is read: every try costs a decode and a resize.

@@ -1,4 +1,5 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import {
   expenseTypeCreateBody,
   fundsSettingsBody,
@@ -9,7 +10,7 @@ import {
 } from '../../../../../shared/fundsSchemas';
 import { weddingToday } from '../../../../../shared/weddingDay';
 import { keysetPaging, wholeList } from '../../../../lib/paging';
-import { parse } from '../../../../lib/problem';
+import { cursorQuery, fileAnswer, listOf, someObject, transactionsPageSchema } from '../../../../lib/routeSchemas';
 import { accessOf } from '../../../../plugins/access';
 import {
   createAccount,
@@ -25,81 +26,157 @@ import { fundsOverview, fundsSummary } from '../../../../services/fundsOverview'
 import { createPayment, weddingPayments } from '../../../../services/fundsPayments';
 import { createTransaction, transactionsPage } from '../../../../services/fundsTransactions';
 
-type IdParams = { Params: { id: string } };
-
 export const TRANSACTIONS_PAGE = { size: 50, max: 200 } as const;
 
 // A wedding's Funds, for the couple alone: settings, the overview, accounts, expense types, the cash flow and the
 // payment schedule, each listed and created under `/accounts/{id}/`.
-const funds: FastifyPluginAsync = async (app) => {
+const funds: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
   const view = { config: { permission: 'wedding:funds.view', target: 'account' } } as const;
   const edit = { config: { permission: 'wedding:funds.edit', target: 'account' } } as const;
   const today = () => weddingToday();
   const weddingOf = (request: Parameters<typeof accessOf>[0]) => accessOf(request).wedding.id;
 
-  app.get<IdParams>('/:id/funds/', view, async (request) => ensureFunds(db, weddingOf(request)));
-  app.patch<IdParams>('/:id/funds/', edit, async (request) => {
-    const body = parse(fundsSettingsBody, request.body);
-    return db.transaction((tx) => updateSettings(tx, weddingOf(request), request.user!.id, body));
-  });
-  app.get<IdParams>('/:id/funds/overview/', view, async (request) => fundsOverview(db, weddingOf(request)));
-  app.get<IdParams>('/:id/funds/summary/', view, async (request) => fundsSummary(db, weddingOf(request), today()));
-
-  app.get<IdParams>('/:id/money-accounts/', view, async (request) =>
-    wholeList(await weddingAccounts(db, weddingOf(request))),
+  app.get(
+    '/:id/funds/',
+    { ...view, schema: { params: z.object({ id: z.string() }), response: { 200: someObject() } } },
+    async (request) => ensureFunds(db, weddingOf(request)),
   );
-  app.post<IdParams>('/:id/money-accounts/', edit, async (request, reply) => {
-    const body = parse(moneyAccountCreateBody, request.body);
-    const account = await db
-      .transaction((tx) => createAccount(tx, weddingOf(request), request.user!.id, body))
-      .catch(fundsNameConflict);
-    return reply.code(201).send(account);
-  });
-
-  app.get<IdParams>('/:id/expense-types/', view, async (request) =>
-    wholeList(await weddingExpenseTypes(db, weddingOf(request))),
+  app.patch(
+    '/:id/funds/',
+    {
+      ...edit,
+      schema: { params: z.object({ id: z.string() }), body: fundsSettingsBody, response: { 200: someObject() } },
+    },
+    async (request) => {
+      const body = request.body;
+      return db.transaction((tx) => updateSettings(tx, weddingOf(request), request.user!.id, body));
+    },
   );
-  app.post<IdParams>('/:id/expense-types/', edit, async (request, reply) => {
-    const body = parse(expenseTypeCreateBody, request.body);
-    const type = await db
-      .transaction((tx) => createExpenseType(tx, weddingOf(request), request.user!.id, body))
-      .catch(fundsNameConflict);
-    return reply.code(201).send(type);
-  });
+  app.get(
+    '/:id/funds/overview/',
+    { ...view, schema: { params: z.object({ id: z.string() }), response: { 200: someObject() } } },
+    async (request) => fundsOverview(db, weddingOf(request)),
+  );
+  app.get(
+    '/:id/funds/summary/',
+    { ...view, schema: { params: z.object({ id: z.string() }), response: { 200: someObject() } } },
+    async (request) => fundsSummary(db, weddingOf(request), today()),
+  );
+
+  app.get(
+    '/:id/money-accounts/',
+    { ...view, schema: { params: z.object({ id: z.string() }), response: { 200: listOf(someObject()) } } },
+    async (request) => wholeList(await weddingAccounts(db, weddingOf(request))),
+  );
+  app.post(
+    '/:id/money-accounts/',
+    {
+      ...edit,
+      schema: { params: z.object({ id: z.string() }), body: moneyAccountCreateBody, response: { 201: someObject() } },
+    },
+    async (request, reply) => {
+      const body = request.body;
+      const account = await db
+        .transaction((tx) => createAccount(tx, weddingOf(request), request.user!.id, body))
+        .catch(fundsNameConflict);
+      return reply.code(201).send(account);
+    },
+  );
+
+  app.get(
+    '/:id/expense-types/',
+    { ...view, schema: { params: z.object({ id: z.string() }), response: { 200: listOf(someObject()) } } },
+    async (request) => wholeList(await weddingExpenseTypes(db, weddingOf(request))),
+  );
+  app.post(
+    '/:id/expense-types/',
+    {
+      ...edit,
+      schema: { params: z.object({ id: z.string() }), body: expenseTypeCreateBody, response: { 201: someObject() } },
+    },
+    async (request, reply) => {
+      const body = request.body;
+      const type = await db
+        .transaction((tx) => createExpenseType(tx, weddingOf(request), request.user!.id, body))
+        .catch(fundsNameConflict);
+      return reply.code(201).send(type);
+    },
+  );
 
   // The cash flow, newest first by cursor, with `totals` per currency over the whole filtered list.
-  app.get<IdParams>('/:id/transactions/', view, async (request) => {
-    const filter = parse(transactionFilterQuery, request.query);
-    const paging = keysetPaging(request, TRANSACTIONS_PAGE);
-    const page = await transactionsPage(db, weddingOf(request), filter, paging.window);
-    return { ...paging.envelope(page), totals: page.totals };
-  });
-  app.post<IdParams>('/:id/transactions/', edit, async (request, reply) => {
-    const body = parse(transactionCreateBody, request.body);
-    const transaction = await db.transaction((tx) => createTransaction(tx, weddingOf(request), request.user!.id, body));
-    return reply.code(201).send(transaction);
-  });
-  app.get<IdParams>('/:id/transactions/export/', view, async (request, reply) =>
-    reply
-      .type('text/csv; charset=utf-8')
-      .header('content-disposition', 'attachment; filename="transactions.csv"')
-      .send(await transactionsCsv(db, weddingOf(request))),
+  app.get(
+    '/:id/transactions/',
+    {
+      ...view,
+      schema: {
+        params: z.object({ id: z.string() }),
+        querystring: transactionFilterQuery.extend(cursorQuery.shape),
+        response: { 200: transactionsPageSchema },
+      },
+    },
+    async (request) => {
+      const { cursor: _cursor, page_size: _size, ...filter } = request.query;
+      const paging = keysetPaging(request, TRANSACTIONS_PAGE);
+      const page = await transactionsPage(db, weddingOf(request), filter, paging.window);
+      return { ...paging.envelope(page), totals: page.totals };
+    },
+  );
+  app.post(
+    '/:id/transactions/',
+    {
+      ...edit,
+      schema: { params: z.object({ id: z.string() }), body: transactionCreateBody, response: { 201: someObject() } },
+    },
+    async (request, reply) => {
+      const body = request.body;
+      const transaction = await db.transaction((tx) =>
+        createTransaction(tx, weddingOf(request), request.user!.id, body),
+      );
+      return reply.code(201).send(transaction);
+    },
+  );
+  app.get(
+    '/:id/transactions/export/',
+    {
+      ...view,
+      schema: { params: z.object({ id: z.string() }), response: { 200: fileAnswer('The cash flow as CSV.') } },
+    },
+    async (request, reply) =>
+      reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', 'attachment; filename="transactions.csv"')
+        .send(await transactionsCsv(db, weddingOf(request))),
   );
 
-  app.get<IdParams>('/:id/payments/', view, async (request) =>
-    wholeList(await weddingPayments(db, weddingOf(request))),
+  app.get(
+    '/:id/payments/',
+    { ...view, schema: { params: z.object({ id: z.string() }), response: { 200: listOf(someObject()) } } },
+    async (request) => wholeList(await weddingPayments(db, weddingOf(request))),
   );
-  app.post<IdParams>('/:id/payments/', edit, async (request, reply) => {
-    const body = parse(paymentCreateBody, request.body);
-    const payment = await db.transaction((tx) => createPayment(tx, weddingOf(request), request.user!.id, body));
-    return reply.code(201).send(payment);
-  });
-  app.get<IdParams>('/:id/payments/export/', view, async (request, reply) =>
-    reply
-      .type('text/csv; charset=utf-8')
-      .header('content-disposition', 'attachment; filename="payments.csv"')
-      .send(await paymentsCsv(db, weddingOf(request))),
+  app.post(
+    '/:id/payments/',
+    {
+      ...edit,
+      schema: { params: z.object({ id: z.string() }), body: paymentCreateBody, response: { 201: someObject() } },
+    },
+    async (request, reply) => {
+      const body = request.body;
+      const payment = await db.transaction((tx) => createPayment(tx, weddingOf(request), request.user!.id, body));
+      return reply.code(201).send(payment);
+    },
+  );
+  app.get(
+    '/:id/payments/export/',
+    {
+      ...view,
+      schema: { params: z.object({ id: z.string() }), response: { 200: fileAnswer('The payments as CSV.') } },
+    },
+    async (request, reply) =>
+      reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', 'attachment; filename="payments.csv"')
+        .send(await paymentsCsv(db, weddingOf(request))),
   );
 };
 

@@ -1,10 +1,16 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { slugify } from '../../../../../shared/slug';
 import { WEDDING_ROLES } from '../../../../../shared/weddings';
-import { slugCheckBody, weddingSetUpBody, weddingUpdateBody } from '../../../../../shared/weddingsSchemas';
+import {
+  slugCheckBody,
+  weddingSchema,
+  weddingSetUpBody,
+  weddingUpdateBody,
+} from '../../../../../shared/weddingsSchemas';
 import { offsetPaging, wholeList } from '../../../../lib/paging';
-import { parse } from '../../../../lib/problem';
 import { hitLimit } from '../../../../lib/rateLimit';
+import { exact, listOf, someObject } from '../../../../lib/routeSchemas';
 import { accessOf } from '../../../../plugins/access';
 import {
   MY_WEDDINGS_PAGE,
@@ -24,44 +30,74 @@ import members from './members';
 import planning from './planning';
 import site from './site';
 
-type IdParams = { Params: { id: string } };
-
 // /api/v1/accounts/: weddings (the spec's "account"). Routes on one wedding name a `wedding:<action>` permission.
-const accountsRoutes: FastifyPluginAsync = async (app) => {
+const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
   const signedIn = { config: { permission: 'authenticated' as const } };
 
-  app.get('/roles/', { config: { permission: 'public' } }, async () => wholeList([...WEDDING_ROLES]));
+  app.get(
+    '/roles/',
+    { config: { permission: 'public' }, schema: { response: { 200: listOf(someObject()) } } },
+    async () => wholeList([...WEDDING_ROLES]),
+  );
 
-  app.post('/slug-exists/', signedIn, async (request) => {
-    const { slug } = parse(slugCheckBody, request.body);
-    const wanted = slugify(slug);
-    const free = wanted.length >= 3 && !(await weddingSlugTaken(db, wanted));
-    return { is_available: free, slug: free ? wanted : await suggestWeddingSlug(db, wanted) };
-  });
+  app.post(
+    '/slug-exists/',
+    { ...signedIn, schema: { body: slugCheckBody, response: { 200: someObject() } } },
+    async (request) => {
+      const { slug } = request.body;
+      const wanted = slugify(slug);
+      const free = wanted.length >= 3 && !(await weddingSlugTaken(db, wanted));
+      return { is_available: free, slug: free ? wanted : await suggestWeddingSlug(db, wanted) };
+    },
+  );
 
-  app.get('/', signedIn, async (request) => {
+  app.get('/', { ...signedIn, schema: { response: { 200: listOf(someObject()) } } }, async (request) => {
     const paging = offsetPaging(request, MY_WEDDINGS_PAGE);
     return paging.envelope(await myWeddings(db, request.user!.id, paging.window));
   });
 
-  app.post('/set-up/', signedIn, async (request, reply) => {
-    const body = parse(weddingSetUpBody, request.body);
-    await hitLimit(db, `wedding:user:${request.user!.id}`, app.config.limits.weddingsPerUser, 'new weddings');
-    return reply.code(201).send(await setUpWedding(db, app, request.user!.id, body));
-  });
+  app.post(
+    '/set-up/',
+    { ...signedIn, schema: { body: weddingSetUpBody, response: { 201: someObject() } } },
+    async (request, reply) => {
+      const body = request.body;
+      await hitLimit(db, `wedding:user:${request.user!.id}`, app.config.limits.weddingsPerUser, 'new weddings');
+      return reply.code(201).send(await setUpWedding(db, app, request.user!.id, body));
+    },
+  );
 
   // One statement: the access check reads the page's couple and counts with the wedding (`withFacts`).
+  // The hot path: the wedding page's first request, serialized by its schema.
+  const weddingAnswer = exact(weddingSchema);
   const viewConfig = { permission: 'wedding:view', target: 'account', withFacts: true } as const;
-  app.get<IdParams>('/:id/', { config: viewConfig }, async (request) => {
-    const { wedding: row, standing, weddingFacts } = accessOf(request);
-    return toWedding(db, row, standing, weddingFacts);
-  });
+  app.get(
+    '/:id/',
+    {
+      config: viewConfig,
+      schema: {
+        summary: 'One wedding, by id or slug, with the caller’s role and follow status and the page’s counts.',
+        params: z.object({ id: z.string().describe('The wedding’s id or slug.') }),
+        response: { 200: weddingAnswer },
+      },
+    },
+    async (request) => {
+      const { wedding: row, standing, weddingFacts } = accessOf(request);
+      return toWedding(db, row, standing, weddingFacts);
+    },
+  );
 
-  app.patch<IdParams>('/:id/', { config: { permission: 'wedding:update', target: 'account' } }, async (request) => {
-    const { wedding: row, standing } = accessOf(request);
-    return updateWedding(db, row, standing, parse(weddingUpdateBody, request.body));
-  });
+  app.patch(
+    '/:id/',
+    {
+      config: { permission: 'wedding:update', target: 'account' },
+      schema: { params: z.object({ id: z.string() }), body: weddingUpdateBody, response: { 200: weddingSchema } },
+    },
+    async (request) => {
+      const { wedding: row, standing } = accessOf(request);
+      return updateWedding(db, row, standing, request.body);
+    },
+  );
 
   await app.register(followers);
   await app.register(members);

@@ -1,8 +1,10 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { addOnBody, addOnParams, logisticsBody, siteMessages, websiteUpdateBody } from '../../../../../shared/site';
 import { socialMessages as sm } from '../../../../../shared/socialTypes';
 import { wholeList } from '../../../../lib/paging';
-import { HttpError, parse } from '../../../../lib/problem';
+import { HttpError } from '../../../../lib/problem';
+import { htmlPage, listOf, noContent, someObject, UPLOAD, upload } from '../../../../lib/routeSchemas';
 import { isUuid } from '../../../../lib/uuid';
 import { accessOf } from '../../../../plugins/access';
 import { photoError } from '../../../../services/postPhotos';
@@ -21,29 +23,41 @@ import { renderSite } from '../../../../site/render';
 import { loadSite } from '../../../../site/view';
 import { readPostUpload } from '../posts/upload';
 
-type IdParams = { Params: { id: string } };
-
 // The couple's website, logistics and add-ons; guest info is the guest-facing part of logistics.
-const site: FastifyPluginAsync = async (app) => {
+const site: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
   const { publicUrl } = app.config;
   const manage = { config: { permission: 'wedding:website.manage' as const, target: 'account' as const } };
 
-  app.get<IdParams>('/:id/website/', manage, async (request) => {
-    const { wedding } = accessOf(request);
-    return toWebsite(wedding, await siteRow(db, wedding.id), publicUrl);
-  });
+  app.get(
+    '/:id/website/',
+    { ...manage, schema: { params: z.object({ id: z.string() }), response: { 200: someObject() } } },
+    async (request) => {
+      const { wedding } = accessOf(request);
+      return toWebsite(wedding, await siteRow(db, wedding.id), publicUrl);
+    },
+  );
 
-  app.patch<IdParams>('/:id/website/', manage, async (request) => {
-    const { wedding } = accessOf(request);
-    return updateWebsite(db, request.user!.id, wedding, parse(websiteUpdateBody, request.body), publicUrl);
-  });
+  app.patch(
+    '/:id/website/',
+    {
+      ...manage,
+      schema: { params: z.object({ id: z.string() }), body: websiteUpdateBody, response: { 200: someObject() } },
+    },
+    async (request) => {
+      const { wedding } = accessOf(request);
+      return updateWebsite(db, request.user!.id, wedding, request.body, publicUrl);
+    },
+  );
 
   // The site as guests will see it, published or not, for the editor's preview frame: styles come from a stylesheet
   // because the frame's document may not run inline styles.
-  app.get<IdParams>(
+  app.get(
     '/:id/website/preview/',
-    { config: { permission: 'wedding:website.preview', target: 'account' } },
+    {
+      config: { permission: 'wedding:website.preview', target: 'account' },
+      schema: { params: z.object({ id: z.string() }), response: { 200: htmlPage } },
+    },
     async (request, reply) => {
       const { wedding } = accessOf(request);
       const loaded = (await loadSite(db, wedding.id, publicUrl))!;
@@ -53,54 +67,89 @@ const site: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.get<IdParams>(
+  app.get(
     '/:id/logistics/',
-    { config: { permission: 'wedding:logistics.manage', target: 'account' } },
+    {
+      config: { permission: 'wedding:logistics.manage', target: 'account' },
+      schema: { params: z.object({ id: z.string() }), response: { 200: someObject() } },
+    },
     async (request) => logisticsOf(await siteRow(db, accessOf(request).wedding.id)),
   );
 
-  app.put<IdParams>(
+  app.put(
     '/:id/logistics/',
-    { config: { permission: 'wedding:logistics.manage', target: 'account' } },
-    async (request) =>
-      saveLogistics(db, request.user!.id, accessOf(request).wedding.id, parse(logisticsBody, request.body)),
+    {
+      config: { permission: 'wedding:logistics.manage', target: 'account' },
+      schema: { params: z.object({ id: z.string() }), body: logisticsBody, response: { 200: someObject() } },
+    },
+    async (request) => saveLogistics(db, request.user!.id, accessOf(request).wedding.id, request.body),
   );
 
-  app.get<IdParams>(
+  app.get(
     '/:id/guest-info/',
-    { config: { permission: 'wedding:guestInfo.view', target: 'account' } },
+    {
+      config: { permission: 'wedding:guestInfo.view', target: 'account' },
+      schema: { params: z.object({ id: z.string() }), response: { 200: someObject() } },
+    },
     async (request) => {
       const { wedding } = accessOf(request);
       return toGuestInfo(wedding.id, logisticsOf(await siteRow(db, wedding.id)));
     },
   );
 
-  app.get<IdParams>('/:id/add-ons/', manage, async (request) =>
-    addOnsOf(await siteRow(db, accessOf(request).wedding.id)),
+  app.get(
+    '/:id/add-ons/',
+    { ...manage, schema: { params: z.object({ id: z.string() }), response: { 200: someObject() } } },
+    async (request) => addOnsOf(await siteRow(db, accessOf(request).wedding.id)),
   );
 
-  app.patch<{ Params: { id: string; name: string } }>('/:id/add-ons/:name/', manage, async (request) => {
-    const { name } = parse(addOnParams, request.params);
-    return updateAddOn(db, request.user!.id, accessOf(request).wedding.id, name, parse(addOnBody, request.body));
-  });
+  app.patch(
+    '/:id/add-ons/:name/',
+    {
+      ...manage,
+      schema: {
+        params: addOnParams.extend({ id: z.string() }),
+        body: addOnBody,
+        response: { 200: someObject() },
+      },
+    },
+    async (request) => {
+      const { name } = request.params;
+      return updateAddOn(db, request.user!.id, accessOf(request).wedding.id, name, request.body);
+    },
+  );
 
   // The gallery's photos: multipart files `photos`, decoded and re-encoded like a post's (type by content, size, pixel
   // limit, metadata stripped), added within the gallery's cap.
-  app.get<IdParams>('/:id/website/photos/', manage, async (request) =>
-    wholeList(await galleryPhotos(db, accessOf(request).wedding.id)),
+  app.get(
+    '/:id/website/photos/',
+    { ...manage, schema: { params: z.object({ id: z.string() }), response: { 200: listOf(someObject()) } } },
+    async (request) => wholeList(await galleryPhotos(db, accessOf(request).wedding.id)),
   );
 
-  app.post<IdParams>('/:id/website/photos/', manage, async (request, reply) => {
-    const { wedding } = accessOf(request);
-    if (!request.isMultipart()) throw photoError(415, sm.photoType);
-    const { photos } = await readPostUpload(request);
-    if (!photos.length) throw photoError(400, sm.photoType);
-    return reply.code(201).send(wholeList(await addGalleryPhotos(db, wedding.id, request.user!.id, photos)));
-  });
+  app.post(
+    '/:id/website/photos/',
+    {
+      ...manage,
+      schema: {
+        params: z.object({ id: z.string() }),
+        consumes: UPLOAD,
+        body: upload({}, { photos: 'Photos for the site’s gallery.' }),
+        response: { 201: someObject() },
+      },
+    },
+    async (request, reply) => {
+      const { wedding } = accessOf(request);
+      if (!request.isMultipart()) throw photoError(415, sm.photoType);
+      const { photos } = await readPostUpload(request);
+      if (!photos.length) throw photoError(400, sm.photoType);
+      return reply.code(201).send(wholeList(await addGalleryPhotos(db, wedding.id, request.user!.id, photos)));
+    },
+  );
 
-  app.delete<{ Params: { id: string; photo: string } }>(
+  app.delete(
     '/:id/website/photos/:photo/',
-    manage,
+    { ...manage, schema: { params: z.object({ id: z.string(), photo: z.string() }), response: { 204: noContent } } },
     async (request, reply) => {
       const { wedding } = accessOf(request);
       if (!isUuid(request.params.photo)) throw new HttpError(404, siteMessages.noGalleryPhoto);

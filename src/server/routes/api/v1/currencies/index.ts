@@ -1,11 +1,18 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { wholeList } from '../../../../lib/paging';
+import { listOf, someObject } from '../../../../lib/routeSchemas';
 import { currencies } from '../../../../services/fundsReference';
 
 // /api/v1/currencies/: reference data (spec section 7) for any signed-in user. The slash is part of the URL.
-const currenciesRoutes: FastifyPluginAsync = async (app) => {
-  app.get('/', { prefixTrailingSlash: 'slash', config: { permission: 'authenticated' } }, async () =>
-    wholeList(currencies()),
+const currenciesRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/',
+    {
+      prefixTrailingSlash: 'slash',
+      config: { permission: 'authenticated' },
+      schema: { response: { 200: listOf(someObject()) } },
+    },
+    async () => wholeList(currencies()),
   );
 };
 

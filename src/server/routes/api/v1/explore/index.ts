@@ -1,7 +1,8 @@
 import { desc, eq } from 'drizzle-orm';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { weddings } from '../../../../db/schema';
 import { keysetPaging, offsetPaging } from '../../../../lib/paging';
+import { listOf, someObject } from '../../../../lib/routeSchemas';
 import { FEED_PAGE, publicPosts } from '../../../../services/postFeeds';
 import { standingIn, toWedding } from '../../../../services/weddings';
 
@@ -9,16 +10,16 @@ const WEDDINGS_PAGE = { size: 12, max: 50 };
 
 // Explore: what anyone may see, so a first visit is not empty. Public weddings are those open to every follower;
 // public posts are wedding posts for everyone and the posts of people who show theirs to everyone.
-const exploreRoutes: FastifyPluginAsync = async (app) => {
+const exploreRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
   const publicRoute = { config: { permission: 'public' as const } };
 
-  app.get('/posts/', publicRoute, async (request) => {
+  app.get('/posts/', { ...publicRoute, schema: { response: { 200: listOf(someObject()) } } }, async (request) => {
     const paging = keysetPaging(request, FEED_PAGE);
     return paging.envelope(await publicPosts(db, request.user?.id ?? null, paging.window));
   });
 
-  app.get('/weddings/', publicRoute, async (request) => {
+  app.get('/weddings/', { ...publicRoute, schema: { response: { 200: listOf(someObject()) } } }, async (request) => {
     const paging = offsetPaging(request, WEDDINGS_PAGE);
     const open = eq(weddings.followPolicy, 'open');
     const [total, rows] = await Promise.all([

@@ -1,25 +1,35 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { householdBody } from '../../../../../shared/site';
-import { parse } from '../../../../lib/problem';
+import { noContent, someObject } from '../../../../lib/routeSchemas';
 import { accessOf } from '../../../../plugins/access';
 import { deleteHousehold, updateHousehold } from '../../../../services/guests';
 
-type IdParams = { Params: { id: string } };
-
 // /api/v1/households/{id}/: one household of the guest list, the couple's to change.
-const householdsRoutes: FastifyPluginAsync = async (app) => {
+const householdsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
   const manage = { config: { permission: 'wedding:guests.manage' as const, target: 'household' as const } };
 
-  app.patch<IdParams>('/:id/', manage, async (request) => {
-    const { target } = accessOf(request);
-    return updateHousehold(db, target.id, request.user!.id, parse(householdBody, request.body), app.config.publicUrl);
-  });
+  app.patch(
+    '/:id/',
+    {
+      ...manage,
+      schema: { params: z.object({ id: z.string() }), body: householdBody, response: { 200: someObject() } },
+    },
+    async (request) => {
+      const { target } = accessOf(request);
+      return updateHousehold(db, target.id, request.user!.id, request.body, app.config.publicUrl);
+    },
+  );
 
-  app.delete<IdParams>('/:id/', manage, async (request, reply) => {
-    await deleteHousehold(db, accessOf(request).target.id, request.user!.id);
-    return reply.code(204).send();
-  });
+  app.delete(
+    '/:id/',
+    { ...manage, schema: { params: z.object({ id: z.string() }), response: { 204: noContent } } },
+    async (request, reply) => {
+      await deleteHousehold(db, accessOf(request).target.id, request.user!.id);
+      return reply.code(204).send();
+    },
+  );
 };
 
 export default householdsRoutes;

@@ -1,7 +1,9 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { SEARCH_KINDS, SEARCH_LIMITS, type SearchKind, type SearchResults } from '../../../../../shared/searchTypes';
 import { offsetPaging } from '../../../../lib/paging';
 import { HttpError } from '../../../../lib/problem';
+import { listOf, someObject } from '../../../../lib/routeSchemas';
 import { searchAll, searchKind, toQuery } from '../../../../services/search';
 
 const KIND_PAGE = { size: 20, max: 50 };
@@ -14,27 +16,41 @@ const textOf = (request: { query: unknown }) => {
 
 // /api/v1/search/ (spec section 7's `/search`): `?s=` the text. The base path answers the first few of each kind,
 // ranked, for the top menu's box and the results page; `/{kind}/` pages through one kind. Empty text finds nothing.
-const searchRoutes: FastifyPluginAsync = async (app) => {
+const searchRoutes: FastifyPluginAsyncZod = async (app) => {
   const signedIn = { config: { permission: 'authenticated' as const } };
 
-  app.get('/', signedIn, async (request): Promise<SearchResults> => {
-    const q = toQuery(textOf(request));
-    const { size } = offsetPaging(request, GROUP_PAGE);
-    if (!q) {
-      const none = { count: 0, results: [] };
-      return { query: '', people: none, weddings: none, posts: none };
-    }
-    return searchAll(app.database, request.user!.id, q, size);
-  });
+  app.get(
+    '/',
+    { ...signedIn, schema: { response: { 200: someObject() } } },
+    async (request): Promise<SearchResults> => {
+      const q = toQuery(textOf(request));
+      const { size } = offsetPaging(request, GROUP_PAGE);
+      if (!q) {
+        const none = { count: 0, results: [] };
+        return { query: '', people: none, weddings: none, posts: none };
+      }
+      return searchAll(app.database, request.user!.id, q, size);
+    },
+  );
 
-  app.get<{ Params: { kind: string } }>('/:kind/', signedIn, async (request) => {
-    const kind = request.params.kind as SearchKind;
-    if (!SEARCH_KINDS.includes(kind)) throw new HttpError(404, 'Search people, weddings or posts.');
-    const paging = offsetPaging(request, KIND_PAGE);
-    const q = toQuery(textOf(request));
-    if (!q) return paging.envelope({ count: 0, results: [] });
-    return paging.envelope(await searchKind(app.database, request.user!.id, kind, q, paging.window));
-  });
+  app.get(
+    '/:kind/',
+    {
+      ...signedIn,
+      schema: {
+        params: z.object({ kind: z.string() }),
+        response: { 200: listOf(z.unknown().describe('A person, a wedding or a post: the kind asked for.')) },
+      },
+    },
+    async (request) => {
+      const kind = request.params.kind as SearchKind;
+      if (!SEARCH_KINDS.includes(kind)) throw new HttpError(404, 'Search people, weddings or posts.');
+      const paging = offsetPaging(request, KIND_PAGE);
+      const q = toQuery(textOf(request));
+      if (!q) return paging.envelope({ count: 0, results: [] });
+      return paging.envelope(await searchKind(app.database, request.user!.id, kind, q, paging.window));
+    },
+  );
 };
 
 export default searchRoutes;

@@ -1,48 +1,74 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { taskCreateBody, taskStatusBody, taskUpdateBody } from '../../../../../shared/planning';
 import { commentThreadRoutes } from '../../../../lib/commentRoutes';
-import { parse } from '../../../../lib/problem';
+import { noContent, someObject } from '../../../../lib/routeSchemas';
 import { accessOf } from '../../../../plugins/access';
 import { createTask, deleteTask, taskById, taskJson, updateTask } from '../../../../services/tasks';
 
-type IdParams = { Params: { id: string } };
-
 // /api/v1/tasks/: one task of the board and its status. The board itself is /accounts/{id}/tasks/; a task's
 // comments are /tasks/{id}/comments/, and one of them is /task-comments/{id}/.
-const tasksRoutes: FastifyPluginAsync = async (app) => {
+const tasksRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(commentThreadRoutes, { kind: 'task' });
   const { db } = app.database;
   const view = { permission: 'wedding:tasks.view', target: 'task' } as const;
   const edit = { permission: 'wedding:tasks.edit', target: 'task' } as const;
 
-  app.post('/', { config: { permission: 'wedding:tasks.edit', target: 'accountField' } }, async (request, reply) => {
-    const { wedding } = accessOf(request);
-    const { account: _account, ...body } = parse(taskCreateBody, request.body);
-    const task = await db.transaction((tx) => createTask(tx, wedding.id, request.user!.id, body));
-    return reply.code(201).send(task);
-  });
-
-  app.get<IdParams>('/:id/', { config: view }, async (request) =>
-    taskJson(db, await taskById(db, accessOf(request).target.id)),
+  app.post(
+    '/',
+    {
+      config: { permission: 'wedding:tasks.edit', target: 'accountField' },
+      schema: { body: taskCreateBody, response: { 201: someObject() } },
+    },
+    async (request, reply) => {
+      const { wedding } = accessOf(request);
+      const { account: _account, ...body } = request.body;
+      const task = await db.transaction((tx) => createTask(tx, wedding.id, request.user!.id, body));
+      return reply.code(201).send(task);
+    },
   );
 
-  app.patch<IdParams>('/:id/', { config: edit }, async (request) => {
-    const { wedding, target } = accessOf(request);
-    const body = parse(taskUpdateBody, request.body);
-    return db.transaction((tx) => updateTask(tx, wedding.id, target.id, request.user!.id, body));
-  });
+  app.get(
+    '/:id/',
+    { config: view, schema: { params: z.object({ id: z.string() }), response: { 200: someObject() } } },
+    async (request) => taskJson(db, await taskById(db, accessOf(request).target.id)),
+  );
 
-  app.delete<IdParams>('/:id/', { config: edit }, async (request, reply) => {
-    const { wedding, target } = accessOf(request);
-    await db.transaction((tx) => deleteTask(tx, wedding.id, target.id, request.user!.id));
-    return reply.code(204).send();
-  });
+  app.patch(
+    '/:id/',
+    {
+      config: edit,
+      schema: { params: z.object({ id: z.string() }), body: taskUpdateBody, response: { 200: someObject() } },
+    },
+    async (request) => {
+      const { wedding, target } = accessOf(request);
+      const body = request.body;
+      return db.transaction((tx) => updateTask(tx, wedding.id, target.id, request.user!.id, body));
+    },
+  );
 
-  app.post<IdParams>('/:id/update-status/', { config: edit }, async (request) => {
-    const { wedding, target } = accessOf(request);
-    const { status } = parse(taskStatusBody, request.body);
-    return db.transaction((tx) => updateTask(tx, wedding.id, target.id, request.user!.id, { status }));
-  });
+  app.delete(
+    '/:id/',
+    { config: edit, schema: { params: z.object({ id: z.string() }), response: { 204: noContent } } },
+    async (request, reply) => {
+      const { wedding, target } = accessOf(request);
+      await db.transaction((tx) => deleteTask(tx, wedding.id, target.id, request.user!.id));
+      return reply.code(204).send();
+    },
+  );
+
+  app.post(
+    '/:id/update-status/',
+    {
+      config: edit,
+      schema: { params: z.object({ id: z.string() }), body: taskStatusBody, response: { 200: someObject() } },
+    },
+    async (request) => {
+      const { wedding, target } = accessOf(request);
+      const { status } = request.body;
+      return db.transaction((tx) => updateTask(tx, wedding.id, target.id, request.user!.id, { status }));
+    },
+  );
 };
 
 export default tasksRoutes;

@@ -1,10 +1,11 @@
 import { eq } from 'drizzle-orm';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { PROFILE_PHOTO_MAX_BYTES } from '../../../../../shared/constants';
 import { fieldMessages } from '../../../../../shared/messages';
 import { media, users } from '../../../../db/schema';
 import { photoMessages, reencodeProfilePhoto, sniffImageType } from '../../../../lib/images';
 import { HttpError } from '../../../../lib/problem';
+import { someObject, UPLOAD, upload } from '../../../../lib/routeSchemas';
 import { findById, toUser } from '../../../../services/users';
 
 const MEDIA_PREFIX = '/media/';
@@ -19,52 +20,63 @@ function uploadError(error: unknown): unknown {
 }
 
 // Profile photo ('Choose photo'): multipart field `photo`, checked by content, re-encoded, stored in the database.
-const photo: FastifyPluginAsync = async (app) => {
+const photo: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
 
-  app.post('/me/photo/', { config: { permission: 'authenticated' } }, async (request) => {
-    if (!request.isMultipart()) {
-      throw new HttpError(415, fieldMessages.photoType, { photo: [fieldMessages.photoType] });
-    }
-    let bytes: Buffer;
-    try {
-      const file = await request.file({ limits: { fileSize: PROFILE_PHOTO_MAX_BYTES, files: 1 } });
-      // Only the `photo` field is the photo; a file under any other name is not one.
-      if (file?.fieldname !== 'photo') {
-        throw new HttpError(400, fieldMessages.required, { photo: [fieldMessages.required] });
+  app.post(
+    '/me/photo/',
+    {
+      config: { permission: 'authenticated' },
+      schema: {
+        consumes: UPLOAD,
+        body: upload({}, { photo: 'The photo (JPEG, PNG, WebP or GIF).' }),
+        response: { 200: someObject() },
+      },
+    },
+    async (request) => {
+      if (!request.isMultipart()) {
+        throw new HttpError(415, fieldMessages.photoType, { photo: [fieldMessages.photoType] });
       }
-      bytes = await file.toBuffer();
-    } catch (error) {
-      throw uploadError(error);
-    }
-    const contentType = sniffImageType(bytes);
-    if (!contentType) throw new HttpError(400, fieldMessages.photoType, { photo: [fieldMessages.photoType] });
-    // Re-encoded, like covers and post photos: no GPS position or other metadata is published, and a file that only
-    // looks like an image, or claims a size that would take gigabytes to decode, is refused.
-    const rendered = await reencodeProfilePhoto(bytes, contentType);
-    if ('problem' in rendered) {
-      const message = photoMessages[rendered.problem];
-      throw new HttpError(400, message, { photo: [message] });
-    }
+      let bytes: Buffer;
+      try {
+        const file = await request.file({ limits: { fileSize: PROFILE_PHOTO_MAX_BYTES, files: 1 } });
+        // Only the `photo` field is the photo; a file under any other name is not one.
+        if (file?.fieldname !== 'photo') {
+          throw new HttpError(400, fieldMessages.required, { photo: [fieldMessages.required] });
+        }
+        bytes = await file.toBuffer();
+      } catch (error) {
+        throw uploadError(error);
+      }
+      const contentType = sniffImageType(bytes);
+      if (!contentType) throw new HttpError(400, fieldMessages.photoType, { photo: [fieldMessages.photoType] });
+      // Re-encoded, like covers and post photos: no GPS position or other metadata is published, and a file that only
+      // looks like an image, or claims a size that would take gigabytes to decode, is refused.
+      const rendered = await reencodeProfilePhoto(bytes, contentType);
+      if ('problem' in rendered) {
+        const message = photoMessages[rendered.problem];
+        throw new HttpError(400, message, { photo: [message] });
+      }
 
-    const userId = request.user!.id;
-    const row = await db.transaction(async (tx) => {
-      const previous = await findById(tx, userId);
-      const [stored] = await tx
-        .insert(media)
-        .values({ ownerId: userId, contentType, bytes: rendered.bytes })
-        .returning({ id: media.id });
-      const [updated] = await tx
-        .update(users)
-        .set({ image: `${MEDIA_PREFIX}${stored!.id}` })
-        .where(eq(users.id, userId))
-        .returning();
-      const oldId = previous?.image?.startsWith(MEDIA_PREFIX) ? previous.image.slice(MEDIA_PREFIX.length) : undefined;
-      if (oldId) await tx.delete(media).where(eq(media.id, oldId));
-      return updated!;
-    });
-    return toUser(row, true);
-  });
+      const userId = request.user!.id;
+      const row = await db.transaction(async (tx) => {
+        const previous = await findById(tx, userId);
+        const [stored] = await tx
+          .insert(media)
+          .values({ ownerId: userId, contentType, bytes: rendered.bytes })
+          .returning({ id: media.id });
+        const [updated] = await tx
+          .update(users)
+          .set({ image: `${MEDIA_PREFIX}${stored!.id}` })
+          .where(eq(users.id, userId))
+          .returning();
+        const oldId = previous?.image?.startsWith(MEDIA_PREFIX) ? previous.image.slice(MEDIA_PREFIX.length) : undefined;
+        if (oldId) await tx.delete(media).where(eq(media.id, oldId));
+        return updated!;
+      });
+      return toUser(row, true);
+    },
+  );
 };
 
 export default photo;
