@@ -1,4 +1,4 @@
-import { assign, setup } from 'xstate';
+import { assign, not, setup } from 'xstate';
 import { FORM_MESSAGES } from '../src/shared/formMessages';
 import { type InputKind, validateInput } from '../src/shared/inputRules';
 import type { Problem } from '../src/shared/types';
@@ -30,6 +30,8 @@ export type FormEvent =
   | { type: 'form.submitted' }
   /** The user asked to leave the page (a link, in-app): asked first while there are unsaved changes. */
   | { type: 'form.leave'; to: string }
+  /** The values as the server now has them (a partner's save, this form's own coming back): taken while nothing typed would be lost. */
+  | { type: 'form.synced'; values: Record<string, string> }
   /** The answer to "Leave without saving?". */
   | { type: 'leave.stayed' }
   | { type: 'leave.confirmed' };
@@ -116,6 +118,10 @@ export const formMachine = setup({
     showServerErrors: assign(({ context }, params: { error: unknown }) => serverErrors(context.fields, params.error)),
     storeResult: assign((_, params: { result: unknown }) => ({ result: params.result })),
     markSaved: assign(({ context }) => ({ saved: { ...context.values } })),
+    takeSynced: assign(({ context }, params: { values: Record<string, string> }) => {
+      const values = { ...context.values, ...params.values };
+      return { values, saved: values };
+    }),
     storeDestination: assign((_, params: { to: string }) => ({ leavingTo: params.to })),
     leave: (_, _params: { to: string }) => {
       throw new Error('leave not provided');
@@ -159,6 +165,10 @@ export const formMachine = setup({
           { guard: 'all fields valid', target: 'submitting', actions: 'startSubmission' },
           { actions: 'validateAllFields' },
         ],
+        'form.synced': {
+          guard: not('has unsaved changes'),
+          actions: { type: 'takeSynced', params: ({ event }) => ({ values: event.values }) },
+        },
         'form.leave': [
           {
             guard: 'has unsaved changes',
@@ -199,6 +209,7 @@ export const formMachine = setup({
     },
     succeeded: {
       on: {
+        'form.synced': { actions: { type: 'takeSynced', params: ({ event }) => ({ values: event.values }) } },
         'form.leave': { target: 'left', actions: { type: 'leave', params: ({ event }) => ({ to: event.to }) } },
         'field.changed': {
           guard: { type: 'is a form field', params: ({ event }) => ({ name: event.name }) },

@@ -68,3 +68,41 @@ test('a couple adds and removes a receipt photo, and edits a planned payment', a
   await expect(edited).toContainText(/15 March 2031|March 15 2031/);
   await page.context().close();
 });
+
+test('a budget row saves by itself once typing pauses, and a half-typed row asks before the page is left', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(60_000);
+  const ann = await apiUser(request, 'Bea');
+  const wedding = await apiWedding(request, ann, { role: 'B' });
+  const types = (await (
+    await request.get(`/api/v1/accounts/${wedding.id}/expense-types/`, { headers: auth(ann) })
+  ).json()) as { results: Array<{ name: string }> };
+  const [first, second] = types.results;
+  const money = `/wedding/${wedding.slug}/money`;
+  const page = await pageAs(browser, ann);
+  await page.goto(`${money}/budget`);
+  const planned = page.getByLabel(`Planned for ${first!.name}`);
+  await expect(planned).toBeVisible({ timeout: 20_000 });
+  await planned.fill('1500');
+  // No Save button to forget: the row says it saved.
+  await expect(page.getByRole('row', { name: first!.name }).getByRole('status')).toHaveText('Saved');
+  // Typed and left at once: the page asks before the link takes the user away, and staying keeps the text.
+  await page.getByLabel(`Planned for ${second!.name}`).fill('250');
+  const asked = page.waitForEvent('dialog');
+  const click = page.getByRole('navigation', { name: 'Funds' }).getByRole('link', { name: 'Cash flow' }).click();
+  const dialog = await asked;
+  expect(dialog.message()).toBe('You have unsaved changes on this page. Leave without saving them?');
+  await dialog.dismiss();
+  await click;
+  await expect(page).toHaveURL(new RegExp(`${money}/budget$`));
+  await expect(page.getByLabel(`Planned for ${second!.name}`)).toHaveValue('250');
+  // Once it saved, leaving asks nothing, and the amounts are the server's.
+  await expect(page.getByRole('row', { name: second!.name }).getByRole('status')).toHaveText('Saved');
+  await page.getByRole('navigation', { name: 'Funds' }).getByRole('link', { name: 'Cash flow' }).click();
+  await expect(page).toHaveURL(new RegExp(`${money}/cash-flow$`));
+  await page.goto(`${money}/budget`);
+  await expect(page.getByLabel(`Planned for ${first!.name}`)).toHaveValue('1500.00');
+  await expect(page.getByLabel(`Planned for ${second!.name}`)).toHaveValue('250.00');
+});

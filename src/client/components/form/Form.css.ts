@@ -24,3 +24,5 @@ export const error = style({ color: vars.color.error, fontSize: 14, margin: 0 })
 export const hint = style({ fontSize: 14, color: vars.color.muted });
 export const select = style([input, { appearance: 'auto' }]);
 export const checkbox = style({ display: 'flex', alignItems: 'center', gap: vars.space.s, minHeight: 44 });
+/** An autosaving form's "Saving… / Saved": quiet, and the same height whether or not it says anything. */
+export const autosave = style({ minHeight: '1.5em', fontSize: 14, color: vars.color.muted });

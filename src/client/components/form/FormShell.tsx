@@ -1,4 +1,5 @@
 import { type ReactNode, useEffect } from 'react';
+import { useAutosave } from '../../lib/useAutosave';
 import { type FormRef, useFormState } from '../../lib/useForm';
 import { button, formError as formErrorClass } from '../../styles/ui.css';
 import * as css from './Form.css';
@@ -9,11 +10,33 @@ interface Props {
   form: FormRef;
   submitLabel: string;
   busyLabel?: string;
+  /** Saves by itself once typing pauses: what it is doing shows instead of a submit button. */
+  autosave?: boolean;
   children: ReactNode;
 }
 
+/** An autosaving form's word on its save, with "Retry" after a failure. */
+function AutosaveNote({ form }: { form: FormRef }) {
+  const { status, retry } = useAutosave(form);
+  if (status === 'failed') {
+    return (
+      <span className={css.autosave}>
+        Couldn’t save.{' '}
+        <button className={button.quiet} type="button" onClick={retry}>
+          Retry
+        </button>
+      </span>
+    );
+  }
+  return (
+    <span className={css.autosave} role="status">
+      {status === 'saving' ? 'Saving…' : status === 'saved' ? 'Saved' : ''}
+    </span>
+  );
+}
+
 /** The form element, its non-field error and its submit button; submitting validates every input first. */
-export function FormShell({ form, submitLabel, busyLabel, children }: Props) {
+export function FormShell({ form, submitLabel, busyLabel, autosave = false, children }: Props) {
   const { submitting, formError } = useFormState(form);
   // The spec's global event: anything may ask every mounted form to check all its inputs.
   useEffect(() => {
@@ -36,9 +59,13 @@ export function FormShell({ form, submitLabel, busyLabel, children }: Props) {
         </p>
       ) : null}
       {children}
-      <button className={button.primary} type="submit" disabled={submitting}>
-        {submitting ? (busyLabel ?? 'Please wait…') : submitLabel}
-      </button>
+      {autosave ? (
+        <AutosaveNote form={form} />
+      ) : (
+        <button className={button.primary} type="submit" disabled={submitting}>
+          {submitting ? (busyLabel ?? 'Please wait…') : submitLabel}
+        </button>
+      )}
     </form>
   );
 }

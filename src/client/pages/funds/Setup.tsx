@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { fundsTexts as t } from '../../../shared/fundsText';
 import type { BudgetLine, FundsSettings } from '../../../shared/fundsTypes';
 import type { Wedding } from '../../../shared/weddings';
@@ -114,13 +115,16 @@ function PlanRow({ line, home }: { line: BudgetLine; home: string }) {
     (v) => write((f) => f.updateExpenseType(line.expense_type, { planned: v.planned ?? '' })),
     { planned: decimal(line.planned_minor, home) },
   );
+  // The amount as the server has it (this row's own save, or the partner's), taken unless something is being typed.
+  const planned = decimal(line.planned_minor, home);
+  useEffect(() => form.send({ type: 'form.synced', values: { planned } }), [form, planned]);
   return (
     <tr aria-label={line.name}>
       <th scope="row" className={css.rowHead}>
         {line.name}
       </th>
       <td className={css.planCell}>
-        <FormShell form={form} submitLabel="Save" busyLabel="Saving…">
+        <FormShell form={form} submitLabel="Save" autosave>
           <TextField form={form} name="planned" label={`Planned for ${line.name}`} />
         </FormShell>
       </td>
@@ -148,7 +152,7 @@ export function Budget({ wedding }: { wedding: Wedding }) {
           {data.budget
             .filter((l) => !l.archived)
             .map((line) => (
-              <PlanRow key={`${line.expense_type}:${line.planned_minor}`} line={line} home={home} />
+              <PlanRow key={line.expense_type} line={line} home={home} />
             ))}
         </FundsTable>
       </section>
