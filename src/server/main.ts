@@ -74,6 +74,7 @@ async function main(): Promise<void> {
     jobs = await startJobs({
       databaseUrl: postgres.url,
       database,
+      media: app.media.store,
       mailer: app.mailer,
       config,
       log: (message, error) => (error ? app.log.error({ err: error }, message) : app.log.info(message)),

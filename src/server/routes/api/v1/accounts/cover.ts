@@ -5,7 +5,7 @@ import { HttpError } from '../../../../lib/problem';
 import { hitLimit } from '../../../../lib/rateLimit';
 import { accessOf } from '../../../../plugins/access';
 import { toWedding } from '../../../../services/weddings';
-import { type CoverType, coverError, renderCover, storeCover } from '../../../../services/weddingsCover';
+import { type CoverType, coverError, renderCover, stageCover, storeCover } from '../../../../services/weddingsCover';
 
 type IdParams = { Params: { id: string } };
 
@@ -40,8 +40,8 @@ const cover: FastifyPluginAsync = async (app) => {
       // Counted before the upload is read: every try costs a decode and a resize.
       await hitLimit(db, `cover:user:${request.user!.id}`, app.config.limits.coversPerUser, 'cover uploads');
       const { bytes, type } = await readCover(request);
-      const rendered = await renderCover(bytes, type);
-      const updated = await db.transaction((tx) => storeCover(tx, row, request.user!.id, { ...rendered, type }));
+      const staged = await stageCover(app.media, { ...(await renderCover(bytes, type)), type });
+      const updated = await db.transaction((tx) => storeCover(tx, row, request.user!.id, staged));
       return toWedding(db, updated, standing);
     },
   );
