@@ -81,6 +81,13 @@ export interface S3Config {
   credentials: { accessKeyId: string; secretAccessKey: string; sessionToken?: string } | undefined;
 }
 
+function mediaPublicUrl(value: string | undefined): string | null {
+  const url = value?.trim().replace(/\/+$/, '');
+  if (!url) return null;
+  if (!/^https?:\/\/[^/]/.test(url)) throw new Error('MEDIA_PUBLIC_URL is the absolute http(s) address of the CDN.');
+  return url;
+}
+
 function mediaConfig(env: NodeJS.ProcessEnv, dataDir: string): MediaConfig {
   const bucket = env.S3_BUCKET?.trim();
   const endpoint = env.S3_ENDPOINT?.trim() || undefined;
@@ -100,7 +107,7 @@ function mediaConfig(env: NodeJS.ProcessEnv, dataDir: string): MediaConfig {
               : undefined,
         }
       : null,
-    publicUrl: env.MEDIA_PUBLIC_URL?.trim() ? env.MEDIA_PUBLIC_URL.trim().replace(/\/+$/, '') : null,
+    publicUrl: mediaPublicUrl(env.MEDIA_PUBLIC_URL),
   };
 }
 

@@ -19,9 +19,13 @@ export interface MediaEnv {
   close(): Promise<void>;
 }
 
-export async function startMediaEnv(driver: Driver, env: Record<string, string> = {}): Promise<MediaEnv> {
+/** The app on the driver's store; `env` adds variables, given the S3 server when there is one. */
+export async function startMediaEnv(
+  driver: Driver,
+  env: (s3: S3TestServer | undefined) => Record<string, string> = () => ({}),
+): Promise<MediaEnv> {
   const s3 = driver === 's3' ? await startS3Server() : undefined;
-  const server = await startTestServer({ ...s3?.env, ...env });
+  const server = await startTestServer({ ...s3?.env, ...env(s3) });
   expect(server.app.media.store.driver).toBe(driver);
   return {
     server,
