@@ -1,4 +1,4 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -20,8 +20,13 @@ export interface S3TestServer {
 // s3rver's one account; it checks every request's signature against this key.
 const ACCESS_KEY = 'S3RVER';
 
-export async function startS3Server(bucket = 'vowline-media', port = 0): Promise<S3TestServer> {
-  const directory = await mkdtemp(path.join(os.tmpdir(), 'vowline-s3-'));
+/** `directory` (emptied first) keeps its files; by default a new temporary folder. */
+export async function startS3Server(bucket = 'vowline-media', port = 0, directory?: string): Promise<S3TestServer> {
+  if (directory) {
+    await rm(directory, { recursive: true, force: true });
+    await mkdir(directory, { recursive: true });
+  }
+  const dir = directory ?? (await mkdtemp(path.join(os.tmpdir(), 'vowline-s3-')));
   const make = (on: number) =>
     new S3rver({
       port: on,
@@ -57,7 +62,7 @@ export async function startS3Server(bucket = 'vowline-media', port = 0): Promise
     },
     async close() {
       await stop();
-      await rm(directory, { recursive: true, force: true });
+      await rm(dir, { recursive: true, force: true });
     },
   };
 }
