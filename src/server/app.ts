@@ -5,8 +5,9 @@ import { JSON_BODY_LIMIT_BYTES, PROFILE_PHOTO_MAX_BYTES } from '../shared/consta
 import type { Config } from './config';
 import type { Database } from './db/client';
 import type { Mailer } from './mail';
+import { createMediaStore } from './media/createStore';
 import { mediaService } from './media/staging';
-import { createMediaStore, type MediaStore } from './media/store';
+import type { MediaStore } from './media/store';
 import access from './plugins/access';
 import auth from './plugins/auth';
 import errors from './plugins/errors';

@@ -1,8 +1,8 @@
 import { loadConfig } from './config';
 import { connect, migrateDatabase } from './db/client';
 import { startDatabase } from './db/database';
+import { createMediaStore } from './media/createStore';
 import { migrateMediaToStore } from './media/migrate';
-import { createMediaStore } from './media/store';
 
 // `npm run media:migrate` (in a container: `node dist/server/mediaMigrate.js`): moves the images still stored in
 // PostgreSQL to the configured media store, with the same environment as the app. Safe while the app runs and to

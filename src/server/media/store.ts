@@ -1,7 +1,4 @@
 import type { Readable } from 'node:stream';
-import type { MediaConfig } from '../config';
-import { fsStore } from './fsStore';
-import { s3Store } from './s3Store';
 
 /** One stored image's bytes, as a stream to send on. */
 export interface StoredObject {
@@ -29,7 +26,3 @@ export interface MediaStore {
 
 /** Object keys are `media/<id>`, so one bucket can hold other things beside (and a CDN can map `/media/`). */
 export const objectKey = (id: string) => `media/${id.toLowerCase()}`;
-
-export function createMediaStore(config: MediaConfig): MediaStore {
-  return config.s3 ? s3Store(config.s3, config.publicUrl) : fsStore(config.dir, config.publicUrl);
-}
