@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { loadConfig } from '../../src/server/config';
 import { media } from '../../src/server/db/schema';
+import { createMediaStore } from '../../src/server/media/createStore';
 import { migrateMediaToStore } from '../../src/server/media/migrate';
 import { sweepMedia } from '../../src/server/media/sweep';
 import type { Post } from '../../src/shared/socialTypes';
@@ -123,6 +125,16 @@ describe('the S3 driver when the store stops answering', () => {
     env = await startMediaEnv('s3');
   });
   afterAll(() => env.close());
+
+  test('a bucket that is not there stops start-up, saying so without the key', async () => {
+    const store = createMediaStore(loadConfig({ ...env.s3!.env, S3_BUCKET: 'no-such-bucket' }).media);
+    const refused = await store.open().then(
+      () => null,
+      (error: Error) => error.message,
+    );
+    store.close();
+    expect(refused).toBe('S3 check of bucket "no-such-bucket" failed: NotFound (HTTP 404)');
+  });
 
   test('an upload is a 503, a read a 503, a deletion is retried until the store takes it', async () => {
     const { server, s3 } = env;

@@ -79,6 +79,9 @@ export function s3Store(config: S3Config, publicUrl: string | null): MediaStore 
       try {
         await client.send(new HeadBucketCommand({ Bucket }));
       } catch (error) {
+        // A key allowed only to read, write and delete objects may not look at the bucket: that is no reason to stop.
+        if ((error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 403) return;
+        // A missing bucket or a store that cannot be reached is a mistake in the configuration: start-up says so.
         throw s3Failure(`check of bucket "${Bucket}"`, error);
       }
     },
