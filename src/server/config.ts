@@ -40,6 +40,7 @@ export interface Config {
    * provider found by discovery (OIDC_ISSUER), with this app's client id there and, for a confidential client, its secret.
    */
   oidc: { issuer: string | null; clientId: string; clientSecret: string | null };
+  media: MediaConfig;
   limits: {
     loginPerIp: Limit;
     loginFailuresPerEmail: Limit;
@@ -56,6 +57,57 @@ export interface Config {
     sitePasswordPerIp: Limit;
     sitePasswordPerSite: Limit;
     existsPerIp: Limit;
+  };
+}
+
+/**
+ * Where uploaded images go: a folder (`DATA_DIR/media`) unless S3_BUCKET names a bucket of an S3-compatible store.
+ * `publicUrl` (MEDIA_PUBLIC_URL, a CDN in front of the bucket) is where public images are sent from.
+ */
+export interface MediaConfig {
+  dir: string;
+  s3: S3Config | null;
+  publicUrl: string | null;
+}
+
+export interface S3Config {
+  bucket: string;
+  /** Unset: AWS S3 itself. */
+  endpoint: string | undefined;
+  region: string;
+  /** Buckets addressed as a path (`host/bucket/key`), as MinIO and most S3-compatible stores want. */
+  forcePathStyle: boolean;
+  /** From AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY; unset, the SDK's own chain (profiles, instance roles). */
+  credentials: { accessKeyId: string; secretAccessKey: string; sessionToken?: string } | undefined;
+}
+
+function mediaPublicUrl(value: string | undefined): string | null {
+  const url = value?.trim().replace(/\/+$/, '');
+  if (!url) return null;
+  if (!/^https?:\/\/[^/]/.test(url)) throw new Error('MEDIA_PUBLIC_URL is the absolute http(s) address of the CDN.');
+  return url;
+}
+
+function mediaConfig(env: NodeJS.ProcessEnv, dataDir: string): MediaConfig {
+  const bucket = env.S3_BUCKET?.trim();
+  const endpoint = env.S3_ENDPOINT?.trim() || undefined;
+  const pathStyle = env.S3_FORCE_PATH_STYLE?.trim().toLowerCase();
+  const { AWS_ACCESS_KEY_ID: keyId, AWS_SECRET_ACCESS_KEY: secret, AWS_SESSION_TOKEN: session } = env;
+  return {
+    dir: path.join(dataDir, 'media'),
+    s3: bucket
+      ? {
+          bucket,
+          endpoint,
+          region: env.S3_REGION?.trim() || env.AWS_REGION?.trim() || 'us-east-1',
+          forcePathStyle: pathStyle ? pathStyle === 'true' || pathStyle === '1' : Boolean(endpoint),
+          credentials:
+            keyId && secret
+              ? { accessKeyId: keyId, secretAccessKey: secret, ...(session ? { sessionToken: session } : {}) }
+              : undefined,
+        }
+      : null,
+    publicUrl: mediaPublicUrl(env.MEDIA_PUBLIC_URL),
   };
 }
 
@@ -87,11 +139,12 @@ function limit(value: string | undefined, fallback: number, windowSeconds: numbe
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = Number(env.PORT ?? 3000);
   const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, '');
+  const dataDir = path.resolve(env.DATA_DIR ?? './data');
   return {
     port,
     host: env.HOST ?? '0.0.0.0',
     databaseUrl: env.DATABASE_URL || undefined,
-    dataDir: path.resolve(env.DATA_DIR ?? './data'),
+    dataDir,
     publicUrl,
     productName: env.PRODUCT_NAME ?? 'Vowline',
     smtpUrl: env.SMTP_URL || undefined,
@@ -117,6 +170,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       clientId: env.OIDC_CLIENT_ID || 'vowline-web',
       clientSecret: env.OIDC_CLIENT_SECRET || null,
     },
+    media: mediaConfig(env, dataDir),
     limits: {
       loginPerIp: limit(env.LOGIN_LIMIT_PER_IP, 30, 15 * 60),
       loginFailuresPerEmail: limit(env.LOGIN_FAILURE_LIMIT_PER_EMAIL, 10, 15 * 60),

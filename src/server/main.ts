@@ -1,36 +1,11 @@
 import path from 'node:path';
 import { buildApp } from './app';
-import { type Config, loadConfig } from './config';
+import { loadConfig } from './config';
 import { connect, migrateDatabase } from './db/client';
-import { loadEmbeddedPostgres } from './db/loadEmbedded';
-import { embeddedPort, lockDataDir, prepareDataDir, StartupError, stopOrphanedPostgres } from './db/startup';
+import { startDatabase } from './db/database';
+import { StartupError } from './db/startup';
 import { type JobRunner, startJobs } from './jobs/runner';
 import { createMailer } from './mail';
-
-/** The database to use: DATABASE_URL, or an embedded PostgreSQL under DATA_DIR that this process owns. */
-async function startDatabase(config: Config): Promise<{ url: string; stop(): Promise<void> }> {
-  if (config.databaseUrl) return { url: config.databaseUrl, stop: async () => {} };
-  await prepareDataDir(config.dataDir);
-  const unlock = await lockDataDir(config.dataDir);
-  try {
-    const pgDir = path.join(config.dataDir, 'pg');
-    const orphan = await stopOrphanedPostgres(pgDir);
-    if (orphan) console.log(`Stopped a PostgreSQL (process ${orphan}) left running by an earlier crash.`);
-    // Loaded only when needed, without the exit handlers it would install (see loadEmbedded.ts).
-    const startEmbeddedPostgres = await loadEmbeddedPostgres();
-    const embedded = await startEmbeddedPostgres(pgDir, await embeddedPort(config.embeddedPgPort));
-    return {
-      url: embedded.url(),
-      async stop() {
-        await embedded.stop();
-        await unlock();
-      },
-    };
-  } catch (error) {
-    await unlock();
-    throw error;
-  }
-}
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -74,6 +49,7 @@ async function main(): Promise<void> {
     jobs = await startJobs({
       databaseUrl: postgres.url,
       database,
+      media: app.media.store,
       mailer: app.mailer,
       config,
       log: (message, error) => (error ? app.log.error({ err: error }, message) : app.log.info(message)),

@@ -1,6 +1,7 @@
 import type { Config } from './config';
 import type { Database } from './db/client';
 import type { Mailer } from './mail';
+import type { Media } from './media/staging';
 
 export interface AuthUser {
   id: string;
@@ -16,6 +17,7 @@ declare module 'fastify' {
     config: Config;
     database: Database;
     mailer: Mailer;
+    media: Media;
   }
   interface FastifyRequest {
     user: AuthUser | null;

@@ -274,33 +274,3 @@ describe('form beyond the model', () => {
     expect(value()).toBe('succeeded');
   });
 });
-
-describe('the server’s values while a form is open (form.synced)', () => {
-  test('an untouched form takes them, and they are its saved values', () => {
-    const form = startForm({ fields, values: VALID });
-    form.actor.send({ type: 'form.synced', values: { first_name: 'Adah' } });
-    expect(form.context().values).toEqual({ ...VALID, first_name: 'Adah' });
-    expect(form.context().saved).toEqual({ ...VALID, first_name: 'Adah' });
-    expect(formUnsaved(form.actor.getSnapshot())).toBe(false);
-  });
-
-  test('a form with something typed keeps it: the newer values wait', () => {
-    const form = startForm({ fields, values: VALID });
-    form.type({ email: 'ada@work.example' });
-    form.actor.send({ type: 'form.synced', values: { first_name: 'Adah' } });
-    expect(form.context().values).toEqual({ ...VALID, email: 'ada@work.example' });
-    expect(form.context().saved).toEqual(VALID);
-    expect(formUnsaved(form.actor.getSnapshot())).toBe(true);
-  });
-
-  test('a saved form takes the server’s word on what it saved', async () => {
-    const form = startForm({ fields });
-    form.type(VALID);
-    form.actor.send({ type: 'form.submitted' });
-    await form.server.succeed({ submit: {} });
-    form.actor.send({ type: 'form.synced', values: { first_name: 'ADA' } });
-    expect(form.value()).toBe('succeeded');
-    expect(form.context().values).toEqual({ ...VALID, first_name: 'ADA' });
-    expect(form.context().saved).toEqual({ ...VALID, first_name: 'ADA' });
-  });
-});

@@ -173,7 +173,7 @@ test('download my data: built in the background, a ZIP with the profile, the pos
   );
   expect(asked.status).toBe('pending');
   expectProblem(await call(server, ann.access_token, 'GET', `/api/v1/users/me/export/${asked.id}/download/`), 409);
-  expect(await buildPendingExports(server.database.db)).toBe(1);
+  expect(await buildPendingExports(server.database.db, server.app.media.store)).toBe(1);
   expect(
     ok<{ export: { status: string } }>(await call(server, ann.access_token, 'GET', '/api/v1/users/me/export/')).export
       .status,

@@ -35,7 +35,7 @@ describe('the data download', () => {
     await businessOf(server, ann.user.id, 'Ann Flowers');
 
     const asked = ok<{ id: string }>(await call(server, ann.access_token, 'POST', '/api/v1/users/me/export/'), 202);
-    await buildPendingExports(db);
+    await buildPendingExports(db, server.app.media.store);
     const res = await server.app.inject({
       method: 'GET',
       url: `/api/v1/users/me/export/${asked.id}/download/`,

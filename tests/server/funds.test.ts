@@ -244,7 +244,13 @@ describe('payment reminders', () => {
       expect(rows[0]!.text).toBe('Caterer balance (€500.00) is due on 2031-03-02.');
       // The queue: both instances start it together, and the start-up sweep sends the cake's reminder once.
       await a.payment(wedding, { title: 'Cake', due_date: '2031-03-03' });
-      await runQueueOnEvery(instances, { ...deps, databaseUrl: server.database.url }, '2031-03-01', dir, 4);
+      await runQueueOnEvery(
+        instances,
+        { ...deps, databaseUrl: server.database.url, media: server.app.media.store },
+        '2031-03-01',
+        dir,
+        4,
+      );
     } finally {
       await Promise.all(instances.map((i) => i.close()));
     }

@@ -69,7 +69,13 @@ describe('RSVP reminders', () => {
       expect(await sweepRsvpReminders(instances[0]!.db, deps, '2031-06-21')).toBe(0);
 
       // The queue: both instances start together; the start-up sweep reminds the moved deadline once.
-      await runQueueOnEvery(instances, { ...deps, databaseUrl: server.database.url }, '2031-06-14', dir, 2);
+      await runQueueOnEvery(
+        instances,
+        { ...deps, databaseUrl: server.database.url, media: server.app.media.store },
+        '2031-06-14',
+        dir,
+        2,
+      );
     } finally {
       await Promise.all(instances.map((i) => i.close()));
     }

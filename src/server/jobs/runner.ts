@@ -2,6 +2,8 @@ import PgBoss from 'pg-boss';
 import { weddingToday } from '../../shared/weddingDay';
 import type { Database } from '../db/client';
 import type { MailDeps } from '../mail';
+import type { MediaStore } from '../media/store';
+import { sweepMedia } from '../media/sweep';
 import { buildPendingExports } from '../services/dataExport';
 import { sweepReminders } from '../services/fundsReminders';
 import { sendDigests, sendNotificationMails } from '../services/notificationMails';
@@ -15,6 +17,7 @@ export const JOBS = {
   notificationMails: 'notification-mails',
   notificationDigest: 'notification-digest',
   dataExports: 'data-exports',
+  mediaSweep: 'media-sweep',
 } as const;
 
 /** How often queued mails and data downloads are looked for: pg-boss's cron runs at most once a minute. */
@@ -28,6 +31,8 @@ export interface JobRunner {
 export interface JobDeps extends MailDeps {
   databaseUrl: string;
   database: Pick<Database, 'db' | 'pool'>;
+  /** The media store: exports read from it, and the sweep deletes what rows no longer keep. */
+  media: MediaStore;
   log: (message: string, error?: unknown) => void;
   /** Today's date for reminders; UTC by default. */
   today?: () => string;
@@ -72,25 +77,31 @@ export async function startJobs(deps: JobDeps): Promise<JobRunner> {
   await boss.schedule(JOBS.paymentReminders, '7 * * * *', {}, { tz: 'UTC' });
   await boss.send(JOBS.paymentReminders, {}, { singletonKey: 'startup', singletonSeconds: 60 });
 
-  for (const name of [JOBS.notificationMails, JOBS.notificationDigest, JOBS.dataExports]) {
+  for (const name of [JOBS.notificationMails, JOBS.notificationDigest, JOBS.dataExports, JOBS.mediaSweep]) {
     await ensureQueue(deps.database.pool, boss, name);
   }
   await boss.work(JOBS.notificationMails, async () => {
     await sendNotificationMails(deps.database.db, deps);
   });
   await boss.work(JOBS.dataExports, async () => {
-    const built = await buildPendingExports(deps.database.db);
+    const built = await buildPendingExports(deps.database.db, deps.media);
     if (built) deps.log(`built ${built} data download(s)`);
+  });
+  // Objects of deleted rows, and of rows that never committed; what fails stays queued and is tried again later.
+  await boss.work(JOBS.mediaSweep, async () => {
+    const swept = await sweepMedia(deps.database.db, deps.media);
+    if (swept.deleted || swept.orphans) deps.log(`media store: ${swept.deleted} deleted, ${swept.orphans} orphan(s)`);
+    if (swept.failed) deps.log(`media store: ${swept.failed} deletion(s) failed, to be tried again`);
   });
   await boss.work(JOBS.notificationDigest, async () => {
     const sent = await sendDigests(deps.database.db, deps);
     if (sent) deps.log(`sent ${sent} daily digest(s)`);
   });
-  // The daily digest at 07:00 UTC; a mail or a download asked for is picked up within a tick. The singleton keeps
+  // The daily digest at 07:00 UTC; a mail, a download or an image to delete is picked up within a tick. The singleton keeps
   // one job per tick however many instances run, and the sweeps themselves skip rows another instance holds.
   await boss.schedule(JOBS.notificationDigest, '0 7 * * *', {}, { tz: 'UTC' });
   const tick = () => {
-    for (const name of [JOBS.notificationMails, JOBS.dataExports]) {
+    for (const name of [JOBS.notificationMails, JOBS.dataExports, JOBS.mediaSweep]) {
       boss
         .send(name, {}, { singletonKey: 'tick', singletonSeconds: TICK_MS / 1000 })
         .catch((error: unknown) => deps.log('job queue error', error));

@@ -63,6 +63,8 @@ export default fp(async (app) => {
   const origins = [...new Set([app.config.publicUrl, ...app.config.allowedOrigins])];
   // An external OpenID provider (OIDC_ISSUER): the page reads its discovery and calls its token endpoint.
   const issuer = app.config.oidc.issuer ? [new URL(app.config.oidc.issuer).origin] : [];
+  // A CDN in front of the media bucket (MEDIA_PUBLIC_URL): /media/{id} sends public images there.
+  const cdn = app.config.media.publicUrl ? [new URL(app.config.media.publicUrl).origin] : [];
   const headers = securityHeaders({
     contentSecurityPolicy: {
       directives: {
@@ -70,7 +72,7 @@ export default fp(async (app) => {
         // The pages' one inline script (shared/headScript.ts), allowed by its hash and nothing else.
         scriptSrc: ["'self'", `'sha256-${createHash('sha256').update(HEAD_SCRIPT).digest('base64')}'`],
         styleSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
+        imgSrc: ["'self'", 'data:', 'blob:', ...cdn],
         connectSrc: ["'self'", ...socketOrigins(origins), ...issuer],
         fontSrc: ["'self'"],
         objectSrc: ["'none'"],

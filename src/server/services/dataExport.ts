@@ -17,6 +17,8 @@ import {
 } from '../db/schema';
 import { HttpError } from '../lib/problem';
 import { isUuid } from '../lib/uuid';
+import { imageBytes } from '../media/read';
+import type { MediaStore } from '../media/store';
 import { collectSocial } from './dataExportSocial';
 
 // "Download my data": a request row, built into a ZIP by the job queue (JSON files and the photos' files); the
@@ -82,7 +84,11 @@ const EXT: Record<string, string> = {
 };
 
 /** Every file of one user's archive, by name in the ZIP. */
-export async function collectArchive(db: Db | Tx, userId: string): Promise<Record<string, Uint8Array>> {
+export async function collectArchive(
+  db: Db | Tx,
+  store: MediaStore,
+  userId: string,
+): Promise<Record<string, Uint8Array>> {
   const [user] = await db.select().from(users).where(eq(users.id, userId));
   if (!user) throw new HttpError(404, 'No such user.');
   const myPosts = await db.select().from(posts).where(eq(posts.authorId, userId)).orderBy(posts.createdAt);
@@ -184,12 +190,15 @@ export async function collectArchive(db: Db | Tx, userId: string): Promise<Recor
     ...(await collectSocial(db, userId)),
     'README.txt': strToU8(ARCHIVE_README),
   };
-  for (const f of files) archive[fileName(f.id)!] = new Uint8Array(f.bytes);
+  for (const f of files) {
+    const bytes = await imageBytes(store, f);
+    if (bytes) archive[fileName(f.id)!] = new Uint8Array(bytes);
+  }
   return archive;
 }
 
 /** Builds every waiting archive; returns how many were built. Instances building at once skip each other's rows. */
-export async function buildPendingExports(db: Db): Promise<number> {
+export async function buildPendingExports(db: Db, store: MediaStore): Promise<number> {
   let built = 0;
   for (;;) {
     const done = await db.transaction(async (tx) => {
@@ -200,7 +209,7 @@ export async function buildPendingExports(db: Db): Promise<number> {
         .limit(1)
         .for('update', { skipLocked: true });
       if (!row) return false;
-      const zip = zipSync(await collectArchive(tx, row.userId), { level: 6 });
+      const zip = zipSync(await collectArchive(tx, store, row.userId), { level: 6 });
       await tx
         .update(dataExports)
         .set({ status: 'ready', bytes: Buffer.from(zip), readyAt: sql`now()` })

@@ -6,7 +6,7 @@ import { fundTransactions, type ReceiptPhoto } from '../db/schema';
 import { HttpError } from '../lib/problem';
 import { deleteReceiptMedia, emitFunds, lockFunds } from './fundsCore';
 import { oneTransaction } from './fundsTransactions';
-import { type RenderedPhoto, storeVariants } from './postPhotos';
+import { type StagedPhoto, storeVariants } from './postPhotos';
 
 // A transaction's receipt photo: decoded and re-encoded by the posts' upload code (sharp, pixel limit, no metadata),
 // its copies stored as media rows the transaction owns. Replacing, removing or deleting the transaction deletes them,
@@ -43,7 +43,7 @@ async function swapReceipt(
 }
 
 /** Puts the decoded photo on the transaction, replacing any receipt it had. */
-export function setReceipt(tx: Tx, weddingId: string, id: string, userId: string, photo: RenderedPhoto) {
+export function setReceipt(tx: Tx, weddingId: string, id: string, userId: string, photo: StagedPhoto) {
   return swapReceipt(tx, weddingId, id, userId, async () => ({
     width: photo.width,
     height: photo.height,

@@ -5,11 +5,13 @@ import type { Tx } from '../db/client';
 import { media, type PhotoVariant, postPhotos } from '../db/schema';
 import { sniffImageType } from '../lib/images';
 import { HttpError } from '../lib/problem';
+import { insertMedia, type Media } from '../media/staging';
 
 // Post photos: every upload is decoded and re-encoded by sharp (so no metadata such as GPS positions survives and a
 // file that only claims to be an image is refused), under a pixel limit against decompression bombs, into a few
 // widths served with `srcset`. All photos are decoded before anything is written: a post whose third photo fails
-// leaves no post and no orphan image.
+// leaves no post and no image. Their copies are then written to the media store (`stagePhotos`) before the
+// transaction that adds their rows, which `storeVariants` does.
 
 const WIDTHS = [320, 640, 1080, 1600] as const;
 const MAX_PIXELS = 60_000_000;
@@ -42,19 +44,39 @@ export async function renderPhoto(bytes: Buffer): Promise<RenderedPhoto> {
   }
 }
 
-/**
- * Stores a decoded photo's copies as media rows owned by `ownerId`: the variants a photo row keeps (a post's, a
- * vendor business's, a wedding website's gallery, a transaction's receipt); the caller keeps the ids, smallest first.
- */
-export async function storeVariants(tx: Tx, ownerId: string, photo: RenderedPhoto): Promise<PhotoVariant[]> {
-  const stored = await tx
-    .insert(media)
-    .values(photo.variants.map((v) => ({ ownerId, contentType: 'image/webp', bytes: v.bytes })))
-    .returning({ id: media.id });
-  return stored.map((row, i) => ({ id: row.id, width: photo.variants[i]!.width }));
+/** A decoded photo whose copies are in the media store, waiting for their rows (smallest first). */
+export interface StagedPhoto {
+  width: number;
+  height: number;
+  variants: { id: string; width: number }[];
 }
 
-export async function storePhotos(tx: Tx, postId: string, ownerId: string, photos: RenderedPhoto[]): Promise<void> {
+/** Writes every copy of these decoded photos to the media store, before the transaction that keeps them. */
+export async function stagePhotos(store: Media, photos: RenderedPhoto[]): Promise<StagedPhoto[]> {
+  const flat = photos.flatMap((p) => p.variants);
+  const ids = await store.stage(flat.map((v) => ({ contentType: 'image/webp', bytes: v.bytes })));
+  let next = 0;
+  return photos.map((p) => ({
+    width: p.width,
+    height: p.height,
+    variants: p.variants.map((v) => ({ id: ids[next++]!.id, width: v.width })),
+  }));
+}
+
+/**
+ * Adds a staged photo's media rows, owned by `ownerId`: the variants a photo row keeps (a post's, a vendor
+ * business's, a wedding website's gallery, a transaction's receipt); the caller keeps the ids, smallest first.
+ */
+export async function storeVariants(tx: Tx, ownerId: string, photo: StagedPhoto): Promise<PhotoVariant[]> {
+  await insertMedia(
+    tx,
+    ownerId,
+    photo.variants.map((v) => ({ id: v.id, contentType: 'image/webp' })),
+  );
+  return photo.variants.map((v) => ({ id: v.id, width: v.width }));
+}
+
+export async function storePhotos(tx: Tx, postId: string, ownerId: string, photos: StagedPhoto[]): Promise<void> {
   for (const [position, photo] of photos.entries()) {
     const variants = await storeVariants(tx, ownerId, photo);
     await tx.insert(postPhotos).values({ postId, position, width: photo.width, height: photo.height, variants });

@@ -9,7 +9,7 @@ import { fieldRefusal, HttpError } from '../lib/problem';
 import { refusal } from '../policy';
 import type { AuthUser } from '../types';
 import { emitPostEvent } from './postEvents';
-import { deletePhotoMedia, type RenderedPhoto, storePhotos } from './postPhotos';
+import { deletePhotoMedia, type StagedPhoto, storePhotos } from './postPhotos';
 import { maySeePost, type PostRow, visiblePost } from './postsRead';
 import { notifyGrouped } from './socialNotify';
 import { findWedding, standingIn, type WeddingRow } from './weddings';
@@ -23,7 +23,7 @@ export interface NewPost {
   text: string;
   account?: string | undefined;
   audience: PostAudience;
-  photos: RenderedPhoto[];
+  photos: StagedPhoto[];
 }
 
 /** The wedding a new post goes on, once the policy says the author may post there. */

@@ -4,7 +4,7 @@ import type { PostPhoto } from '../../shared/socialTypes';
 import type { Db, Tx } from '../db/client';
 import { media, weddingSitePhotos } from '../db/schema';
 import { HttpError } from '../lib/problem';
-import { type RenderedPhoto, storeVariants, toPhoto } from './postPhotos';
+import { type StagedPhoto, storeVariants, toPhoto } from './postPhotos';
 import { upsertSite } from './site';
 
 // The website's gallery: photos the couple uploads, read and re-encoded by the posts' upload code (sharp, its pixel
@@ -24,7 +24,7 @@ export async function addGalleryPhotos(
   db: Db,
   weddingId: string,
   by: string,
-  photos: RenderedPhoto[],
+  photos: StagedPhoto[],
 ): Promise<PostPhoto[]> {
   return db.transaction(async (tx) => {
     // Two uploads at once must not both pass the cap: the site row is the wedding's lock for its gallery.

@@ -3,7 +3,7 @@ import { type BusinessPhoto, VENDOR_LIMITS, vendorMessages as vm } from '../../s
 import type { Db, Tx } from '../db/client';
 import { media, vendorBusinessPhotos } from '../db/schema';
 import { fieldError, HttpError } from '../lib/problem';
-import { type RenderedPhoto, storeVariants, toPhoto } from './postPhotos';
+import { type StagedPhoto, storeVariants, toPhoto } from './postPhotos';
 
 // A business's photos on its public page. Uploads are read and re-encoded by the posts' upload code (sharp, with its
 // pixel limit and widths for `srcset`); this keeps which business shows them and in what order.
@@ -25,7 +25,7 @@ export async function addBusinessPhotos(
   tx: Tx,
   businessId: string,
   ownerId: string,
-  photos: RenderedPhoto[],
+  photos: StagedPhoto[],
 ): Promise<BusinessPhoto[]> {
   const [shown] = await tx
     .select({ n: count() })

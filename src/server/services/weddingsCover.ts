@@ -4,6 +4,7 @@ import { type COVER_TYPES, weddingMessages as wm } from '../../shared/weddings';
 import type { Tx } from '../db/client';
 import { media, weddings } from '../db/schema';
 import { HttpError } from '../lib/problem';
+import { insertMedia, type Media, type StagedImage } from '../media/staging';
 import type { WeddingRow } from './weddings';
 
 const MEDIA_PREFIX = '/media/';
@@ -37,24 +38,32 @@ export async function renderCover(bytes: Buffer, type: CoverType): Promise<{ ori
   }
 }
 
-/** Stores both images, points the wedding at them and deletes the cover they replace. */
+/** Writes both images to the media store, before the transaction that points the wedding at them. */
+export async function stageCover(
+  store: Media,
+  cover: { original: Buffer; cached: Buffer; type: CoverType },
+): Promise<{ original: StagedImage; cached: StagedImage }> {
+  const [original, cached] = await store.stage([
+    { contentType: cover.type, bytes: cover.original },
+    { contentType: 'image/webp', bytes: cover.cached },
+  ]);
+  return { original: original!, cached: cached! };
+}
+
+/** Adds both images' rows, points the wedding at them and deletes the cover they replace. */
 export async function storeCover(
   tx: Tx,
   wedding: WeddingRow,
   ownerId: string,
-  cover: { original: Buffer; cached: Buffer; type: CoverType },
+  cover: { original: StagedImage; cached: StagedImage },
 ): Promise<WeddingRow> {
-  const [original] = await tx
-    .insert(media)
-    .values({ ownerId, contentType: cover.type, bytes: cover.original })
-    .returning({ id: media.id });
-  const [cached] = await tx
-    .insert(media)
-    .values({ ownerId, contentType: 'image/webp', bytes: cover.cached })
-    .returning({ id: media.id });
+  await insertMedia(tx, ownerId, [cover.original, cover.cached]);
   const [updated] = await tx
     .update(weddings)
-    .set({ siteCoverImg: `${MEDIA_PREFIX}${original!.id}`, siteCoverCacheImg: `${MEDIA_PREFIX}${cached!.id}` })
+    .set({
+      siteCoverImg: `${MEDIA_PREFIX}${cover.original.id}`,
+      siteCoverCacheImg: `${MEDIA_PREFIX}${cover.cached.id}`,
+    })
     .where(eq(weddings.id, wedding.id))
     .returning();
   const old = [wedding.siteCoverImg, wedding.siteCoverCacheImg]

@@ -72,16 +72,42 @@ export const emailVerifications = pgTable(
   (t) => [index('email_verifications_user_idx').on(t.userId)],
 );
 
-// Uploaded images live in the database so that every app instance can serve them.
+// An uploaded image's metadata; its bytes are an object in the media store (src/server/media/), keyed by the id.
+// `bytes` is only set on rows from before the store, until `npm run media:migrate` moves them out.
 export const media = pgTable('media', {
   id: uuid('id').primaryKey().defaultRandom(),
   ownerId: uuid('owner_id')
     .notNull()
     .references(() => users.id, { onDelete: 'cascade' }),
   contentType: text('content_type').notNull(),
-  bytes: bytea('bytes').notNull(),
+  bytes: bytea('bytes'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+// Objects written to the store whose media row may never commit: recorded (and committed) before the object is
+// written, removed in the transaction that adds the row. What stays past the grace period is an orphan to sweep.
+export const mediaPending = pgTable(
+  'media_pending',
+  {
+    id: uuid('id').primaryKey(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('media_pending_created_idx').on(t.createdAt)],
+);
+
+// Objects to delete from the store: a trigger on `media` adds one row per deleted media row, in the deleting
+// transaction, whichever statement or cascade deleted it; the sweep job deletes the object, retrying until it can.
+export const mediaDeletions = pgTable(
+  'media_deletions',
+  {
+    id: uuid('id').primaryKey(),
+    queuedAt: timestamp('queued_at', { withTimezone: true }).notNull().defaultNow(),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lastError: text('last_error'),
+  },
+  (t) => [index('media_deletions_next_idx').on(t.nextAttemptAt)],
+);
 
 // Fixed-window counters shared by every instance (sign-in and forgot-password limits).
 export const rateLimits = pgTable('rate_limits', {

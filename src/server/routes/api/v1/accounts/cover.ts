@@ -8,7 +8,7 @@ import { hitLimit } from '../../../../lib/rateLimit';
 import { someObject, UPLOAD, upload } from '../../../../lib/routeSchemas';
 import { accessOf } from '../../../../plugins/access';
 import { toWedding } from '../../../../services/weddings';
-import { type CoverType, coverError, renderCover, storeCover } from '../../../../services/weddingsCover';
+import { type CoverType, coverError, renderCover, stageCover, storeCover } from '../../../../services/weddingsCover';
 
 /** Reads the multipart field `cover`: one JPEG, PNG or WebP of at most COVER_MAX_BYTES, checked by content. */
 async function readCover(request: FastifyRequest): Promise<{ bytes: Buffer; type: CoverType }> {
@@ -49,8 +49,8 @@ const cover: FastifyPluginAsyncZod = async (app) => {
       // Counted before the upload is read: every try costs a decode and a resize.
       await hitLimit(db, `cover:user:${request.user!.id}`, app.config.limits.coversPerUser, 'cover uploads');
       const { bytes, type } = await readCover(request);
-      const rendered = await renderCover(bytes, type);
-      const updated = await db.transaction((tx) => storeCover(tx, row, request.user!.id, { ...rendered, type }));
+      const staged = await stageCover(app.media, { ...(await renderCover(bytes, type)), type });
+      const updated = await db.transaction((tx) => storeCover(tx, row, request.user!.id, staged));
       return toWedding(db, updated, standing);
     },
   );

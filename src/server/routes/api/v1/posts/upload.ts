@@ -2,7 +2,13 @@ import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { SOCIAL_LIMITS, socialMessages as sm } from '../../../../../shared/socialTypes';
 import { HttpError } from '../../../../lib/problem';
-import { photoError, type RenderedPhoto, renderPhoto } from '../../../../services/postPhotos';
+import {
+  photoError,
+  type RenderedPhoto,
+  renderPhoto,
+  type StagedPhoto,
+  stagePhotos,
+} from '../../../../services/postPhotos';
 
 /** What one upload form takes: its file field, how many files, and the message when there are more. */
 export interface PhotoUpload {
@@ -22,12 +28,13 @@ function underField(error: unknown, field: string): unknown {
 /**
  * The text fields and decoded photos of a multipart upload: every file in `upload.field`, at most `upload.max` of
  * them, each at most 5 MB, decoded and re-encoded by sharp (`renderPhoto`: type sniffed, pixel limit, no metadata)
- * before the caller writes anything. Post photos, a vendor business's photos and a transaction's receipt use it.
+ * before anything is written, then written to the media store (their rows are the caller's to add). Post photos, a
+ * vendor business's photos, the website's gallery and a transaction's receipt use it.
  */
 export async function readPhotoUpload(
   request: FastifyRequest,
   upload: PhotoUpload,
-): Promise<{ fields: Record<string, string>; photos: RenderedPhoto[] }> {
+): Promise<{ fields: Record<string, string>; photos: StagedPhoto[] }> {
   const refuse = (status: number, message: string) => underField(photoError(status, message), upload.field);
   const fields: Record<string, string> = {};
   const files: Buffer[] = [];
@@ -59,7 +66,7 @@ export async function readPhotoUpload(
   } catch (error) {
     throw underField(error, upload.field);
   }
-  return { fields, photos };
+  return { fields, photos: await stagePhotos(request.server.media, photos) };
 }
 
 /** A post's upload (`text`, `account`, `audience` and up to ten files `photos`). */

@@ -6,6 +6,7 @@ import { media, users } from '../../../../db/schema';
 import { photoMessages, reencodeProfilePhoto, sniffImageType } from '../../../../lib/images';
 import { HttpError } from '../../../../lib/problem';
 import { someObject, UPLOAD, upload } from '../../../../lib/routeSchemas';
+import { insertMedia } from '../../../../media/staging';
 import { findById, toUser } from '../../../../services/users';
 
 const MEDIA_PREFIX = '/media/';
@@ -19,7 +20,7 @@ function uploadError(error: unknown): unknown {
   return new HttpError(400, 'The upload could not be read. Please choose the photo again.');
 }
 
-// Profile photo ('Choose photo'): multipart field `photo`, checked by content, re-encoded, stored in the database.
+// Profile photo ('Choose photo'): multipart field `photo`, checked by content, re-encoded, put in the media store.
 const photo: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
 
@@ -59,12 +60,10 @@ const photo: FastifyPluginAsyncZod = async (app) => {
       }
 
       const userId = request.user!.id;
+      const [stored] = await app.media.stage([{ contentType, bytes: rendered.bytes }]);
       const row = await db.transaction(async (tx) => {
         const previous = await findById(tx, userId);
-        const [stored] = await tx
-          .insert(media)
-          .values({ ownerId: userId, contentType, bytes: rendered.bytes })
-          .returning({ id: media.id });
+        await insertMedia(tx, userId, [stored!]);
         const [updated] = await tx
           .update(users)
           .set({ image: `${MEDIA_PREFIX}${stored!.id}` })
