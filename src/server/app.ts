@@ -17,6 +17,7 @@ import spa from './plugins/spa';
 import accountEventsRoutes from './routes/api/v1/account-events/index';
 import accountInvitesRoutes from './routes/api/v1/account-invites/index';
 import accountMembersRoutes from './routes/api/v1/account-members/index';
+import historyEntriesRoutes from './routes/api/v1/history-entries/index';
 import accountPaymentsRoutes from './routes/api/v1/account-payments/index';
 import accountSectionsRoutes from './routes/api/v1/account-sections/index';
 import accountTransactionsRoutes from './routes/api/v1/account-transactions/index';
@@ -123,6 +124,7 @@ export async function buildApp({
   await app.register(accountsRoutes, { prefix: '/api/v1/accounts' });
   await app.register(accountInvitesRoutes, { prefix: '/api/v1/account-invites' });
   await app.register(accountMembersRoutes, { prefix: '/api/v1/account-members' });
+  await app.register(historyEntriesRoutes, { prefix: '/api/v1/history-entries' });
   await app.register(accountSectionsRoutes, { prefix: '/api/v1/account-sections' });
   await app.register(accountEventsRoutes, { prefix: '/api/v1/account-events' });
   await app.register(tasksRoutes, { prefix: '/api/v1/tasks' });

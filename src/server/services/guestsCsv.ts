@@ -7,6 +7,7 @@ import { guests, households } from '../db/schema';
 import { HttpError } from '../lib/problem';
 import { emitEvent } from '../realtime/emitEvent';
 import { assertRoomFor, guestValues, type HouseholdInput, newRsvpToken, weddingHouseholds } from './guests';
+import { about, diffFields, recordChange } from '../history/record';
 
 // The guest list as CSV: one row per guest, grouped into households by the `household` column. An import is all or
 // nothing: one bad row names itself and nothing is written.
@@ -88,6 +89,8 @@ export async function importGuests(
         const [row] = await tx.insert(households).values({ weddingId, name, rsvpToken: newRsvpToken() }).returning();
         await tx.insert(guests).values(list.map((g, i) => guestValues(weddingId, row!.id, g, i)));
       }
+      const label = `${parsed.size} ${parsed.size === 1 ? 'household' : 'households'}`;
+      await recordChange(tx, { ...about(weddingId, by, 'guests', 'guest_list', weddingId, label), action: 'imported' });
       await emitEvent(tx, {
         stream: 'account_guests',
         action: 'import',

@@ -12,6 +12,7 @@ import { mailInvite } from './invitesSend';
 import { findById, isUniqueViolation } from './users';
 import { slugConflict, suggestWeddingSlug, toWedding, type WeddingRow, weddingSlugTaken } from './weddings';
 import { approveAllRequests } from './weddingsFollows';
+import { about, recordChange } from '../history/record';
 
 /**
  * The one slug-conflict mapping for every write of a wedding's address: a taken (or reserved) slug is refused before
@@ -67,6 +68,7 @@ export async function updateWedding(
   row: WeddingRow,
   standing: Standing,
   body: z.output<typeof weddingUpdateBody>,
+  by?: string,
 ): Promise<Wedding> {
   const updated = await withSlug(db, body.slug, row.slug, () =>
     db.transaction(async (tx) => {
@@ -81,6 +83,13 @@ export async function updateWedding(
         .where(eq(weddings.id, row.id))
         .returning();
       if (body.follow_policy === 'open') await approveAllRequests(tx, row);
+      const fields = (w: WeddingRow) => ({ name: w.name, date: w.date, slug: w.slug, follow_policy: w.followPolicy });
+      await recordChange(tx, {
+        ...about(row.id, by ?? null, 'settings', 'wedding', row.id, next!.name),
+        action: 'updated',
+        before: fields(row),
+        after: fields(next!),
+      });
       return next!;
     }),
   );

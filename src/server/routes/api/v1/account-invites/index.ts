@@ -95,7 +95,7 @@ const accountInvitesRoutes: FastifyPluginAsync = async (app) => {
     { config: { permission: 'wedding:invites.manage', target: 'invite' } },
     async (request, reply) => {
       const { wedding, target } = accessOf(request);
-      await cancelInvite(db, wedding.id, target.id);
+      await cancelInvite(db, wedding.id, target.id, request.user!.id);
       return reply.code(204).send();
     },
   );

@@ -13,7 +13,7 @@ const accountMembersRoutes: FastifyPluginAsync = async (app) => {
     { config: { permission: 'wedding:members.remove', target: 'member' } },
     async (request, reply) => {
       const { wedding, target } = accessOf(request);
-      await removeMember(db, wedding.id, target.id);
+      await removeMember(db, wedding.id, target.id, request.user!.id);
       return reply.code(204).send();
     },
   );

@@ -14,6 +14,7 @@ import {
   weddingSlugTaken,
 } from '../../../../services/weddings';
 import { setUpWedding, updateWedding } from '../../../../services/weddingsWrite';
+import activity from './activity';
 import content from './content';
 import cover from './cover';
 import followers from './followers';
@@ -60,7 +61,7 @@ const accountsRoutes: FastifyPluginAsync = async (app) => {
 
   app.patch<IdParams>('/:id/', { config: { permission: 'wedding:update', target: 'account' } }, async (request) => {
     const { wedding: row, standing } = accessOf(request);
-    return updateWedding(db, row, standing, parse(weddingUpdateBody, request.body));
+    return updateWedding(db, row, standing, parse(weddingUpdateBody, request.body), request.user!.id);
   });
 
   await app.register(followers);
@@ -71,6 +72,7 @@ const accountsRoutes: FastifyPluginAsync = async (app) => {
   await app.register(guests);
   await app.register(planning);
   await app.register(funds);
+  await app.register(activity);
 };
 
 export default accountsRoutes;

@@ -1,0 +1,34 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { historyMessages as hm } from '../../../../../shared/history';
+import { HttpError } from '../../../../lib/problem';
+import { accessOf } from '../../../../plugins/access';
+import { editActionFor, refusal } from '../../../../policy';
+import { entryFor } from '../../../../services/history';
+import { undoEntry } from '../../../../services/historyUndo';
+import { readerOf } from '../accounts/activity';
+
+type IdParams = { Params: { id: string } };
+
+// /api/v1/history-entries/{id}/undo/: undoes the change an entry records, as a new change (issue 34).
+const historyEntriesRoutes: FastifyPluginAsync = async (app) => {
+  const { db } = app.database;
+
+  app.post<IdParams>(
+    '/:id/undo/',
+    { config: { permission: 'wedding:history.view', target: 'historyEntry' } },
+    async (request, reply) => {
+      const access = accessOf(request);
+      // An entry the caller may not read is as unknown as a missing one.
+      const entry = await entryFor(db, access.target.id, readerOf(request, access));
+      if (!entry) throw new HttpError(404, hm.noEntry);
+      const action = editActionFor(entry.itemType, entry.action);
+      if (!action) throw new HttpError(409, hm.cannotUndo);
+      const refused = refusal(request.user!, action, { standing: access.standing });
+      if (refused) throw new HttpError(403, refused);
+      await db.transaction((tx) => undoEntry(tx, entry, request.user!.id));
+      return reply.code(204).send();
+    },
+  );
+};
+
+export default historyEntriesRoutes;
