@@ -207,7 +207,8 @@ export function sinceGroupText(group: SinceLastVisit['groups'][number]): string 
   const n = group.count;
   switch (group.area) {
     case 'tasks':
-      return group.done ? `${group.done} ${group.done === 1 ? 'task' : 'tasks'} done` : `${n} in tasks`;
+      if (!group.done) return `${n} in tasks`;
+      return `${group.done} ${group.done === 1 ? 'task' : 'tasks'} done${n > group.done ? `, ${n - group.done} more in tasks` : ''}`;
     case 'guests':
       return `${n} ${n === 1 ? 'change' : 'changes'} to guests and RSVPs`;
     case 'funds':

@@ -1,6 +1,13 @@
-import { AREA_LEVELS, type HistoryAction, type HistoryArea, type HistoryChange, type HistoryItemType, type HistoryLevel } from '../../shared/history';
-import type { Db, Tx } from '../db/client';
 import { eq } from 'drizzle-orm';
+import {
+  AREA_LEVELS,
+  type HistoryAction,
+  type HistoryArea,
+  type HistoryChange,
+  type HistoryItemType,
+  type HistoryLevel,
+} from '../../shared/history';
+import type { Db, Tx } from '../db/client';
 import { historyEntries, users } from '../db/schema';
 
 /** Fields that change with every write (or are the item's place, not its content): never an entry's change. */

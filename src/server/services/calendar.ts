@@ -9,9 +9,9 @@ import {
 } from '../../shared/planning';
 import type { Db, Tx } from '../db/client';
 import { tasks, weddingEvents } from '../db/schema';
+import { recordChange } from '../history/record';
 import type { Counted, OffsetWindow } from '../lib/paging';
 import { fieldError, HttpError } from '../lib/problem';
-import { recordChange } from '../history/record';
 import { emitEvent } from '../realtime/emitEvent';
 import type { WeddingRow } from './weddings';
 
@@ -159,15 +159,18 @@ export async function updateEvent(
     weddingId: event.account,
     data: { event, by: userId },
   });
-  await recordChange(tx, { ...eventEntry(userId, event), action: 'updated', before: toEvent(current), after: event, undoes });
+  await recordChange(tx, {
+    ...eventEntry(userId, event),
+    action: 'updated',
+    before: toEvent(current),
+    after: event,
+    undoes,
+  });
   return event;
 }
 
 export async function deleteEvent(tx: Tx, id: string, userId: string): Promise<void> {
-  const gone = await tx
-    .delete(weddingEvents)
-    .where(eq(weddingEvents.id, id))
-    .returning();
+  const gone = await tx.delete(weddingEvents).where(eq(weddingEvents.id, id)).returning();
   if (!gone.length) throw new HttpError(404, planningMessages.noEvent);
   const snapshot = toEvent(gone[0]!);
   await recordChange(tx, { ...eventEntry(userId, snapshot), action: 'deleted', snapshot });

@@ -5,10 +5,10 @@ import { planningMessages } from '../../shared/planningText';
 import { socialMessages } from '../../shared/socialTypes';
 import type { Db, Tx } from '../db/client';
 import { taskComments, tasks, users, weddingDayTasks } from '../db/schema';
+import { recordChange } from '../history/record';
 import { authMessages } from '../lib/messages';
 import type { Counted, OffsetWindow } from '../lib/paging';
 import { HttpError } from '../lib/problem';
-import { recordChange } from '../history/record';
 import { emitEvent } from '../realtime/emitEvent';
 
 export type { CommentKind };

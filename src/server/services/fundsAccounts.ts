@@ -11,6 +11,7 @@ import { FUNDS_LIMITS, fundsMessages as fm } from '../../shared/fundsText';
 import type { ExpenseType, FundsSettings, MoneyAccount } from '../../shared/fundsTypes';
 import type { Db, Tx } from '../db/client';
 import { expenseTypes, fundTransactions, moneyAccounts, weddingFunds } from '../db/schema';
+import { about, recordChange } from '../history/record';
 import { fieldError, fieldRefusal, HttpError } from '../lib/problem';
 import {
   amountIn,
@@ -23,7 +24,6 @@ import {
   toSettings,
 } from './fundsCore';
 import { isUniqueViolation } from './users';
-import { about, recordChange } from '../history/record';
 
 // The couple's settings (home currency, budget total, reminder window), money accounts and expense types.
 
@@ -209,5 +209,6 @@ export async function updateExpenseType(
   return type;
 }
 
-const accountAbout = (userId: string, a: MoneyAccount) => about(a.account, userId, 'funds', 'money_account', a.id, a.name);
+const accountAbout = (userId: string, a: MoneyAccount) =>
+  about(a.account, userId, 'funds', 'money_account', a.id, a.name);
 const typeAbout = (userId: string, t: ExpenseType) => about(t.account, userId, 'funds', 'expense_type', t.id, t.name);

@@ -6,6 +6,7 @@ import type { Payment, Transaction } from '../../shared/fundsTypes';
 import { minorToDecimal } from '../../shared/money';
 import type { Db, Tx } from '../db/client';
 import { fundPayments, weddingVendors } from '../db/schema';
+import { about, recordChange } from '../history/record';
 import { fieldError, HttpError } from '../lib/problem';
 import {
   accountIn,
@@ -20,7 +21,6 @@ import {
 } from './fundsCore';
 import { insertTransaction } from './fundsTransactions';
 import { announce } from './weddingVendors';
-import { about, recordChange } from '../history/record';
 
 // The payment schedule: deposits, balances and instalments still to pay. Paying one writes its transaction.
 

@@ -5,6 +5,7 @@ import { fundsMessages as fm } from '../../shared/fundsText';
 import type { CurrencyTotal, Transaction } from '../../shared/fundsTypes';
 import type { Db, Tx } from '../db/client';
 import { fundPayments, fundTransactions } from '../db/schema';
+import { about, recordChange } from '../history/record';
 import { type Keyed, type KeysetWindow, keysetQuery } from '../lib/paging';
 import { fieldError, HttpError } from '../lib/problem';
 import { isUuid } from '../lib/uuid';
@@ -20,7 +21,6 @@ import {
   toTransaction,
   vendorIn,
 } from './fundsCore';
-import { about, recordChange } from '../history/record';
 
 // The cash flow: money in and out of the couple's accounts, each amount in its account's currency.
 
@@ -206,4 +206,11 @@ export async function allTransactions(db: Db, weddingId: string) {
 
 /** A transaction is named by its note, or by its direction and date when it has none. */
 const transactionAbout = (userId: string, t: Transaction) =>
-  about(t.account, userId, 'funds', 'transaction', t.id, t.note || `${t.direction === 'in' ? 'Money in' : 'Money out'} on ${t.date}`);
+  about(
+    t.account,
+    userId,
+    'funds',
+    'transaction',
+    t.id,
+    t.note || `${t.direction === 'in' ? 'Money in' : 'Money out'} on ${t.date}`,
+  );

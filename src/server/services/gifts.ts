@@ -3,10 +3,10 @@ import type { z } from 'zod';
 import { type Gift, type giftBody, type giftPatch, SITE_LIMITS, siteMessages } from '../../shared/site';
 import type { Db, Tx } from '../db/client';
 import { gifts, guests, households } from '../db/schema';
+import { about, recordChange } from '../history/record';
 import { fieldRefusal, HttpError } from '../lib/problem';
 import { isUuid } from '../lib/uuid';
 import { emitEvent } from '../realtime/emitEvent';
-import { about, diffFields, recordChange } from '../history/record';
 
 // The thank-you tracker: who gave what, and whether the card went out. Events carry ids only, like the guest list's.
 

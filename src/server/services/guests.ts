@@ -11,9 +11,9 @@ import {
 } from '../../shared/site';
 import type { Db, Tx } from '../db/client';
 import { guests, households } from '../db/schema';
+import { about, recordChange } from '../history/record';
 import { HttpError } from '../lib/problem';
 import { emitEvent } from '../realtime/emitEvent';
-import { about, diffFields, recordChange } from '../history/record';
 
 type HouseholdRow = typeof households.$inferSelect;
 type GuestRow = typeof guests.$inferSelect;
@@ -164,7 +164,11 @@ export async function deleteHousehold(db: Db, id: string, by: string): Promise<v
     const members = await tx.select().from(guests).where(eq(guests.householdId, id));
     const [row] = await tx.delete(households).where(eq(households.id, id)).returning();
     if (!row) throw new HttpError(404, siteMessages.noHousehold);
-    await recordChange(tx, { ...householdAbout(by, row), action: 'deleted', snapshot: { household: row, guests: members } });
+    await recordChange(tx, {
+      ...householdAbout(by, row),
+      action: 'deleted',
+      snapshot: { household: row, guests: members },
+    });
     await emitEvent(tx, {
       stream: 'account_guests',
       action: 'delete_household',

@@ -4,10 +4,10 @@ import { fieldErrors } from '../../shared/schemas';
 import { guestBody, type ImportPreview, SITE_LIMITS, siteMessages } from '../../shared/site';
 import type { Db } from '../db/client';
 import { guests, households } from '../db/schema';
+import { about, recordChange } from '../history/record';
 import { HttpError } from '../lib/problem';
 import { emitEvent } from '../realtime/emitEvent';
 import { assertRoomFor, guestValues, type HouseholdInput, newRsvpToken, weddingHouseholds } from './guests';
-import { about, diffFields, recordChange } from '../history/record';
 
 // The guest list as CSV: one row per guest, grouped into households by the `household` column. An import is all or
 // nothing: one bad row names itself and nothing is written.

@@ -76,8 +76,7 @@ export function undoableKind(row: Pick<EntryRow, 'itemType' | 'action' | 'create
 }
 
 /** Visible to this reader: everything for the couple, the committee's level otherwise. */
-const visibleTo = (reader: Reader): SQL | undefined =>
-  reader.couple ? undefined : eq(historyEntries.level, 'member');
+const visibleTo = (reader: Reader): SQL | undefined => (reader.couple ? undefined : eq(historyEntries.level, 'member'));
 
 /** An entry as its reader sees it (the committee never sees a vendor's prices, before or after). */
 export function toEntry(

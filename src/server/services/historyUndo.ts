@@ -9,8 +9,8 @@ import {
   fundPayments,
   fundTransactions,
   guests,
-  households,
   historyEntries,
+  households,
   taskAssignees,
   taskSections,
   tasks,
@@ -29,7 +29,7 @@ import { sectionEntry, updateSection } from './sections';
 import { recordTask, taskJson, updateTask } from './tasks';
 import { lockPlanning } from './tasksOrder';
 import { updateWeddingDayTask } from './weddingDayTasks';
-import { announce, type VendorRow, updateWeddingVendor } from './weddingVendors';
+import { announce, updateWeddingVendor, type VendorRow } from './weddingVendors';
 
 // Undo: the last change to an item, made again the other way round as a change of its own (with its entry, which
 // names the entry it undid, and its event), or a deletion within 30 days restored with the item's own id. Refused with
@@ -141,7 +141,12 @@ async function restoreTask(tx: Tx, entry: EntryRow, userId: string): Promise<voi
   const [section] = await tx.select().from(taskSections).where(eq(taskSections.id, saved.section));
   if (!section) throw new HttpError(409, 'Its section is gone; restore the section first.');
   const [task] = await insertTasks(tx, entry.weddingId, [saved]);
-  await emitEvent(tx, { stream: 'account_tasks', action: 'create', weddingId: entry.weddingId, data: { task: task!, by: userId } });
+  await emitEvent(tx, {
+    stream: 'account_tasks',
+    action: 'create',
+    weddingId: entry.weddingId,
+    data: { task: task!, by: userId },
+  });
   await recordTask(tx, userId, task!, 'restored', entry.id);
 }
 
@@ -157,7 +162,13 @@ async function restoreSection(tx: Tx, entry: EntryRow, userId: string): Promise<
   if (clash) throw new HttpError(409, 'A section with that name exists again; rename it first.');
   const [row] = await tx
     .insert(taskSections)
-    .values({ id: saved.section.id, weddingId, name: saved.section.name, position: Number(n?.n ?? 0), createdBy: userId })
+    .values({
+      id: saved.section.id,
+      weddingId,
+      name: saved.section.name,
+      position: Number(n?.n ?? 0),
+      createdBy: userId,
+    })
     .returning();
   const section = { ...saved.section, position: row!.position };
   await emitEvent(tx, { stream: 'account_tasks', action: 'create_section', weddingId, data: { section, by: userId } });
@@ -196,8 +207,10 @@ async function restoreVendor(tx: Tx, entry: EntryRow, userId: string): Promise<v
 async function restorePayment(tx: Tx, entry: EntryRow, userId: string): Promise<void> {
   const saved = entry.snapshot as Payment;
   const { weddingId } = entry;
-  const exists = async (table: typeof expenseTypes | typeof weddingVendors | typeof fundTransactions, id: string | null) =>
-    id ? (await tx.select({ id: table.id }).from(table).where(eq(table.id, id))).length > 0 : false;
+  const exists = async (
+    table: typeof expenseTypes | typeof weddingVendors | typeof fundTransactions,
+    id: string | null,
+  ) => (id ? (await tx.select({ id: table.id }).from(table).where(eq(table.id, id))).length > 0 : false);
   const [row] = await tx
     .insert(fundPayments)
     .values({

@@ -9,12 +9,12 @@ import {
 } from '../../shared/weddings';
 import type { Db, Tx } from '../db/client';
 import { users, weddingInvites, weddingMembers, weddings } from '../db/schema';
+import { about, personName, recordChange } from '../history/record';
 import type { Counted, OffsetWindow } from '../lib/paging';
 import { HttpError } from '../lib/problem';
 import { hashToken, newToken } from '../lib/tokens';
 import { findByEmail, isUniqueViolation } from './users';
 import { coupleCount, type WeddingRow } from './weddings';
-import { about, personName, recordChange } from '../history/record';
 
 export type InviteRow = typeof weddingInvites.$inferSelect;
 
@@ -194,7 +194,10 @@ export async function answerInvite(tx: Tx, invite: InviteRow, userId: string, ac
         .values({ weddingId: invite.weddingId, userId, role: invite.role })
         .returning();
       const name = await personName(tx, userId);
-      await recordChange(tx, { ...about(invite.weddingId, userId, 'members', 'member', seat!.id, name), action: 'joined' });
+      await recordChange(tx, {
+        ...about(invite.weddingId, userId, 'members', 'member', seat!.id, name),
+        action: 'joined',
+      });
     }
   }
   await tx

@@ -10,11 +10,11 @@ import {
   weddingInvites,
   weddingMembers,
 } from '../db/schema';
+import { about, personName, recordChange } from '../history/record';
 import type { Counted, OffsetWindow } from '../lib/paging';
 import { HttpError } from '../lib/problem';
 import { notifyMemberRemoved } from './weddingNotifications';
 import { toPerson } from './weddings';
-import { about, personName, recordChange } from '../history/record';
 
 /** The people page lists members 100 at a time; up to 200 on request. */
 export const MEMBERS_PAGE = { size: 100, max: 200 };

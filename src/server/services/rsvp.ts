@@ -3,10 +3,10 @@ import type { z } from 'zod';
 import { type RsvpInvitation, type rsvpAnswerBody, siteMessages } from '../../shared/site';
 import type { Db } from '../db/client';
 import { guests, households, weddings } from '../db/schema';
+import { about, recordChange } from '../history/record';
 import { fieldsError, HttpError } from '../lib/problem';
 import { emitEvent } from '../realtime/emitEvent';
 import { addOnsOf, siteRow } from './site';
-import { about, diffFields, recordChange } from '../history/record';
 
 // A household's private RSVP link: no account, only the token. An unknown token tells nothing of any wedding.
 

@@ -10,8 +10,8 @@ import {
 } from '../../shared/planning';
 import type { Db, Tx } from '../db/client';
 import { taskSections, tasks } from '../db/schema';
-import { HttpError } from '../lib/problem';
 import { recordChange } from '../history/record';
+import { HttpError } from '../lib/problem';
 import { emitEvent } from '../realtime/emitEvent';
 import { tasksToJson } from './tasks';
 import { lockPlanning, UNPLACED, writeOrder } from './tasksOrder';

@@ -18,9 +18,9 @@ import {
 } from '../../shared/site';
 import type { Db, Tx } from '../db/client';
 import { weddingSites, weddings } from '../db/schema';
+import { about, recordChange } from '../history/record';
 import { hashPassword, verifyHash } from '../lib/passwordWork';
 import { sanitizeRichText } from '../lib/sanitize';
-import { about, recordChange } from '../history/record';
 import { emitEvent } from '../realtime/emitEvent';
 import type { WeddingRow } from './weddings';
 

@@ -13,9 +13,9 @@ import type { Db, Tx } from '../db/client';
 import { prepared } from '../db/prepared';
 import { readAll } from '../db/readAll';
 import { taskAssignees, taskComments, taskSections, tasks, weddingMembers } from '../db/schema';
+import { recordChange } from '../history/record';
 import { fieldError, HttpError } from '../lib/problem';
 import { isUuid } from '../lib/uuid';
-import { recordChange } from '../history/record';
 import { emitEvent } from '../realtime/emitEvent';
 import { lockPlanning, UNPLACED, writeOrder } from './tasksOrder';
 
@@ -193,7 +193,7 @@ export async function updateTask(
 ) {
   await lockPlanning(tx, weddingId);
   const row = await lockedTask(tx, id);
-  const assigneesBefore = body.assignees ? (await extrasOf(tx, [id])).people.get(id) ?? [] : null;
+  const assigneesBefore = body.assignees ? ((await extrasOf(tx, [id])).people.get(id) ?? []) : null;
   const assignees = body.assignees ? await checkAssignees(tx, weddingId, body.assignees) : undefined;
   if (body.section !== undefined || body.position !== undefined) {
     const target =

@@ -10,8 +10,8 @@ import {
 } from '../../shared/planning';
 import type { Tx } from '../db/client';
 import { taskSections, tasks } from '../db/schema';
-import { HttpError } from '../lib/problem';
 import { recordChange } from '../history/record';
+import { HttpError } from '../lib/problem';
 import { emitEvent } from '../realtime/emitEvent';
 import { insertSection, type SectionRow } from './sections';
 import { appliedTemplateKeys } from './tasks';

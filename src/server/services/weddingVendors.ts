@@ -20,10 +20,10 @@ import {
   weddingMembers,
   weddingVendors,
 } from '../db/schema';
+import { about, diffFields, recordChange } from '../history/record';
 import { fieldError, HttpError } from '../lib/problem';
 import { emitEvent } from '../realtime/emitEvent';
 import { businessById, teamIds } from './vendorBusinesses';
-import { about, diffFields, recordChange } from '../history/record';
 
 // The vendors on a wedding's list. Members see the list; prices and payments are the couple's alone, so every
 // answer is shaped for the caller (`seesMoney`), and real-time events carry ids only.

@@ -4,6 +4,7 @@ import { type Standing, type Wedding, weddingMessages as wm } from '../../shared
 import type { weddingSetUpBody, weddingUpdateBody } from '../../shared/weddingsSchemas';
 import type { Db } from '../db/client';
 import { weddingMembers, weddings } from '../db/schema';
+import { about, recordChange } from '../history/record';
 import { authMessages } from '../lib/messages';
 import { HttpError } from '../lib/problem';
 import type { MailDeps } from '../mail';
@@ -12,7 +13,6 @@ import { mailInvite } from './invitesSend';
 import { findById, isUniqueViolation } from './users';
 import { slugConflict, suggestWeddingSlug, toWedding, type WeddingRow, weddingSlugTaken } from './weddings';
 import { approveAllRequests } from './weddingsFollows';
-import { about, recordChange } from '../history/record';
 
 /**
  * The one slug-conflict mapping for every write of a wedding's address: a taken (or reserved) slug is refused before

@@ -27,9 +27,7 @@ export const historyEntries = pgTable(
     /** The entry this one undid (an undo is a change of its own). */
     undoes: uuid('undoes'),
     // clock_timestamp: entries of one transaction keep their order, which "the last change to an item" relies on.
-    createdAt: timestamp('created_at', { withTimezone: true })
-      .notNull()
-      .default(sql`clock_timestamp()`),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`clock_timestamp()`),
   },
   (t) => [
     index('history_wedding_idx').on(t.weddingId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),

@@ -18,7 +18,12 @@ export default defineArea<HistoryWorld>({
     const world = await planningWorld(ctx);
     const token = ctx.users.member.access_token;
     await call(ctx.server, token, 'PATCH', `/api/v1/tasks/${world.task.id}/`, { title: 'Renamed for history' });
-    const res = await call(ctx.server, token, 'GET', `/api/v1/accounts/${world.wedding.id}/activity/?item=${world.task.id}`);
+    const res = await call(
+      ctx.server,
+      token,
+      'GET',
+      `/api/v1/accounts/${world.wedding.id}/activity/?item=${world.task.id}`,
+    );
     const [entry] = (res.json() as Page<HistoryEntry>).results;
     return { ...world, entry: entry!.id };
   },

@@ -32,9 +32,7 @@ const activity: FastifyPluginAsync = async (app) => {
     const { cursor: _cursor, page_size: _size, ...filters } = (request.query ?? {}) as Record<string, unknown>;
     const query = parse(historyQuery, filters);
     const paging = keysetPaging(request, HISTORY_PAGE);
-    return paging.envelope(
-      await historyPage(db, access.wedding, readerOf(request, access), query, paging.window),
-    );
+    return paging.envelope(await historyPage(db, access.wedding, readerOf(request, access), query, paging.window));
   });
 
   app.post<IdParams>('/:id/visits/', { config }, async (request) => {

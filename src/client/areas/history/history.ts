@@ -1,0 +1,47 @@
+import { useSelector } from '@xstate/store-react';
+import type { HistoryEntry } from '../../../shared/history';
+import type { Wedding } from '../../../shared/weddings';
+import { useApi, useStore } from '../../app/AppContext';
+import { useCommand } from '../../lib/useCommand';
+import { useData } from '../../lib/useData';
+import { usePager } from '../../lib/usePager';
+import { useWeddingCall } from '../weddings/WeddingContext';
+import { type HistoryQuery, historyApi } from './historyApi';
+import { historyStore, selectHistoryRevision } from './historyStore';
+
+export type { HistoryQuery };
+
+/**
+ * A wedding's history through the pager: newest first, "Show older changes" by cursor. Other filters are another
+ * list (the key), so they start from the first page; a change anywhere in the wedding (the socket) reads the first
+ * page again, which brings the new entry on top while the list stays on screen.
+ */
+export function useHistory(wedding: Wedding, query: HistoryQuery) {
+  const api = useApi(historyApi);
+  const call = useWeddingCall();
+  const store = useStore(historyStore);
+  const revision = useSelector(store, selectHistoryRevision);
+  const key = `history:${wedding.id}:${query.area ?? ''}:${query.person ?? ''}:${query.from ?? ''}:${query.to ?? ''}:${query.item ?? ''}`;
+  const list = usePager<HistoryEntry>(
+    key,
+    {
+      first: (signal) => call(api.activity(wedding.id, query, signal)),
+      page: (link, signal) => call(api.page(link, signal)),
+    },
+    revision,
+  );
+  // The list refetches on the socket's event for the undo's own change; the toast says it is done.
+  const undo = useCommand(
+    (entry: HistoryEntry) => call(api.undo(entry.id)),
+    () => list.refresh(),
+    () => 'Undone.',
+  );
+  return { list, undo };
+}
+
+/** "Since your last visit": opening the dashboard records the visit and answers what others changed since it began. */
+export function useSinceLastVisit(wedding: Wedding) {
+  const api = useApi(historyApi);
+  const call = useWeddingCall();
+  return useData(`since-last-visit:${wedding.id}`, (signal) => call(api.visit(wedding.id, signal)));
+}
