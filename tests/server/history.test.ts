@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { HistoryEntry, SinceLastVisit } from '../../src/shared/history';
 import type { Page } from '../../src/shared/types';
@@ -8,7 +7,7 @@ import { api, ok, type People, planningWedding, signUpPeople } from './planningS
 import { call } from './weddingsSupport';
 
 // Issue 34: every area's write leaves an entry (with the fields before and after), each entry is read only by those
-// who may see its item, and the last change to an item can be undone (a deletion within 30 days).
+// who may see its item, and "since your last visit" counts what others changed. Undo: historyUndo.test.ts.
 
 let server: TestServer;
 let people: People;
@@ -24,14 +23,6 @@ const as = (who: keyof People) => people[who].access_token;
 async function activity(who: keyof People, weddingId: string, query = ''): Promise<HistoryEntry[]> {
   const res = await call(server, as(who), 'GET', `/api/v1/accounts/${weddingId}/activity/${query}`);
   return ok<Page<HistoryEntry>>(res).results;
-}
-
-async function eventCount(weddingId: string): Promise<number> {
-  const { rows } = await server.database.pool.query(
-    'SELECT count(*)::int AS n FROM events WHERE wedding_id = $1 OR recipient_id IS NOT NULL',
-    [weddingId],
-  );
-  return rows[0].n;
 }
 
 describe('entries', () => {

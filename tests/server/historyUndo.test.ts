@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { HistoryEntry, SinceLastVisit } from '../../src/shared/history';
+import type { HistoryEntry } from '../../src/shared/history';
 import type { Page } from '../../src/shared/types';
 import { fundsApi } from './fundsSupport';
 import { startTestServer, type TestServer } from './helper';
@@ -27,10 +27,9 @@ async function activity(who: keyof People, weddingId: string, query = ''): Promi
 }
 
 async function eventCount(weddingId: string): Promise<number> {
-  const { rows } = await server.database.pool.query(
-    'SELECT count(*)::int AS n FROM events WHERE wedding_id = $1 OR recipient_id IS NOT NULL',
-    [weddingId],
-  );
+  const { rows } = await server.database.pool.query('SELECT count(*)::int AS n FROM events WHERE wedding_id = $1', [
+    weddingId,
+  ]);
   return rows[0].n;
 }
 
