@@ -8,7 +8,7 @@ import {
   type HistoryItemType,
   type SinceLastVisit,
 } from '../../shared/history';
-import type { Db } from '../db/client';
+import type { Db, Tx } from '../db/client';
 import { historyEntries, users, weddingVisits } from '../db/schema';
 import type { Keyed, KeysetWindow } from '../lib/paging';
 import { keysetQuery } from '../lib/paging';
@@ -225,7 +225,7 @@ export async function entryFor(db: Db, id: string, reader: Reader): Promise<Entr
 }
 
 /** The entries of these weddings written since `since`, for a digest (the caller filters by what each may see). */
-export async function entriesSince(db: Db, weddingIds: string[], since: Date) {
+export async function entriesSince(db: Db | Tx, weddingIds: string[], since: Date) {
   if (!weddingIds.length) return [];
   return db
     .select({ row: historyEntries, first: users.firstName, last: users.lastName })

@@ -1,15 +1,18 @@
 import { useSelector } from '@xstate/store-react';
+import { useState } from 'react';
 import type { HistoryEntry } from '../../../shared/history';
 import type { Wedding } from '../../../shared/weddings';
 import { useApi, useStore } from '../../app/AppContext';
+import { useCallToasts } from '../../lib/callToasts';
+import { useAction } from '../../lib/useAction';
 import { useCommand } from '../../lib/useCommand';
 import { useData } from '../../lib/useData';
 import { usePager } from '../../lib/usePager';
 import { useWeddingCall } from '../weddings/WeddingContext';
-import { type HistoryQuery, historyApi } from './historyApi';
+import { type DigestFrequency, type HistoryQuery, historyApi } from './historyApi';
 import { historyStore, selectHistoryRevision } from './historyStore';
 
-export type { HistoryQuery };
+export type { DigestFrequency, HistoryQuery };
 
 /**
  * A wedding's history through the pager: newest first, "Show older changes" by cursor. Other filters are another
@@ -44,4 +47,22 @@ export function useSinceLastVisit(wedding: Wedding) {
   const api = useApi(historyApi);
   const call = useWeddingCall();
   return useData(`since-last-visit:${wedding.id}`, (signal) => call(api.visit(wedding.id, signal)));
+}
+
+/** /update-settings: how often the mail of what changed in one's weddings comes (off by default). */
+export function useHistoryDigest() {
+  const api = useApi(historyApi);
+  const toasts = useCallToasts();
+  const loaded = useData('history-digest', (signal) => api.digest(signal));
+  // The saved answer replaces what was loaded, so the choice never blinks back.
+  const [saved, setSaved] = useState<DigestFrequency | null>(null);
+  const save = useAction(
+    (frequency: DigestFrequency) => api.saveDigest(frequency),
+    (answer) => {
+      setSaved(answer.frequency);
+      toasts.succeeded('Your digest setting is saved.');
+    },
+  );
+  const frequency = saved ?? (loaded.status === 'ready' ? loaded.data.frequency : null);
+  return { loaded, frequency, save };
 }

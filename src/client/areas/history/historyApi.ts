@@ -13,6 +13,8 @@ export interface HistoryQuery {
   item?: string;
 }
 
+export type DigestFrequency = 'off' | 'daily' | 'weekly';
+
 const at = (wedding: string, path: string) => `/api/v1/accounts/${encodeURIComponent(wedding)}/${path}`;
 const present = (query: HistoryQuery) => Object.fromEntries(Object.entries(query).filter(([, v]) => Boolean(v)));
 
@@ -26,6 +28,10 @@ function createHistoryApi(http: Http) {
     /** Records this opening of the wedding and answers what others changed since the visit began. */
     visit: (wedding: string, signal?: AbortSignal) =>
       http<SinceLastVisit>(at(wedding, 'visits/'), { method: 'POST', signal }),
+    digest: (signal?: AbortSignal) =>
+      http<{ frequency: DigestFrequency }>('/api/v1/users/me/history-digest/', { signal }),
+    saveDigest: (frequency: DigestFrequency) =>
+      http<{ frequency: DigestFrequency }>('/api/v1/users/me/history-digest/', { method: 'PUT', body: { frequency } }),
     undo: (entry: string) =>
       http<void>(`/api/v1/history-entries/${encodeURIComponent(entry)}/undo/`, { method: 'POST' }),
   };

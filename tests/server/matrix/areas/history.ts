@@ -3,7 +3,7 @@ import type { Page } from '../../../../src/shared/types';
 import { call } from '../../weddingsSupport';
 import { defineArea, MISSING_ID } from '../area';
 import { missingPlanning, type PlanningWorld, planningWorld } from '../planningWorld';
-import { members } from '../roles';
+import { members, signedIn } from '../roles';
 
 // A wedding's history (issue 34): members read it (each entry shaped for its reader) and record their visits; anyone
 // who may edit an item undoes its last change. Followers, linked vendors and strangers get nothing.
@@ -48,6 +48,20 @@ export default defineArea<HistoryWorld>({
       url: (w) => `/api/v1/history-entries/${w.entry}/undo/`,
       expected: members(204),
       events: 1,
+    },
+    {
+      method: 'GET',
+      route: '/api/v1/users/me/history-digest/',
+      url: () => '/api/v1/users/me/history-digest/',
+      expected: signedIn(200),
+    },
+    {
+      method: 'PUT',
+      route: '/api/v1/users/me/history-digest/',
+      url: () => '/api/v1/users/me/history-digest/',
+      body: () => ({ frequency: 'weekly' }),
+      expected: signedIn(200),
+      events: 0,
     },
   ],
 });
