@@ -84,6 +84,7 @@ export type HistoryAction =
   | 'invited'
   | 'cancelled'
   | 'joined'
+  | 'left'
   | 'removed';
 
 /** One field of an update: its value before and after (money in minor units, with its currency). */
@@ -195,6 +196,8 @@ export function describeEntry(entry: Omit<HistoryEntry, 'text' | 'link' | 'undoa
       return `${who} cancelled the invitation to ${entry.label}`;
     case 'joined':
       return `${entry.label} joined the committee`;
+    case 'left':
+      return `${entry.label} left the wedding`;
     case 'removed':
       return `${who} removed ${entry.label} from the committee`;
     default:
