@@ -145,7 +145,6 @@ function valueText(change: HistoryChange, value: unknown): string {
   if (change.field === 'status' && typeof value === 'string' && value in TASK_STATUS_LABELS) {
     return TASK_STATUS_LABELS[value as TaskStatus];
   }
-  if (Array.isArray(value)) return value.length === 1 ? 'one' : `${value.length}`;
   if (typeof value === 'boolean') return value ? 'yes' : 'no';
   return typeof value === 'string' ? quote(value) : String(value);
 }
@@ -153,11 +152,16 @@ function valueText(change: HistoryChange, value: unknown): string {
 function updateText(who: string, entry: Pick<HistoryEntry, 'label' | 'changes' | 'item_type'>): string {
   const label = quote(entry.label);
   const [only] = entry.changes;
+  if (entry.changes.some((c) => c.field === 'paid_on' && c.after)) return `${who} marked ${label} paid`;
   if (entry.changes.length !== 1 || !only) {
     const fields = entry.changes.map((c) => fieldName(c.field));
     if (!fields.length) return `${who} changed ${label}`;
     const list = fields.length > 1 ? `${fields.slice(0, -1).join(', ')} and ${fields.at(-1)}` : fields[0];
     return `${who} changed the ${list} of ${label}`;
+  }
+  // Lists (assignees) and what is not kept in full (long texts, secrets) say only what changed.
+  if (Array.isArray(only.after) || Array.isArray(only.before) || (only.before === null && only.after === null)) {
+    return `${who} changed the ${fieldName(only.field)} of ${label}`;
   }
   if (only.field === 'status' && entry.item_type === 'task') {
     return `${who} moved ${label} to ${valueText(only, only.after)}`;
