@@ -42,6 +42,7 @@ ALTER TABLE "history_entries" ADD CONSTRAINT "history_entries_actor_id_users_id_
 ALTER TABLE "wedding_visits" ADD CONSTRAINT "wedding_visits_wedding_id_weddings_id_fk" FOREIGN KEY ("wedding_id") REFERENCES "public"."weddings"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "wedding_visits" ADD CONSTRAINT "wedding_visits_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "history_wedding_idx" ON "history_entries" USING btree ("wedding_id","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "history_level_idx" ON "history_entries" USING btree ("wedding_id","level","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
 CREATE INDEX "history_area_idx" ON "history_entries" USING btree ("wedding_id","area","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
 CREATE INDEX "history_actor_idx" ON "history_entries" USING btree ("wedding_id","actor_id","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
 CREATE INDEX "history_item_idx" ON "history_entries" USING btree ("item_id","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);

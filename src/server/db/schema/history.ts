@@ -31,6 +31,8 @@ export const historyEntries = pgTable(
   },
   (t) => [
     index('history_wedding_idx').on(t.weddingId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    // The committee reads the entries of its level only: this keeps its pages (and their counts) in index order.
+    index('history_level_idx').on(t.weddingId, t.level, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('history_area_idx').on(t.weddingId, t.area, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('history_actor_idx').on(t.weddingId, t.actorId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('history_item_idx').on(t.itemId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
