@@ -26,6 +26,8 @@ const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const SECTIONS = Number(process.env.BENCH_SECTIONS ?? 5);
 const TASKS_PER_SECTION = Number(process.env.BENCH_TASKS_PER_SECTION ?? 20);
 const POOL = 10;
+/** Task updates timed one after another (the history each one writes adds at most 20% to it: issue 34). */
+const UPDATES = Number(process.env.BENCH_UPDATES ?? 600);
 /**
  * autocannon's worker threads (0: in the server's own thread). The issue names the CLI, its own process: with the
  * load in the server's thread, autocannon's own work per answer (it keeps every body as a string) was charged to the
@@ -132,14 +134,16 @@ async function main(): Promise<void> {
   });
   const token = couple.access_token as string;
   const wedding = await call('POST', '/api/v1/accounts/set-up/', token, { name: 'Bench Wedding', date: '2031-06-14' });
+  const taskIds: string[] = [];
   for (let s = 0; s < SECTIONS; s++) {
     const section = await call('POST', '/api/v1/account-sections/', token, { account: wedding.id, name: `Part ${s}` });
     for (let t = 0; t < TASKS_PER_SECTION; t++) {
-      await call('POST', '/api/v1/tasks/', token, {
+      const task = await call('POST', '/api/v1/tasks/', token, {
         account: wedding.id,
         section: section.id,
         title: `Task ${s}.${t}`,
       });
+      taskIds.push(task.id as string);
     }
   }
 
@@ -176,6 +180,23 @@ async function main(): Promise<void> {
     const cpu = `${f.nodeCpu} | ${f.pgCpu}`;
     console.log(
       `| ${f.name} | ${f.requestsPerSecond} | ${ratio} | ${f.p50} | ${f.p99} | ${cpu} | ${f.errors} | ${f.non2xx} |`,
+    );
+  }
+
+  if (!ONLY.length || ONLY.some((word) => 'PATCH task'.includes(word))) {
+    // One client, one update at a time, each a real change (a new title or status), so each writes its entry.
+    const times: number[] = [];
+    for (let i = 0; i < UPDATES + 50; i++) {
+      const body = i % 2 ? { title: `Renamed ${i}` } : { status: i % 4 ? 'done' : 'todo' };
+      const started = performance.now();
+      await call('PATCH', `/api/v1/tasks/${taskIds[i % taskIds.length]}/`, token, body);
+      if (i >= 50) times.push(performance.now() - started);
+    }
+    times.sort((a, b) => a - b);
+    const at = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))]!.toFixed(2);
+    const mean = (times.reduce((a, b) => a + b, 0) / times.length).toFixed(2);
+    console.log(
+      `\nPATCH task, ${UPDATES} updates one at a time: mean ${mean} ms, p50 ${at(0.5)} ms, p95 ${at(0.95)} ms`,
     );
   }
 

@@ -36,6 +36,7 @@ import currenciesRoutes from './routes/api/v1/currencies/index';
 import expenseTypesRoutes from './routes/api/v1/expense-types/index';
 import exploreRoutes from './routes/api/v1/explore/index';
 import giftsRoutes from './routes/api/v1/gifts/index';
+import historyEntriesRoutes from './routes/api/v1/history-entries/index';
 import householdsRoutes from './routes/api/v1/households/index';
 import likesRoutes from './routes/api/v1/likes/index';
 import listsRoutes from './routes/api/v1/lists/index';
@@ -142,6 +143,7 @@ export async function buildApp({
   await app.register(accountsRoutes, { prefix: '/api/v1/accounts' });
   await app.register(accountInvitesRoutes, { prefix: '/api/v1/account-invites' });
   await app.register(accountMembersRoutes, { prefix: '/api/v1/account-members' });
+  await app.register(historyEntriesRoutes, { prefix: '/api/v1/history-entries' });
   await app.register(accountSectionsRoutes, { prefix: '/api/v1/account-sections' });
   await app.register(accountEventsRoutes, { prefix: '/api/v1/account-events' });
   await app.register(tasksRoutes, { prefix: '/api/v1/tasks' });

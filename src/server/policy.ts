@@ -152,8 +152,26 @@ export const WEDDING_RULES = {
 
   // A wedding's own lists of people (/account-user-lists/: "thank-you notes") are the couple's notebook.
   'lists.manage': [atLeast('couple')],
+  // History (issue 34): members read what they may see of it (services/history.ts shapes each entry for its reader);
+  // undoing a change also needs the right to edit its item (`EDIT_ACTIONS`).
+  'history.view': [atLeast('member')],
 } as const satisfies Record<string, readonly Check[]>;
 export type WeddingAction = keyof typeof WEDDING_RULES;
+
+/** Which action edits each kind of item a history entry names, for undo (a section's deletion is the couple's). */
+export function editActionFor(itemType: string, action: string): WeddingAction | null {
+  if (itemType === 'section' && action === 'deleted') return 'sections.delete';
+  const actions: Record<string, WeddingAction> = {
+    task: 'tasks.edit',
+    section: 'tasks.edit',
+    day_task: 'tasks.edit',
+    event: 'calendar.edit',
+    payment: 'funds.edit',
+    vendor: 'vendors.edit',
+    household: 'guests.manage',
+  };
+  return actions[itemType] ?? null;
+}
 
 /** Why `user` may not do `action` on `target`, or null when they may. */
 export function refusal(user: Caller | null, action: WeddingAction, target: Target): string | null {

@@ -117,6 +117,7 @@ export function routesFor(role: Role, cast: Cast): string[] {
     w('tasks/dday'),
     w('tasks/templates/template-store'),
     w('people'),
+    w('activity'),
     `/events/${cast.slug}/2031-06-14`,
   ];
   const couples = [

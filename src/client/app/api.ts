@@ -1,6 +1,7 @@
 import type { AccountApi } from '../areas/account/accountApi';
 import type { UsersApi } from '../areas/account/usersApi';
 import type { FundsApi } from '../areas/funds/fundsApi';
+import type { HistoryApi } from '../areas/history/historyApi';
 import type { MessagesApi } from '../areas/messages/messagesApi';
 import type { NotificationsApi } from '../areas/notifications/notificationsApi';
 import type { CalendarApi } from '../areas/planning/calendarApi';
@@ -26,6 +27,7 @@ export interface Api {
   notifications: NotificationsApi;
   messages: MessagesApi;
   funds: FundsApi;
+  history: HistoryApi;
   site: SiteApi;
   social: SocialApi;
   search: SearchApi;

@@ -30,6 +30,16 @@ const SCHEDULE_ACTIONS = new Set<string>([
   'update_weddin_day_task',
   'delete_weddin_day_task',
 ]);
+/** The streams whose events come with a history entry (or, `socket`, may have missed some). */
+const HISTORY_STREAMS = new Set<string>([
+  'account_tasks',
+  'account_tasks_comments',
+  'account_funds',
+  'account_guests',
+  'account_website',
+  'vendors',
+  'socket',
+]);
 /** One message of a planning stream, generic in its action so that its data and its fold stay paired. */
 type PlanningMessage<S extends PlanningStream, A extends keyof SocketData[S]> = { action: A; data: SocketData[S][A] };
 
@@ -50,6 +60,8 @@ export function createDispatcher(deps: DispatchDeps): (message: SocketMessage) =
   const byOther = (by: string | undefined) => by !== undefined && by !== deps.currentUserId();
 
   return (message) => {
+    // Every change to a wedding writes a history entry with its event: an open history reads its newest page again.
+    if (HISTORY_STREAMS.has(message.stream)) stores.history?.trigger.changed();
     switch (message.stream) {
       case 'account_tasks': {
         if (message.action === 'create') {

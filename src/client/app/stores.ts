@@ -1,5 +1,6 @@
 import type { FundsStore } from '../areas/funds/fundsStore';
 import type { GuestsStore } from '../areas/guests/guestsStore';
+import type { HistoryStore } from '../areas/history/historyStore';
 import type { ListsStore } from '../areas/lists/listsStore';
 import type { MessagesStore } from '../areas/messages/messagesStore';
 import type { ThreadsStore } from '../areas/messages/threadsStore';
@@ -26,6 +27,7 @@ export interface Stores {
   comments: CommentsStore;
   calendar: CalendarStore;
   funds: FundsStore;
+  history: HistoryStore;
 
   guests: GuestsStore;
   site: SiteStore;

@@ -1,6 +1,7 @@
 import { and, eq, or } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyRequest } from 'fastify';
+import { historyMessages } from '../../shared/history';
 import { planningMessages } from '../../shared/planning';
 import { socialMessages } from '../../shared/socialTypes';
 import { vendorMessages } from '../../shared/vendors';
@@ -11,6 +12,7 @@ import {
   fundPayments,
   fundTransactions,
   gifts,
+  historyEntries,
   households,
   moneyAccounts,
   peopleLists,
@@ -132,6 +134,8 @@ export const RESOLVERS = {
   payment: owned(fundPayments, 'No payment has that id.'),
 
   household: owned(households, 'No household has that id.'),
+  /** An entry of a wedding's history; one its reader may not see answers 404 too (services/history.ts). */
+  historyEntry: owned(historyEntries, historyMessages.noEntry),
   gift: owned(gifts, 'No gift has that id.'),
   /** A wedding's list of people; a user's own list is no wedding's, so it is as unknown here. */
   weddingList: owned(peopleLists, 'No list has that id.', { only: (list) => list.weddingId !== null }),

@@ -6,6 +6,7 @@ import type { MediaStore } from '../media/store';
 import { sweepMedia } from '../media/sweep';
 import { buildPendingExports } from '../services/dataExport';
 import { sweepReminders } from '../services/fundsReminders';
+import { sendHistoryDigests } from '../services/historyDigest';
 import { sendDigests, sendNotificationMails } from '../services/notificationMails';
 import { sweepRsvpReminders } from '../services/rsvpReminders';
 
@@ -18,6 +19,7 @@ export const JOBS = {
   notificationDigest: 'notification-digest',
   dataExports: 'data-exports',
   mediaSweep: 'media-sweep',
+  historyDigest: 'history-digest',
 } as const;
 
 /** How often queued mails and data downloads are looked for: pg-boss's cron runs at most once a minute. */
@@ -77,7 +79,13 @@ export async function startJobs(deps: JobDeps): Promise<JobRunner> {
   await boss.schedule(JOBS.paymentReminders, '7 * * * *', {}, { tz: 'UTC' });
   await boss.send(JOBS.paymentReminders, {}, { singletonKey: 'startup', singletonSeconds: 60 });
 
-  for (const name of [JOBS.notificationMails, JOBS.notificationDigest, JOBS.dataExports, JOBS.mediaSweep]) {
+  for (const name of [
+    JOBS.notificationMails,
+    JOBS.notificationDigest,
+    JOBS.dataExports,
+    JOBS.mediaSweep,
+    JOBS.historyDigest,
+  ]) {
     await ensureQueue(deps.database.pool, boss, name);
   }
   await boss.work(JOBS.notificationMails, async () => {
@@ -100,6 +108,12 @@ export async function startJobs(deps: JobDeps): Promise<JobRunner> {
   // The daily digest at 07:00 UTC; a mail, a download or an image to delete is picked up within a tick. The singleton keeps
   // one job per tick however many instances run, and the sweeps themselves skip rows another instance holds.
   await boss.schedule(JOBS.notificationDigest, '0 7 * * *', {}, { tz: 'UTC' });
+  // What changed in one's weddings, for members who asked (daily, or weekly on Mondays), at the same hour.
+  await boss.work(JOBS.historyDigest, async () => {
+    const sent = await sendHistoryDigests(deps.database.db, deps);
+    if (sent) deps.log(`sent ${sent} history digest(s)`);
+  });
+  await boss.schedule(JOBS.historyDigest, '0 7 * * *', {}, { tz: 'UTC' });
   const tick = () => {
     for (const name of [JOBS.notificationMails, JOBS.dataExports, JOBS.mediaSweep]) {
       boss

@@ -4,6 +4,7 @@ import type { AccountWeddings } from '../../shared/accountTypes';
 import { weddingMessages } from '../../shared/weddings';
 import type { Db } from '../db/client';
 import { COUPLE_ROLES, weddingFollows, weddingInvites, weddingMembers, weddings } from '../db/schema';
+import { about, personName, recordChange } from '../history/record';
 import { HttpError } from '../lib/problem';
 import { isUuid } from '../lib/uuid';
 import { dropMembership } from './members';
@@ -70,7 +71,7 @@ export async function leaveWedding(db: Db, userId: string, weddingId: string): P
   if (!isUuid(weddingId)) throw new HttpError(404, weddingMessages.notYourWedding);
   await db.transaction(async (tx) => {
     const members = await tx
-      .select({ userId: weddingMembers.userId, role: weddingMembers.role })
+      .select({ id: weddingMembers.id, userId: weddingMembers.userId, role: weddingMembers.role })
       .from(weddingMembers)
       .where(eq(weddingMembers.weddingId, weddingId))
       .for('update');
@@ -81,5 +82,7 @@ export async function leaveWedding(db: Db, userId: string, weddingId: string): P
     }
     await dropMembership(tx, weddingId, userId);
     await notifyMemberLeft(tx, weddingId, userId);
+    const name = await personName(tx, userId);
+    await recordChange(tx, { ...about(weddingId, userId, 'members', 'member', me.id, name), action: 'left' });
   });
 }

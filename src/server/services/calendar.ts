@@ -9,6 +9,7 @@ import {
 } from '../../shared/planning';
 import type { Db, Tx } from '../db/client';
 import { tasks, weddingEvents } from '../db/schema';
+import { recordChange } from '../history/record';
 import type { Counted, OffsetWindow } from '../lib/paging';
 import { fieldError, HttpError } from '../lib/problem';
 import { emitEvent } from '../realtime/emitEvent';
@@ -118,6 +119,7 @@ export async function createEvent(
     .returning();
   const event = toEvent(row!);
   await emitEvent(tx, { stream: 'account_tasks', action: 'create_event', weddingId, data: { event, by: userId } });
+  await recordChange(tx, { ...eventEntry(userId, event), action: 'created' });
   return event;
 }
 
@@ -126,6 +128,7 @@ export async function updateEvent(
   id: string,
   userId: string,
   body: z.output<typeof eventUpdateBody>,
+  undoes?: string,
 ): Promise<WeddingEvent> {
   const [current] = await tx.select().from(weddingEvents).where(eq(weddingEvents.id, id)).for('update');
   if (!current) throw new HttpError(404, planningMessages.noEvent);
@@ -156,15 +159,21 @@ export async function updateEvent(
     weddingId: event.account,
     data: { event, by: userId },
   });
+  await recordChange(tx, {
+    ...eventEntry(userId, event),
+    action: 'updated',
+    before: toEvent(current),
+    after: event,
+    undoes,
+  });
   return event;
 }
 
 export async function deleteEvent(tx: Tx, id: string, userId: string): Promise<void> {
-  const gone = await tx
-    .delete(weddingEvents)
-    .where(eq(weddingEvents.id, id))
-    .returning({ weddingId: weddingEvents.weddingId });
+  const gone = await tx.delete(weddingEvents).where(eq(weddingEvents.id, id)).returning();
   if (!gone.length) throw new HttpError(404, planningMessages.noEvent);
+  const snapshot = toEvent(gone[0]!);
+  await recordChange(tx, { ...eventEntry(userId, snapshot), action: 'deleted', snapshot });
   await emitEvent(tx, {
     stream: 'account_tasks',
     action: 'delete_event',
@@ -172,3 +181,13 @@ export async function deleteEvent(tx: Tx, id: string, userId: string): Promise<v
     data: { id, by: userId },
   });
 }
+
+const eventEntry = (userId: string, event: WeddingEvent) =>
+  ({
+    weddingId: event.account,
+    actorId: userId,
+    area: 'calendar',
+    itemType: 'event',
+    itemId: event.id,
+    label: event.title,
+  }) as const;

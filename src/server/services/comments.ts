@@ -5,6 +5,7 @@ import { planningMessages } from '../../shared/planningText';
 import { socialMessages } from '../../shared/socialTypes';
 import type { Db, Tx } from '../db/client';
 import { taskComments, tasks, users, weddingDayTasks } from '../db/schema';
+import { recordChange } from '../history/record';
 import { authMessages } from '../lib/messages';
 import type { Counted, OffsetWindow } from '../lib/paging';
 import { HttpError } from '../lib/problem';
@@ -99,6 +100,7 @@ export async function addComment(
     weddingId,
     data: { comment, by: userId },
   });
+  await recordChange(tx, { ...commentEntry(weddingId, userId, row!), action: 'created' });
   return comment;
 }
 
@@ -121,7 +123,7 @@ async function lockComment(tx: Tx, id: string): Promise<Row> {
 }
 
 export async function editComment(tx: Tx, id: string, userId: string, text: string): Promise<TaskComment> {
-  await lockComment(tx, id);
+  const old = await lockComment(tx, id);
   const [row] = await tx
     .update(taskComments)
     .set({ text, updatedAt: new Date() })
@@ -134,12 +136,19 @@ export async function editComment(tx: Tx, id: string, userId: string, text: stri
     weddingId: row!.weddingId,
     data: { comment, by: userId },
   });
+  await recordChange(tx, {
+    ...commentEntry(row!.weddingId, userId, old),
+    action: 'updated',
+    before: { text: old.text },
+    after: { text },
+  });
   return comment;
 }
 
 export async function deleteComment(tx: Tx, id: string, userId: string): Promise<void> {
   const row = await lockComment(tx, id);
   await tx.delete(taskComments).where(eq(taskComments.id, id));
+  await recordChange(tx, { ...commentEntry(row.weddingId, userId, row), action: 'deleted' });
   if (row.taskId) {
     await emitEvent(tx, {
       stream: 'account_tasks_comments',
@@ -156,3 +165,14 @@ export async function deleteComment(tx: Tx, id: string, userId: string): Promise
     });
   }
 }
+
+/** A comment's entry: the item is the comment, named by its first words. */
+const commentEntry = (weddingId: string, userId: string, row: Row) =>
+  ({
+    weddingId,
+    actorId: userId,
+    area: 'comments',
+    itemType: 'comment',
+    itemId: row.id,
+    label: row.text.length > 60 ? `${row.text.slice(0, 59)}…` : row.text,
+  }) as const;

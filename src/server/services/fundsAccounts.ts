@@ -11,6 +11,7 @@ import { FUNDS_LIMITS, fundsMessages as fm } from '../../shared/fundsText';
 import type { ExpenseType, FundsSettings, MoneyAccount } from '../../shared/fundsTypes';
 import type { Db, Tx } from '../db/client';
 import { expenseTypes, fundTransactions, moneyAccounts, weddingFunds } from '../db/schema';
+import { about, recordChange } from '../history/record';
 import { fieldError, fieldRefusal, HttpError } from '../lib/problem';
 import {
   amountIn,
@@ -69,6 +70,11 @@ export async function updateSettings(
     .returning();
   const settings = toSettings(row!);
   await emitFunds(tx, weddingId, 'update_settings', { settings, by: userId });
+  await recordChange(tx, {
+    ...about(weddingId, userId, 'funds', 'funds_settings', weddingId, 'Budget'),
+    action: 'updated',
+    ...{ before: current, after: settings, currency: settings.home_currency },
+  });
   return settings;
 }
 
@@ -99,6 +105,7 @@ export async function createAccount(
     .returning();
   const account = toAccount(row!, opening);
   await emitFunds(tx, weddingId, 'update_account', { money_account: account, by: userId });
+  await recordChange(tx, { ...accountAbout(userId, account), action: 'created' });
   return account;
 }
 
@@ -123,6 +130,7 @@ export async function updateAccount(
   if (!current) throw new HttpError(404, fm.noAccount);
   const code = body.currency ? knownCurrency(body.currency).code : current.currency;
   if (code !== current.currency && (await holdsTransactions(tx, id))) throw fieldError('currency', fm.currencyLocked);
+  const before = await oneAccount(tx, weddingId, id);
   const opening = body.opening !== undefined ? amountIn(body.opening, code, 'opening', true) : undefined;
   await tx
     .update(moneyAccounts)
@@ -130,6 +138,8 @@ export async function updateAccount(
     .where(eq(moneyAccounts.id, id));
   const account = await oneAccount(tx, weddingId, id);
   await emitFunds(tx, weddingId, 'update_account', { money_account: account, by: userId });
+  const change = { before, after: account, currency: account.currency };
+  await recordChange(tx, { ...accountAbout(userId, account), action: 'updated', ...change });
   return account;
 }
 
@@ -137,7 +147,8 @@ export async function updateAccount(
 export async function deleteAccount(tx: Tx, weddingId: string, id: string, userId: string): Promise<void> {
   await lockFunds(tx, weddingId);
   if (await holdsTransactions(tx, id)) throw new HttpError(409, fm.accountInUse);
-  await tx.delete(moneyAccounts).where(eq(moneyAccounts.id, id));
+  const gone = await tx.delete(moneyAccounts).where(eq(moneyAccounts.id, id)).returning();
+  if (gone[0]) await recordChange(tx, { ...accountAbout(userId, toAccount(gone[0], 0)), action: 'deleted' });
   await emitFunds(tx, weddingId, 'delete_account', { id, account: weddingId, by: userId });
 }
 
@@ -169,6 +180,7 @@ export async function createExpenseType(
     .returning();
   const type = toExpenseType(row!);
   await emitFunds(tx, weddingId, 'update_expense_type', { expense_type: type, by: userId });
+  await recordChange(tx, { ...typeAbout(userId, type), action: 'created' });
   return type;
 }
 
@@ -183,6 +195,7 @@ export async function updateExpenseType(
   const settings = await ensureFunds(tx, weddingId);
   const planned =
     body.planned !== undefined ? amountIn(body.planned, settings.home_currency, 'planned', true) : undefined;
+  const [old] = await tx.select().from(expenseTypes).where(eq(expenseTypes.id, id));
   const [row] = await tx
     .update(expenseTypes)
     .set({ name: body.name, plannedMinor: planned, archived: body.archived })
@@ -191,5 +204,11 @@ export async function updateExpenseType(
   if (!row) throw new HttpError(404, fm.noExpenseType);
   const type = toExpenseType(row);
   await emitFunds(tx, weddingId, 'update_expense_type', { expense_type: type, by: userId });
+  const change = { before: toExpenseType(old!), after: type, currency: settings.home_currency };
+  await recordChange(tx, { ...typeAbout(userId, type), action: 'updated', ...change });
   return type;
 }
+
+const accountAbout = (userId: string, a: MoneyAccount) =>
+  about(a.account, userId, 'funds', 'money_account', a.id, a.name);
+const typeAbout = (userId: string, t: ExpenseType) => about(t.account, userId, 'funds', 'expense_type', t.id, t.name);

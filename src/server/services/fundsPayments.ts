@@ -6,6 +6,7 @@ import type { Payment, Transaction } from '../../shared/fundsTypes';
 import { minorToDecimal } from '../../shared/money';
 import type { Db, Tx } from '../db/client';
 import { fundPayments, weddingVendors } from '../db/schema';
+import { about, recordChange } from '../history/record';
 import { fieldError, HttpError } from '../lib/problem';
 import {
   accountIn,
@@ -69,6 +70,7 @@ export async function createPayment(
     .returning();
   const payment = toPayment(row!, null);
   await emitFunds(tx, weddingId, 'create_payment', { payment, by: userId });
+  await recordChange(tx, { ...paymentAbout(userId, payment), action: 'created' });
   await tellVendors(tx, [row!.vendorId], userId);
   return payment;
 }
@@ -79,10 +81,12 @@ export async function updatePayment(
   id: string,
   userId: string,
   body: z.output<typeof paymentUpdateBody>,
+  undoes?: string,
 ): Promise<Payment> {
   await lockFunds(tx, weddingId);
   const [current] = await tx.select().from(fundPayments).where(eq(fundPayments.id, id));
   if (!current) throw new HttpError(404, fm.noPayment);
+  const before = await onePayment(tx, id);
   const currency = body.currency ? knownCurrency(body.currency).code : current.currency;
   if (currency !== current.currency && body.amount === undefined) throw fieldError('amount', fm.amountRequired);
   await tx
@@ -100,16 +104,20 @@ export async function updatePayment(
   const payment = await onePayment(tx, id);
   await emitFunds(tx, weddingId, 'update_payment', { payment, by: userId });
   await tellVendors(tx, [current.vendorId, payment.vendor], userId);
+  const change = { before, after: payment, currency: payment.currency, undoes };
+  await recordChange(tx, { ...paymentAbout(userId, payment), action: 'updated', ...change });
   return payment;
 }
 
 /** The payment goes; a transaction that paid it stays in the cash flow, since the money did move. */
 export async function deletePayment(tx: Tx, weddingId: string, id: string, userId: string): Promise<void> {
+  const snapshot = await onePayment(tx, id);
   const deleted = await tx
     .delete(fundPayments)
     .where(eq(fundPayments.id, id))
     .returning({ id: fundPayments.id, vendorId: fundPayments.vendorId });
   if (!deleted.length) throw new HttpError(404, fm.noPayment);
+  await recordChange(tx, { ...paymentAbout(userId, snapshot), action: 'deleted', snapshot });
   await emitFunds(tx, weddingId, 'delete_payment', { id, account: weddingId, by: userId });
   await tellVendors(tx, [deleted[0]!.vendorId], userId);
 }
@@ -158,5 +166,9 @@ export async function payPayment(
   await emitFunds(tx, weddingId, 'create_transaction', { transaction, by: userId });
   await emitFunds(tx, weddingId, 'update_payment', { payment, by: userId });
   await tellVendors(tx, [current.vendorId], userId);
+  const before = toPayment(current, null);
+  await recordChange(tx, { ...paymentAbout(userId, payment), action: 'updated', before, after: payment });
   return { payment, transaction };
 }
+
+export const paymentAbout = (userId: string, p: Payment) => about(p.account, userId, 'funds', 'payment', p.id, p.title);

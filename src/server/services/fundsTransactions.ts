@@ -5,6 +5,7 @@ import { fundsMessages as fm } from '../../shared/fundsText';
 import type { CurrencyTotal, Transaction } from '../../shared/fundsTypes';
 import type { Db, Tx } from '../db/client';
 import { fundPayments, fundTransactions } from '../db/schema';
+import { about, recordChange } from '../history/record';
 import { type Keyed, type KeysetWindow, keysetQuery } from '../lib/paging';
 import { fieldError, HttpError } from '../lib/problem';
 import { isUuid } from '../lib/uuid';
@@ -130,6 +131,7 @@ export async function insertTransaction(tx: Tx, weddingId: string, userId: strin
 export async function createTransaction(tx: Tx, weddingId: string, userId: string, body: CreateBody) {
   const transaction = toTransaction(await insertTransaction(tx, weddingId, userId, body), null);
   await emitFunds(tx, weddingId, 'create_transaction', { transaction, by: userId });
+  await recordChange(tx, { ...transactionAbout(userId, transaction), action: 'created' });
   return transaction;
 }
 
@@ -143,6 +145,7 @@ export async function updateTransaction(
   await lockFunds(tx, weddingId);
   const [current] = await tx.select().from(fundTransactions).where(eq(fundTransactions.id, id));
   if (!current) throw new HttpError(404, fm.noTransaction);
+  const before = await oneTransaction(tx, id);
   const account = body.money_account ? await accountIn(tx, weddingId, body.money_account) : null;
   const currency = account?.currency ?? current.currency;
   // A new account in another currency needs the amount restated in it: the old number would mean something else.
@@ -167,6 +170,8 @@ export async function updateTransaction(
     .where(eq(fundTransactions.id, id));
   const transaction = await oneTransaction(tx, id);
   await emitFunds(tx, weddingId, 'update_transaction', { transaction, by: userId });
+  const change = { before, after: transaction, currency: transaction.currency };
+  await recordChange(tx, { ...transactionAbout(userId, transaction), action: 'updated', ...change });
   return transaction;
 }
 
@@ -176,6 +181,7 @@ export async function deleteTransaction(tx: Tx, weddingId: string, id: string, u
   const [paid] = await tx.select().from(fundPayments).where(eq(fundPayments.transactionId, id));
   const deleted = await tx.delete(fundTransactions).where(eq(fundTransactions.id, id)).returning();
   if (!deleted.length) throw new HttpError(404, fm.noTransaction);
+  await recordChange(tx, { ...transactionAbout(userId, toTransaction(deleted[0]!, null)), action: 'deleted' });
   await deleteReceiptMedia(
     tx,
     deleted.map((row) => row.receipt),
@@ -197,3 +203,14 @@ export async function allTransactions(db: Db, weddingId: string) {
     .where(eq(fundTransactions.weddingId, weddingId))
     .orderBy(fundTransactions.occurredOn, fundTransactions.createdAt);
 }
+
+/** A transaction is named by its note, or by its direction and date when it has none. */
+const transactionAbout = (userId: string, t: Transaction) =>
+  about(
+    t.account,
+    userId,
+    'funds',
+    'transaction',
+    t.id,
+    t.note || `${t.direction === 'in' ? 'Money in' : 'Money out'} on ${t.date}`,
+  );

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import { type Gift, type giftBody, type giftPatch, SITE_LIMITS, siteMessages } from '../../shared/site';
 import type { Db, Tx } from '../db/client';
 import { gifts, guests, households } from '../db/schema';
+import { about, recordChange } from '../history/record';
 import { fieldRefusal, HttpError } from '../lib/problem';
 import { isUuid } from '../lib/uuid';
 import { emitEvent } from '../realtime/emitEvent';
@@ -82,7 +83,9 @@ export async function createGift(db: Db, weddingId: string, by: string, body: z.
       })
       .returning();
     await emitEvent(tx, { stream: 'account_guests', action: 'update_gift', weddingId, data: { by, gift: row!.id } });
-    return one(tx, row!.id);
+    const gift = await one(tx, row!.id);
+    await recordChange(tx, { ...giftAbout(by, gift), action: 'created' });
+    return gift;
   });
 }
 
@@ -104,6 +107,7 @@ export async function updateGift(db: Db, id: string, by: string, body: z.output<
     };
     // A patch that names no field changes nothing: the gift as it is, and no event (found by the fuzz).
     if (!Object.keys(changes).length) return one(tx, row.id);
+    const before = await one(tx, row.id);
     await tx.update(gifts).set(changes).where(eq(gifts.id, row.id));
     await emitEvent(tx, {
       stream: 'account_guests',
@@ -111,13 +115,16 @@ export async function updateGift(db: Db, id: string, by: string, body: z.output<
       weddingId: row.weddingId,
       data: { by, gift: row.id },
     });
-    return one(tx, row.id);
+    const after = await one(tx, row.id);
+    await recordChange(tx, { ...giftAbout(by, after), action: 'updated', before, after });
+    return after;
   });
 }
 
 export async function deleteGift(db: Db, id: string, by: string): Promise<void> {
   await db.transaction(async (tx) => {
     const row = await load(tx, id);
+    await recordChange(tx, { ...giftAbout(by, await one(tx, row.id)), action: 'deleted' });
     await tx.delete(gifts).where(eq(gifts.id, row.id));
     await emitEvent(tx, {
       stream: 'account_guests',
@@ -127,3 +134,5 @@ export async function deleteGift(db: Db, id: string, by: string): Promise<void> 
     });
   });
 }
+
+const giftAbout = (by: string, gift: Gift) => about(gift.account, by, 'guests', 'gift', gift.id, gift.description);

@@ -11,6 +11,7 @@ import {
 } from '../../shared/site';
 import type { Db, Tx } from '../db/client';
 import { guests, households } from '../db/schema';
+import { about, recordChange } from '../history/record';
 import { HttpError } from '../lib/problem';
 import { emitEvent } from '../realtime/emitEvent';
 
@@ -105,6 +106,7 @@ export async function createHousehold(db: Db, weddingId: string, by: string, bod
       .insert(guests)
       .values(body.guests.map((g, i) => guestValues(weddingId, row!.id, g, i)))
       .returning();
+    await recordChange(tx, { ...householdAbout(by, row!), action: 'created' });
     await emitEvent(tx, {
       stream: 'account_guests',
       action: 'update_household',
@@ -121,9 +123,10 @@ export async function createHousehold(db: Db, weddingId: string, by: string, bod
  */
 export async function updateHousehold(db: Db, id: string, by: string, body: HouseholdInput, publicUrl: string) {
   return db.transaction(async (tx) => {
+    const [old] = await tx.select().from(households).where(eq(households.id, id)).for('update');
     const [row] = await tx.update(households).set({ name: body.name }).where(eq(households.id, id)).returning();
-    if (!row) throw new HttpError(404, siteMessages.noHousehold);
-    const existing = await tx.select({ id: guests.id }).from(guests).where(eq(guests.householdId, id));
+    if (!row || !old) throw new HttpError(404, siteMessages.noHousehold);
+    const existing = await tx.select().from(guests).where(eq(guests.householdId, id)).orderBy(asc(guests.position));
     const kept = new Set(body.guests.map((g) => g.id).filter((g): g is string => Boolean(g)));
     const gone = existing.map((g) => g.id).filter((g) => !kept.has(g));
     if (gone.length) await tx.delete(guests).where(inArray(guests.id, gone));
@@ -145,14 +148,27 @@ export async function updateHousehold(db: Db, id: string, by: string, body: Hous
       weddingId: row.weddingId,
       data: { by, household: id },
     });
+    const names = (list: GuestRow[]) => list.map((g) => g.name).join(', ');
+    await recordChange(tx, {
+      ...householdAbout(by, row),
+      action: 'updated',
+      before: { name: old.name, guests: names(existing) },
+      after: { name: row.name, guests: names(members) },
+    });
     return toHousehold(row, members, publicUrl);
   });
 }
 
 export async function deleteHousehold(db: Db, id: string, by: string): Promise<void> {
   await db.transaction(async (tx) => {
+    const members = await tx.select().from(guests).where(eq(guests.householdId, id));
     const [row] = await tx.delete(households).where(eq(households.id, id)).returning();
     if (!row) throw new HttpError(404, siteMessages.noHousehold);
+    await recordChange(tx, {
+      ...householdAbout(by, row),
+      action: 'deleted',
+      snapshot: { household: row, guests: members },
+    });
     await emitEvent(tx, {
       stream: 'account_guests',
       action: 'delete_household',
@@ -194,3 +210,6 @@ export async function rsvpSummary(db: Db | Tx, weddingId: string, deadline: stri
     deadline,
   };
 }
+
+export const householdAbout = (by: string | null, row: HouseholdRow) =>
+  about(row.weddingId, by, 'guests', 'household', row.id, row.name);

@@ -4,6 +4,7 @@ import { fieldErrors } from '../../shared/schemas';
 import { guestBody, type ImportPreview, SITE_LIMITS, siteMessages } from '../../shared/site';
 import type { Db } from '../db/client';
 import { guests, households } from '../db/schema';
+import { about, recordChange } from '../history/record';
 import { HttpError } from '../lib/problem';
 import { emitEvent } from '../realtime/emitEvent';
 import { assertRoomFor, guestValues, type HouseholdInput, newRsvpToken, weddingHouseholds } from './guests';
@@ -88,6 +89,8 @@ export async function importGuests(
         const [row] = await tx.insert(households).values({ weddingId, name, rsvpToken: newRsvpToken() }).returning();
         await tx.insert(guests).values(list.map((g, i) => guestValues(weddingId, row!.id, g, i)));
       }
+      const label = `${parsed.size} ${parsed.size === 1 ? 'household' : 'households'}`;
+      await recordChange(tx, { ...about(weddingId, by, 'guests', 'guest_list', weddingId, label), action: 'imported' });
       await emitEvent(tx, {
         stream: 'account_guests',
         action: 'import',

@@ -9,6 +9,7 @@ import {
 } from '../../shared/weddings';
 import type { Db, Tx } from '../db/client';
 import { users, weddingInvites, weddingMembers, weddings } from '../db/schema';
+import { about, personName, recordChange } from '../history/record';
 import type { Counted, OffsetWindow } from '../lib/paging';
 import { HttpError } from '../lib/problem';
 import { hashToken, newToken } from '../lib/tokens';
@@ -71,6 +72,8 @@ export async function createInvite(
         })
         .returning(),
     );
+    const entry = about(wedding.id, input.invitedBy, 'members', 'invite', invite!.id, input.email);
+    await recordChange(tx, { ...entry, action: 'invited', level: 'couple' });
     return { invite: invite!, token };
   } catch (error) {
     if (isUniqueViolation(error, 'wedding_invites_pending_idx')) {
@@ -186,7 +189,15 @@ export async function answerInvite(tx: Tx, invite: InviteRow, userId: string, ac
       if (isCoupleRole(invite.role) && (await coupleCount(tx, invite.weddingId)) >= 2) {
         throw codeError(wm.coupleFull);
       }
-      await tx.insert(weddingMembers).values({ weddingId: invite.weddingId, userId, role: invite.role });
+      const [seat] = await tx
+        .insert(weddingMembers)
+        .values({ weddingId: invite.weddingId, userId, role: invite.role })
+        .returning();
+      const name = await personName(tx, userId);
+      await recordChange(tx, {
+        ...about(invite.weddingId, userId, 'members', 'member', seat!.id, name),
+        action: 'joined',
+      });
     }
   }
   await tx

@@ -10,6 +10,7 @@ import {
   weddingInvites,
   weddingMembers,
 } from '../db/schema';
+import { about, personName, recordChange } from '../history/record';
 import type { Counted, OffsetWindow } from '../lib/paging';
 import { HttpError } from '../lib/problem';
 import { notifyMemberRemoved } from './weddingNotifications';
@@ -68,7 +69,7 @@ export async function dropMembership(tx: Tx, weddingId: string, userId: string):
 export const COUPLE_STAYS = 'A member of the couple cannot be removed. They can leave the wedding from their account.';
 
 /** The couple removes a committee member (the seat `memberId`); the couple's own seats are not theirs to remove. */
-export async function removeMember(db: Db, weddingId: string, memberId: string): Promise<void> {
+export async function removeMember(db: Db, weddingId: string, memberId: string, by?: string): Promise<void> {
   await db.transaction(async (tx) => {
     const [seat] = await tx
       .select()
@@ -79,11 +80,13 @@ export async function removeMember(db: Db, weddingId: string, memberId: string):
     if (isCoupleRole(seat.role)) throw new HttpError(409, COUPLE_STAYS);
     await dropMembership(tx, weddingId, seat.userId);
     await notifyMemberRemoved(tx, weddingId, seat.userId);
+    const name = await personName(tx, seat.userId);
+    await recordChange(tx, { ...about(weddingId, by ?? null, 'members', 'member', seat.id, name), action: 'removed' });
   });
 }
 
 /** The couple takes back an invitation still waiting: its link and its answer stop working at once. */
-export async function cancelInvite(db: Db, weddingId: string, inviteId: string): Promise<void> {
+export async function cancelInvite(db: Db, weddingId: string, inviteId: string, by?: string): Promise<void> {
   await db.transaction(async (tx) => {
     const [row] = await tx
       .delete(weddingInvites)
@@ -94,7 +97,9 @@ export async function cancelInvite(db: Db, weddingId: string, inviteId: string):
           eq(weddingInvites.status, 'pending'),
         ),
       )
-      .returning({ id: weddingInvites.id });
+      .returning({ id: weddingInvites.id, email: weddingInvites.email });
     if (!row) throw new HttpError(409, wm.inviteNotPending);
+    const entry = about(weddingId, by ?? null, 'members', 'invite', row.id, row.email);
+    await recordChange(tx, { ...entry, action: 'cancelled', level: 'couple' });
   });
 }

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import { type RsvpInvitation, type rsvpAnswerBody, siteMessages } from '../../shared/site';
 import type { Db } from '../db/client';
 import { guests, households, weddings } from '../db/schema';
+import { about, recordChange } from '../history/record';
 import { fieldsError, HttpError } from '../lib/problem';
 import { emitEvent } from '../realtime/emitEvent';
 import { addOnsOf, siteRow } from './site';
@@ -92,6 +93,12 @@ export async function answerRsvp(db: Db, token: string, body: RsvpAnswer, now = 
         .where(eq(guests.id, answer.id));
     }
     await tx.update(households).set({ message: body.message, respondedAt: now }).where(eq(households.id, household.id));
+    const coming = body.guests.filter((g) => g.attending).length;
+    await recordChange(tx, {
+      ...about(household.weddingId, null, 'guests', 'household', household.id, household.name),
+      action: 'rsvp',
+      changes: [{ field: 'attending', before: null, after: coming }],
+    });
     await emitEvent(tx, {
       stream: 'account_guests',
       action: 'rsvp',

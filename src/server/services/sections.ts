@@ -9,9 +9,11 @@ import {
   type TaskSection,
 } from '../../shared/planning';
 import type { Db, Tx } from '../db/client';
-import { taskSections } from '../db/schema';
+import { taskSections, tasks } from '../db/schema';
+import { recordChange } from '../history/record';
 import { HttpError } from '../lib/problem';
 import { emitEvent } from '../realtime/emitEvent';
+import { tasksToJson } from './tasks';
 import { lockPlanning, UNPLACED, writeOrder } from './tasksOrder';
 import { isUniqueViolation } from './users';
 
@@ -95,6 +97,7 @@ export async function createSection(
 ): Promise<TaskSection> {
   const section = toSection(await insertSection(tx, weddingId, userId, body));
   await emitEvent(tx, { stream: 'account_tasks', action: 'create_section', weddingId, data: { section, by: userId } });
+  await recordChange(tx, { ...sectionEntry(userId, section), action: 'created' });
   return section;
 }
 
@@ -104,8 +107,10 @@ export async function updateSection(
   id: string,
   userId: string,
   body: z.output<typeof sectionUpdateBody>,
+  undoes?: string,
 ): Promise<TaskSection> {
   await lockPlanning(tx, weddingId);
+  const [old] = await tx.select().from(taskSections).where(eq(taskSections.id, id));
   if (body.name !== undefined && (await nameInUse(tx, weddingId, body.name, id))) throw nameTaken();
   if (body.position !== undefined) {
     const current = await order(tx, weddingId);
@@ -123,18 +128,37 @@ export async function updateSection(
   if (!row) throw new HttpError(404, planningMessages.noSection);
   const section = toSection(row);
   await emitEvent(tx, { stream: 'account_tasks', action: 'update_section', weddingId, data: { section, by: userId } });
+  const before = old && toSection(old);
+  await recordChange(tx, { ...sectionEntry(userId, section), action: 'updated', before, after: section, undoes });
   return section;
 }
 
 /** Deletes the section with every task in it (and their comments), then closes the gap in the order. */
 export async function deleteSection(tx: Tx, weddingId: string, id: string, userId: string): Promise<void> {
   await lockPlanning(tx, weddingId);
-  const deleted = await tx.delete(taskSections).where(eq(taskSections.id, id)).returning({ id: taskSections.id });
+  const inside = await tasksToJson(tx, await tx.select().from(tasks).where(eq(tasks.sectionId, id)));
+  const deleted = await tx.delete(taskSections).where(eq(taskSections.id, id)).returning();
   if (!deleted.length) throw new HttpError(404, planningMessages.noSection);
   const rest = await order(tx, weddingId);
   await writeOrder(tx, 'task_sections', rest, [{ ids: rest.map((r) => r.id) }]);
   await emitEvent(tx, { stream: 'account_tasks', action: 'delete_section', weddingId, data: { id, by: userId } });
+  const section = toSection(deleted[0]!);
+  await recordChange(tx, {
+    ...sectionEntry(userId, section),
+    action: 'deleted',
+    snapshot: { section, tasks: inside },
+  });
 }
+
+export const sectionEntry = (userId: string, section: TaskSection) =>
+  ({
+    weddingId: section.account,
+    actorId: userId,
+    area: 'tasks',
+    itemType: 'section',
+    itemId: section.id,
+    label: section.name,
+  }) as const;
 
 export async function sectionCount(db: Db | Tx, weddingId: string): Promise<number> {
   const [row] = await db.select({ n: count() }).from(taskSections).where(eq(taskSections.weddingId, weddingId));

@@ -18,6 +18,7 @@ import {
 } from '../../shared/site';
 import type { Db, Tx } from '../db/client';
 import { weddingSites, weddings } from '../db/schema';
+import { about, recordChange } from '../history/record';
 import { hashPassword, verifyHash } from '../lib/passwordWork';
 import { sanitizeRichText } from '../lib/sanitize';
 import { emitEvent } from '../realtime/emitEvent';
@@ -91,6 +92,12 @@ export async function upsertSite(
     weddingId,
     data: { ...saved, account: weddingId, updated_at: new Date().toISOString() },
   });
+  const [current] = await tx.select().from(weddingSites).where(eq(weddingSites.weddingId, weddingId));
+  await recordChange(tx, {
+    ...about(weddingId, saved.by, 'website', 'website', weddingId, SITE_PARTS[saved.part]),
+    action: 'updated',
+    changes: siteChanges(current, values),
+  });
   await tx
     .insert(weddingSites)
     .values({ weddingId, ...values })
@@ -154,4 +161,17 @@ export async function updateAddOn(
 export async function checkSitePassword(row: SiteRow | undefined, password: string): Promise<boolean> {
   if (!row?.passwordHash) return true;
   return verifyHash(row.passwordHash, password);
+}
+
+const SITE_PARTS = { website: 'Website', logistics: 'Logistics', add_ons: 'Add-ons', gallery: 'Gallery' } as const;
+
+/** The site's fields a save changed, by their API names; long texts and secrets say only that they changed. */
+function siteChanges(current: SiteRow | undefined, values: Partial<typeof weddingSites.$inferInsert>) {
+  const was = (current ?? {}) as Record<string, unknown>;
+  return Object.entries(values).flatMap(([key, value]) => {
+    if (key === 'updatedAt' || JSON.stringify(was[key] ?? null) === JSON.stringify(value ?? null)) return [];
+    const field = key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`).replace(/_hash$/, '');
+    const short = (v: unknown) => (key.endsWith('Hash') || JSON.stringify(v ?? null).length > 200 ? null : (v ?? null));
+    return [{ field, before: short(was[key]), after: short(value) }];
+  });
 }

@@ -13,6 +13,7 @@ import type { Db, Tx } from '../db/client';
 import { prepared } from '../db/prepared';
 import { readAll } from '../db/readAll';
 import { taskAssignees, taskComments, taskSections, tasks, weddingMembers } from '../db/schema';
+import { recordChange } from '../history/record';
 import { fieldError, HttpError } from '../lib/problem';
 import { isUuid } from '../lib/uuid';
 import { emitEvent } from '../realtime/emitEvent';
@@ -174,6 +175,7 @@ export async function createTask(tx: Tx, weddingId: string, userId: string, body
     weddingId,
     data: { task, index: task.position, by: userId, ...(body.via ? { via: body.via } : {}) },
   });
+  await recordTask(tx, userId, task, 'created');
   return task;
 }
 
@@ -181,9 +183,17 @@ export async function createTask(tx: Tx, weddingId: string, userId: string, body
  * Edits, moves (to `position` in `section`, its own by default) and status changes, as one `update` event. Like every
  * planning write it takes the wedding's lock before any row lock, so concurrent writes queue instead of deadlocking.
  */
-export async function updateTask(tx: Tx, weddingId: string, id: string, userId: string, body: TaskUpdate) {
+export async function updateTask(
+  tx: Tx,
+  weddingId: string,
+  id: string,
+  userId: string,
+  body: TaskUpdate,
+  undoes?: string,
+) {
   await lockPlanning(tx, weddingId);
   const row = await lockedTask(tx, id);
+  const assigneesBefore = body.assignees ? ((await extrasOf(tx, [id])).people.get(id) ?? []) : null;
   const assignees = body.assignees ? await checkAssignees(tx, weddingId, body.assignees) : undefined;
   if (body.section !== undefined || body.position !== undefined) {
     const target =
@@ -219,16 +229,35 @@ export async function updateTask(tx: Tx, weddingId: string, id: string, userId: 
   }
   const task = await taskJson(tx, updated!);
   await emitEvent(tx, { stream: 'account_tasks', action: 'update', weddingId, data: { task, by: userId } });
+  const before = toTask(row, assigneesBefore ?? task.assignees, task.comments_count);
+  await recordChange(tx, { ...taskEntry(userId, task), action: 'updated', before, after: task, undoes });
   return task;
 }
 
 export async function deleteTask(tx: Tx, weddingId: string, id: string, userId: string): Promise<void> {
   await lockPlanning(tx, weddingId);
   const row = await lockedTask(tx, id);
+  const snapshot = await taskJson(tx, row);
   await tx.delete(tasks).where(eq(tasks.id, id));
   const rest = await sectionOrder(tx, row.sectionId);
   await writeOrder(tx, 'tasks', rest, [{ ids: rest.map((o) => o.id), scope: row.sectionId }]);
   await emitEvent(tx, { stream: 'account_tasks', action: 'delete', weddingId, data: { id, by: userId } });
+  await recordChange(tx, { ...taskEntry(userId, snapshot), action: 'deleted', snapshot });
+}
+
+const taskEntry = (userId: string, task: Task) =>
+  ({
+    weddingId: task.account,
+    actorId: userId,
+    area: 'tasks',
+    itemType: 'task',
+    itemId: task.id,
+    label: task.title,
+  }) as const;
+
+/** A task's entry for its creation or restoring. */
+export async function recordTask(tx: Tx, userId: string, task: Task, action: 'created' | 'restored', undoes?: string) {
+  await recordChange(tx, { ...taskEntry(userId, task), action, undoes });
 }
 
 /** Template keys of the tasks a wedding already has. */

@@ -10,6 +10,7 @@ import {
 } from '../../shared/planning';
 import type { Tx } from '../db/client';
 import { taskSections, tasks } from '../db/schema';
+import { recordChange } from '../history/record';
 import { HttpError } from '../lib/problem';
 import { emitEvent } from '../realtime/emitEvent';
 import { insertSection, type SectionRow } from './sections';
@@ -125,6 +126,15 @@ export async function applyTemplate(
       tasks_created: result.tasks_created,
       by: userId,
     },
+  });
+  await recordChange(tx, {
+    weddingId: wedding.id,
+    actorId: userId,
+    area: 'tasks',
+    itemType: 'template',
+    itemId: wedding.id,
+    label: found.name,
+    action: 'applied',
   });
   return result;
 }

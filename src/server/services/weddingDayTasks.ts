@@ -13,6 +13,7 @@ import type { PublicPerson } from '../../shared/weddings';
 import type { Db, Tx } from '../db/client';
 import { readAll } from '../db/readAll';
 import { taskComments, users, weddingDayTaskAssignees, weddingDayTasks } from '../db/schema';
+import { recordChange } from '../history/record';
 import { HttpError } from '../lib/problem';
 import { emitEvent } from '../realtime/emitEvent';
 import { checkAssignees } from './tasks';
@@ -154,11 +155,20 @@ export async function createWeddingDayTask(tx: Tx, weddingId: string, userId: st
     weddingId,
     data: { task, by: userId },
   });
+  await recordChange(tx, { ...dayEntry(weddingId, userId, task), action: 'created' });
   return task;
 }
 
-export async function updateWeddingDayTask(tx: Tx, weddingId: string, id: string, userId: string, body: Update) {
+export async function updateWeddingDayTask(
+  tx: Tx,
+  weddingId: string,
+  id: string,
+  userId: string,
+  body: Update,
+  undoes?: string,
+) {
   await lockPlanning(tx, weddingId);
+  const before = await weddingDayTask(tx, id);
   const assignees = body.assignees ? await checkAssignees(tx, weddingId, body.assignees) : undefined;
   const current = await order(tx, weddingId);
   const [row] = await tx
@@ -194,13 +204,16 @@ export async function updateWeddingDayTask(tx: Tx, weddingId: string, id: string
     weddingId,
     data: { task, by: userId },
   });
+  await recordChange(tx, { ...dayEntry(weddingId, userId, task), action: 'updated', before, after: task, undoes });
   return task;
 }
 
 export async function deleteWeddingDayTask(tx: Tx, weddingId: string, id: string, userId: string) {
   await lockPlanning(tx, weddingId);
+  const snapshot = await weddingDayTask(tx, id);
   const gone = await tx.delete(weddingDayTasks).where(eq(weddingDayTasks.id, id)).returning({ id: weddingDayTasks.id });
   if (!gone.length) throw new HttpError(404, planningMessages.noWeddingDayTask);
+  await recordChange(tx, { ...dayEntry(weddingId, userId, snapshot), action: 'deleted', snapshot });
   const rest = await order(tx, weddingId);
   await writeOrder(tx, 'wedding_day_tasks', rest, [{ ids: rest.map((r) => r.id) }]);
   await emitEvent(tx, {
@@ -229,5 +242,24 @@ export async function reorderWeddingDay(tx: Tx, weddingId: string, ids: string[]
     weddingId,
     data: { tasks: ids.map((id, position) => ({ id, position })), by: userId },
   });
+  await recordChange(tx, {
+    weddingId,
+    actorId: userId,
+    area: 'run_of_show',
+    itemType: 'run_of_show',
+    itemId: weddingId,
+    label: 'Run-of-show',
+    action: 'reordered',
+  });
   return weddingDayList(tx, weddingId);
 }
+
+const dayEntry = (weddingId: string, userId: string, task: WeddingDayTask) =>
+  ({
+    weddingId,
+    actorId: userId,
+    area: 'run_of_show',
+    itemType: 'day_task',
+    itemId: task.id,
+    label: task.title,
+  }) as const;

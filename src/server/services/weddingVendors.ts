@@ -20,6 +20,7 @@ import {
   weddingMembers,
   weddingVendors,
 } from '../db/schema';
+import { about, diffFields, recordChange } from '../history/record';
 import { fieldError, HttpError } from '../lib/problem';
 import { emitEvent } from '../realtime/emitEvent';
 import { businessById, teamIds } from './vendorBusinesses';
@@ -199,10 +200,18 @@ export async function createWeddingVendor(
     })
     .returning();
   await announce(tx, row!, userId, 'update');
+  await recordChange(tx, { ...vendorAbout(userId, row!), action: 'created' });
   return vendorJson(tx, row!, true);
 }
 
-export async function updateWeddingVendor(tx: Tx, id: string, userId: string, body: Update): Promise<WeddingVendor> {
+export async function updateWeddingVendor(
+  tx: Tx,
+  id: string,
+  userId: string,
+  body: Update,
+  undoes?: string,
+): Promise<WeddingVendor> {
+  const [old] = await tx.select().from(weddingVendors).where(eq(weddingVendors.id, id)).for('update');
   const [row] = await tx
     .update(weddingVendors)
     .set({
@@ -225,6 +234,12 @@ export async function updateWeddingVendor(tx: Tx, id: string, userId: string, bo
     .returning();
   if (!row) throw new HttpError(404, vm.noSuchVendor);
   await announce(tx, row, userId, 'update');
+  const [before, after] = [toWeddingVendor(old!, null, true), toWeddingVendor(row, null, true)];
+  // A change to prices alone is the couple's to read, like the prices themselves.
+  const moneyOnly = diffFields(before, after).every((c) => VENDOR_MONEY_FIELDS.includes(c.field));
+  const level = moneyOnly ? ('couple' as const) : undefined;
+  const change = { before, after, currency: row.currency, level, undoes };
+  await recordChange(tx, { ...vendorAbout(userId, row), action: 'updated', ...change });
   return vendorJson(tx, row, true);
 }
 
@@ -232,4 +247,11 @@ export async function deleteWeddingVendor(tx: Tx, id: string, userId: string): P
   const [row] = await tx.delete(weddingVendors).where(eq(weddingVendors.id, id)).returning();
   if (!row) throw new HttpError(404, vm.noSuchVendor);
   await announce(tx, row, userId, 'delete');
+  await recordChange(tx, { ...vendorAbout(userId, row), action: 'deleted', snapshot: row });
 }
+
+/** What only the couple sees of a vendor: an entry's changes to these are left out for the committee. */
+export const VENDOR_MONEY_FIELDS = ['currency', 'quoted_price', 'deposit_amount', 'deposit_due', 'amount_paid'];
+
+const vendorAbout = (userId: string, row: VendorRow) =>
+  about(row.weddingId, userId, 'vendors', 'vendor', row.id, row.name);

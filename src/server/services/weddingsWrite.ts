@@ -4,6 +4,7 @@ import { type Standing, type Wedding, weddingMessages as wm } from '../../shared
 import type { weddingSetUpBody, weddingUpdateBody } from '../../shared/weddingsSchemas';
 import type { Db } from '../db/client';
 import { weddingMembers, weddings } from '../db/schema';
+import { about, recordChange } from '../history/record';
 import { authMessages } from '../lib/messages';
 import { HttpError } from '../lib/problem';
 import type { MailDeps } from '../mail';
@@ -67,6 +68,7 @@ export async function updateWedding(
   row: WeddingRow,
   standing: Standing,
   body: z.output<typeof weddingUpdateBody>,
+  by?: string,
 ): Promise<Wedding> {
   const updated = await withSlug(db, body.slug, row.slug, () =>
     db.transaction(async (tx) => {
@@ -81,6 +83,13 @@ export async function updateWedding(
         .where(eq(weddings.id, row.id))
         .returning();
       if (body.follow_policy === 'open') await approveAllRequests(tx, row);
+      const fields = (w: WeddingRow) => ({ name: w.name, date: w.date, slug: w.slug, follow_policy: w.followPolicy });
+      await recordChange(tx, {
+        ...about(row.id, by ?? null, 'settings', 'wedding', row.id, next!.name),
+        action: 'updated',
+        before: fields(row),
+        after: fields(next!),
+      });
       return next!;
     }),
   );

@@ -4,6 +4,7 @@ import { createDispatcher, type DispatchDeps } from '../../../src/client/app/sto
 import type { MadeStores, Stores } from '../../../src/client/app/stores';
 import { fundsStore } from '../../../src/client/areas/funds/fundsStore';
 import { guestsStore } from '../../../src/client/areas/guests/guestsStore';
+import { historyStore } from '../../../src/client/areas/history/historyStore';
 import { listsStore } from '../../../src/client/areas/lists/listsStore';
 import { messagesStore } from '../../../src/client/areas/messages/messagesStore';
 import { threadsStore } from '../../../src/client/areas/messages/threadsStore';
@@ -107,6 +108,7 @@ export function createStores(): Stores {
     comments: stores.get(commentsStore),
     calendar: stores.get(calendarStore),
     funds: stores.get(fundsStore),
+    history: stores.get(historyStore),
     guests: stores.get(guestsStore),
     site: stores.get(siteStore),
     messages: stores.get(messagesStore),

@@ -14,6 +14,7 @@ const MEMBER_LINKS = [
   ['Calendar', 'calendar'],
   ['Tasks', 'tasks'],
   ['Vendors', 'vendors'],
+  ['Activity', 'activity'],
 ] as const;
 const COUPLE_LINKS = [
   ['Website', 'website'],

@@ -3,6 +3,7 @@ import { useNotificationSettings } from '../../areas/account/accountArea';
 import { LoadFailed } from '../../components/lists/LoadFailed';
 import { FeedLayout } from '../../layouts/FeedLayout';
 import { card, muted, page, stack } from '../../styles/ui.css';
+import { HistoryDigestSection } from '../history/HistoryDigestSection';
 
 /** /update-settings: per kind of notification, in the app and by mail; and the daily digest instead of single mails. */
 export default function NotificationSettingsPage() {
@@ -61,6 +62,7 @@ export default function NotificationSettingsPage() {
             </section>
           </>
         ) : null}
+        <HistoryDigestSection />
       </div>
     </FeedLayout>
   );

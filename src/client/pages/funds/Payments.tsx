@@ -15,10 +15,12 @@ import {
 } from '../../areas/funds/funds';
 import { ConfirmDelete } from '../../components/ConfirmDelete';
 import { LoadFailed } from '../../components/lists/LoadFailed';
+import { useDisclosure } from '../../components/wedding/disclosure';
 import { failureMessage } from '../../lib/callToasts';
 import { formatDate } from '../../lib/format';
 import { useForm } from '../../lib/useForm';
 import { button, card, muted, row, stack } from '../../styles/ui.css';
+import { ItemHistory } from '../history/ItemHistory';
 import * as css from './Funds.css';
 import { FundsTable } from './FundsTable';
 import { money } from './money';
@@ -49,6 +51,7 @@ function PaymentRow({
   const vendor = payment.vendor ? vendors.names.get(payment.vendor) : undefined;
   const fitting = accounts.filter((a) => !a.archived && a.currency === payment.currency);
   const [from, setFrom] = useState(fitting[0]?.id ?? '');
+  const history = useDisclosure();
   if (mode === 'edit') {
     return (
       <tr aria-label={payment.title}>
@@ -60,68 +63,86 @@ function PaymentRow({
   }
   const tone = view.standing === 'overdue' ? css.overdue : view.standing === 'dueSoon' ? css.dueSoon : muted;
   return (
-    <tr aria-label={payment.title} data-standing={view.standing}>
-      <td>
-        <strong>{payment.title}</strong>
-        {vendor ? <span className={muted}> · {vendor}</span> : null}
-      </td>
-      <td className={css.amount}>{money(payment.amount_minor, payment.currency)}</td>
-      <td>
-        <span className={tone} data-standing={view.standing}>
-          {STANDING_LABEL[view.standing]} · {formatDate(payment.due_date)}
-        </span>
-      </td>
-      <td>
-        {view.standing === 'paid' ? null : fitting.length ? (
-          <span className={row}>
-            <select aria-label={`Pay ${payment.title} from`} value={from} onChange={(e) => setFrom(e.target.value)}>
-              {fitting.map((a) => (
-                <option key={a.id} value={a.id}>
-                  {a.name}
-                </option>
-              ))}
-            </select>
-            <button type="button" className={button.secondary} disabled={view.saving} onClick={() => pay(from)}>
-              {view.saving ? 'Paying…' : t.markPaid}
-            </button>
+    <>
+      <tr aria-label={payment.title} data-standing={view.standing}>
+        <td>
+          <strong>{payment.title}</strong>
+          {vendor ? <span className={muted}> · {vendor}</span> : null}
+        </td>
+        <td className={css.amount}>{money(payment.amount_minor, payment.currency)}</td>
+        <td>
+          <span className={tone} data-standing={view.standing}>
+            {STANDING_LABEL[view.standing]} · {formatDate(payment.due_date)}
           </span>
-        ) : (
-          <span className={muted}>Add a {payment.currency} account to pay it</span>
-        )}
-        {view.failed ? <p role="alert">{failureMessage(view.failed)}</p> : null}
-      </td>
-      <td>
-        {mode === 'confirmDelete' ? (
-          <ConfirmDelete
-            editor={editor}
-            question={`Delete “${payment.title}” from the schedule?`}
-            confirm="Delete payment"
-          />
-        ) : (
-          <span className={row}>
-            {/* A paid payment's money has moved: its transaction is what to correct. */}
-            {view.standing === 'paid' ? null : (
+        </td>
+        <td>
+          {view.standing === 'paid' ? null : fitting.length ? (
+            <span className={row}>
+              <select aria-label={`Pay ${payment.title} from`} value={from} onChange={(e) => setFrom(e.target.value)}>
+                {fitting.map((a) => (
+                  <option key={a.id} value={a.id}>
+                    {a.name}
+                  </option>
+                ))}
+              </select>
+              <button type="button" className={button.secondary} disabled={view.saving} onClick={() => pay(from)}>
+                {view.saving ? 'Paying…' : t.markPaid}
+              </button>
+            </span>
+          ) : (
+            <span className={muted}>Add a {payment.currency} account to pay it</span>
+          )}
+          {view.failed ? <p role="alert">{failureMessage(view.failed)}</p> : null}
+        </td>
+        <td>
+          {mode === 'confirmDelete' ? (
+            <ConfirmDelete
+              editor={editor}
+              question={`Delete “${payment.title}” from the schedule?`}
+              confirm="Delete payment"
+            />
+          ) : (
+            <span className={row}>
+              {/* A paid payment's money has moved: its transaction is what to correct. */}
+              {view.standing === 'paid' ? null : (
+                <button
+                  type="button"
+                  className={button.quiet}
+                  aria-label={`Edit ${payment.title}`}
+                  onClick={() => editor.send({ type: 'edit.started' })}
+                >
+                  Edit
+                </button>
+              )}
               <button
                 type="button"
                 className={button.quiet}
-                aria-label={`Edit ${payment.title}`}
-                onClick={() => editor.send({ type: 'edit.started' })}
+                aria-label={`Delete ${payment.title}`}
+                onClick={() => editor.send({ type: 'delete.requested' })}
               >
-                Edit
+                Delete
               </button>
-            )}
-            <button
-              type="button"
-              className={button.quiet}
-              aria-label={`Delete ${payment.title}`}
-              onClick={() => editor.send({ type: 'delete.requested' })}
-            >
-              Delete
-            </button>
-          </span>
-        )}
-      </td>
-    </tr>
+              <button
+                type="button"
+                className={button.quiet}
+                aria-label={`History of ${payment.title}`}
+                aria-expanded={history.open}
+                onClick={history.toggle}
+              >
+                History
+              </button>
+            </span>
+          )}
+        </td>
+      </tr>
+      {history.open ? (
+        <tr>
+          <td colSpan={5}>
+            <ItemHistory item={payment.id} title={`History of ${payment.title}`} />
+          </td>
+        </tr>
+      ) : null}
+    </>
   );
 }
 

@@ -11,6 +11,7 @@ import { TextField } from '../../components/form/TextField';
 import { weddingPath } from '../../lib/format';
 import { type ItemEditorRef, useEditorForm } from '../../lib/useItemEditor';
 import { button, muted, row } from '../../styles/ui.css';
+import { ItemHistory } from '../history/ItemHistory';
 import { AssigneePicker } from './Assignees';
 import { Comments } from './Comments';
 import * as css from './Planning.css';
@@ -99,6 +100,7 @@ export function DayItemDetail({ item }: { item: WeddingDayTask }) {
         </>
       )}
       <Comments kind="weddingDayTask" targetId={item.id} />
+      <ItemHistory item={item.id} />
     </article>
   );
 }

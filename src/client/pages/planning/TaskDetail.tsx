@@ -11,6 +11,7 @@ import { TextField } from '../../components/form/TextField';
 import { formatDate } from '../../lib/format';
 import { type ItemEditorRef, useEditorForm } from '../../lib/useItemEditor';
 import { button, muted, row } from '../../styles/ui.css';
+import { ItemHistory } from '../history/ItemHistory';
 import { AssigneePicker } from './Assignees';
 import { Comments } from './Comments';
 import * as sheet from './DetailSheet.css';
@@ -132,6 +133,7 @@ export function TaskDetail({ task, onClose, onMoveToSection }: Props) {
         </>
       )}
       <Comments kind="task" targetId={task.id} />
+      <ItemHistory item={task.id} />
     </article>
   );
 }

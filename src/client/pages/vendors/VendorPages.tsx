@@ -11,6 +11,7 @@ import { LoadFailed } from '../../components/lists/LoadFailed';
 import { weddingPath } from '../../lib/format';
 import { useEditorForm } from '../../lib/useItemEditor';
 import { button, card, muted, row, stack } from '../../styles/ui.css';
+import { ItemHistory } from '../history/ItemHistory';
 import { ProposalPanel } from './ProposalPanel';
 import { expectationsState } from './proposalState';
 import { VENDOR_FIELDS, VendorForm, vendorValues } from './VendorForm';
@@ -102,6 +103,9 @@ function VendorDetail({ wedding, vendor }: { wedding: Wedding; vendor: WeddingVe
         </section>
       ) : null}
       <VendorTasks wedding={wedding} vendor={vendor} couple={couple} />
+      <div className={card}>
+        <ItemHistory item={vendor.id} />
+      </div>
       {couple ? (
         <section className={`${card} ${stack}`} aria-label="Payments">
           <h2>Payments</h2>

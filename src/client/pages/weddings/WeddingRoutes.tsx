@@ -17,6 +17,7 @@ const Tasks = lazy(() => import('../planning/TasksPage'));
 const Followers = lazy(() => import('./FollowersPage'));
 const People = lazy(() => import('./PeoplePage'));
 const Settings = lazy(() => import('./SettingsPage'));
+const Activity = lazy(() => import('../history/ActivityPage'));
 
 // Funds carries its own forms and a chart library: its chunk loads only when the couple opens it.
 const Funds = lazy(() => import('../funds/FundsPage'));
@@ -66,6 +67,7 @@ function PageLoading() {
 const pages: WeddingPage[] = [
   { path: '/', level: 'view', withHeader: true, render: () => <Home /> },
   { path: '/dashboard', level: 'member', withHeader: true, render: () => <Dashboard /> },
+  { path: '/activity', level: 'member', render: () => <Activity /> },
   { path: '/calendar', level: 'member', render: () => <Calendar /> },
   { path: '/calendar/:date', level: 'member', render: (p) => <Calendar date={p.date} /> },
   { path: '/tasks', level: 'member', render: () => <Tasks /> },

@@ -18,6 +18,7 @@ import { useDisclosure } from '../../../components/wedding/disclosure';
 import { useForm } from '../../../lib/useForm';
 import { type ItemEditorRef, useEditorForm, useItemEditor } from '../../../lib/useItemEditor';
 import { button, card, muted, row, stack } from '../../../styles/ui.css';
+import { ItemHistory } from '../../history/ItemHistory';
 import * as css from '../Site.css';
 import { GuestFields, sideOptions } from './GuestFields';
 
@@ -124,6 +125,7 @@ export function HouseholdCard({ household, list, partners }: Props) {
   });
   const mode = useSelector(editor, editorMode);
   const adding = useDisclosure();
+  const history = useDisclosure();
   return (
     <article className={`${card} ${stack}`} data-household={household.name} aria-label={household.name}>
       <header className={row}>
@@ -160,6 +162,9 @@ export function HouseholdCard({ household, list, partners }: Props) {
         <button type="button" className={button.secondary} onClick={adding.toggle} aria-expanded={adding.open}>
           {adding.open ? 'Done adding guests' : 'Add a guest'}
         </button>
+        <button type="button" className={button.quiet} onClick={history.toggle} aria-expanded={history.open}>
+          {history.open ? 'Hide history' : 'History'}
+        </button>
         <input
           className={css.input}
           readOnly
@@ -167,6 +172,7 @@ export function HouseholdCard({ household, list, partners }: Props) {
           value={household.rsvp_url}
         />
       </div>
+      {history.open ? <ItemHistory item={household.id} /> : null}
     </article>
   );
 }

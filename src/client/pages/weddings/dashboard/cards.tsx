@@ -5,6 +5,7 @@ import { FollowRequestsCard, InvitationsCard } from './PeopleCards';
 import { NextTasksCard, ProgressCard, ThisWeekCard } from './PlanCards';
 import { RsvpCard } from './RsvpCard';
 import { ShareWeddingCard } from './ShareWeddingCard';
+import { SinceLastVisitCard } from './SinceLastVisitCard';
 
 /**
  * The dashboard's cards, in order. A later feature (funds, RSVP) adds its card with one entry here: who sees it, and
@@ -19,6 +20,7 @@ export interface DashboardCard {
 const members = () => true;
 
 export const DASHBOARD_CARDS: readonly DashboardCard[] = [
+  { id: 'since-last-visit', shows: members, Card: SinceLastVisitCard },
   { id: 'next-tasks', shows: members, Card: NextTasksCard },
   { id: 'this-week', shows: members, Card: ThisWeekCard },
   { id: 'progress', shows: members, Card: ProgressCard },

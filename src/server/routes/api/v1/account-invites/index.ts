@@ -109,7 +109,7 @@ const accountInvitesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { wedding, target } = accessOf(request);
-      await cancelInvite(db, wedding.id, target.id);
+      await cancelInvite(db, wedding.id, target.id, request.user!.id);
       return reply.code(204).send();
     },
   );

@@ -16,7 +16,7 @@ const accountMembersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { wedding, target } = accessOf(request);
-      await removeMember(db, wedding.id, target.id);
+      await removeMember(db, wedding.id, target.id, request.user!.id);
       return reply.code(204).send();
     },
   );

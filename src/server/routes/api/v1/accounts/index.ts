@@ -20,6 +20,7 @@ import {
   weddingSlugTaken,
 } from '../../../../services/weddings';
 import { setUpWedding, updateWedding } from '../../../../services/weddingsWrite';
+import activity from './activity';
 import content from './content';
 import cover from './cover';
 import followers from './followers';
@@ -95,7 +96,7 @@ const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { wedding: row, standing } = accessOf(request);
-      return updateWedding(db, row, standing, request.body);
+      return updateWedding(db, row, standing, request.body, request.user!.id);
     },
   );
 
@@ -107,6 +108,7 @@ const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(guests);
   await app.register(planning);
   await app.register(funds);
+  await app.register(activity);
 };
 
 export default accountsRoutes;

@@ -24,6 +24,7 @@ import { createUser, findByEmail, findMe, issueToken, slugTaken, toUser } from '
 import account from './account';
 import accountData from './accountData';
 import connections from './connections';
+import historyDigest from './historyDigest';
 import photo from './photo';
 import profiles from './profiles';
 import social from './social';
@@ -153,6 +154,7 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(social);
   await app.register(account);
   await app.register(accountData);
+  await app.register(historyDigest);
   await app.register(profiles);
   await app.register(connections);
 };

@@ -1,0 +1,68 @@
+import { useSelector } from '@xstate/store-react';
+import { useState } from 'react';
+import type { HistoryEntry } from '../../../shared/history';
+import type { Wedding } from '../../../shared/weddings';
+import { useApi, useStore } from '../../app/AppContext';
+import { useCallToasts } from '../../lib/callToasts';
+import { useAction } from '../../lib/useAction';
+import { useCommand } from '../../lib/useCommand';
+import { useData } from '../../lib/useData';
+import { usePager } from '../../lib/usePager';
+import { useWeddingCall } from '../weddings/WeddingContext';
+import { type DigestFrequency, type HistoryQuery, historyApi } from './historyApi';
+import { historyStore, selectHistoryRevision } from './historyStore';
+
+export type { DigestFrequency, HistoryQuery };
+
+/**
+ * A wedding's history through the pager: newest first, "Show older changes" by cursor. Other filters are another
+ * list (the key), so they start from the first page; a change anywhere in the wedding (the socket) reads the first
+ * page again, which brings the new entry on top while the list stays on screen.
+ */
+export function useHistory(wedding: Wedding, query: HistoryQuery) {
+  const api = useApi(historyApi);
+  const call = useWeddingCall();
+  const store = useStore(historyStore);
+  const revision = useSelector(store, selectHistoryRevision);
+  const key = `history:${wedding.id}:${query.area ?? ''}:${query.person ?? ''}:${query.from ?? ''}:${query.to ?? ''}:${query.item ?? ''}`;
+  const list = usePager<HistoryEntry>(
+    key,
+    {
+      first: (signal) => call(api.activity(wedding.id, query, signal)),
+      page: (link, signal) => call(api.page(link, signal)),
+    },
+    revision,
+  );
+  // The list refetches on the socket's event for the undo's own change; the toast says it is done.
+  const undo = useCommand(
+    (entry: HistoryEntry) => call(api.undo(entry.id)),
+    () => list.refresh(),
+    () => 'Undone.',
+  );
+  return { list, undo };
+}
+
+/** "Since your last visit": opening the dashboard records the visit and answers what others changed since it began. */
+export function useSinceLastVisit(wedding: Wedding) {
+  const api = useApi(historyApi);
+  const call = useWeddingCall();
+  return useData(`since-last-visit:${wedding.id}`, (signal) => call(api.visit(wedding.id, signal)));
+}
+
+/** /update-settings: how often the mail of what changed in one's weddings comes (off by default). */
+export function useHistoryDigest() {
+  const api = useApi(historyApi);
+  const toasts = useCallToasts();
+  const loaded = useData('history-digest', (signal) => api.digest(signal));
+  // The saved answer replaces what was loaded, so the choice never blinks back.
+  const [saved, setSaved] = useState<DigestFrequency | null>(null);
+  const save = useAction(
+    (frequency: DigestFrequency) => api.saveDigest(frequency),
+    (answer) => {
+      setSaved(answer.frequency);
+      toasts.succeeded('Your digest setting is saved.');
+    },
+  );
+  const frequency = saved ?? (loaded.status === 'ready' ? loaded.data.frequency : null);
+  return { loaded, frequency, save };
+}

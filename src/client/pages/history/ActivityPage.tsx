@@ -1,0 +1,59 @@
+import { useState } from 'react';
+import { HISTORY_AREA_LABELS, HISTORY_AREAS, type HistoryArea } from '../../../shared/history';
+import { type HistoryQuery, useHistory } from '../../areas/history/history';
+import { useLoadedWedding } from '../../areas/weddings/WeddingContext';
+import { card, stack } from '../../styles/ui.css';
+import { useMembersLoad } from '../planning/usePlanning';
+import * as css from './History.css';
+import { HistoryList } from './HistoryList';
+
+/** /wedding/{slug}/activity: what changed in the wedding, newest first, by area, person and date, live. */
+export default function ActivityPage() {
+  const wedding = useLoadedWedding();
+  const members = useMembersLoad(wedding);
+  // What is typed or picked in the filters; the list is the pager's.
+  const [query, setQuery] = useState<HistoryQuery>({ area: '', person: '', from: '', to: '' });
+  const { list, undo } = useHistory(wedding, query);
+  const set = (field: keyof HistoryQuery) => (e: { target: { value: string } }) =>
+    setQuery((q) => ({ ...q, [field]: e.target.value }));
+  return (
+    <section className={`${card} ${stack}`} aria-labelledby="activity-title">
+      <h1 id="activity-title">What changed</h1>
+      <fieldset className={css.filters} aria-label="Filters">
+        <label className={css.filter}>
+          Area
+          <select value={query.area} onChange={set('area')}>
+            <option value="">Every area</option>
+            {HISTORY_AREAS.map((area: HistoryArea) => (
+              <option key={area} value={area}>
+                {HISTORY_AREA_LABELS[area]}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className={css.filter}>
+          Person
+          <select value={query.person} onChange={set('person')}>
+            <option value="">Everyone</option>
+            {members.status === 'ready'
+              ? members.data.map((m) => (
+                  <option key={m.user.id} value={m.user.id}>
+                    {m.user.full_name}
+                  </option>
+                ))
+              : null}
+          </select>
+        </label>
+        <label className={css.filter}>
+          From
+          <input type="date" value={query.from} onChange={set('from')} />
+        </label>
+        <label className={css.filter}>
+          To
+          <input type="date" value={query.to} onChange={set('to')} />
+        </label>
+      </fieldset>
+      <HistoryList list={list} undo={undo} label="Changes" empty="Nothing has changed here yet." />
+    </section>
+  );
+}

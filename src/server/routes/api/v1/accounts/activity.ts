@@ -1,0 +1,67 @@
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { historyQuery } from '../../../../../shared/historySchemas';
+import { isCoupleRole } from '../../../../../shared/weddings';
+import { keysetPaging } from '../../../../lib/paging';
+import { cursorQuery, listOf, noBody, someObject } from '../../../../lib/routeSchemas';
+import { type Access, accessOf } from '../../../../plugins/access';
+import { can, editActionFor } from '../../../../policy';
+import { HISTORY_PAGE, historyPage, type Reader, visitWedding } from '../../../../services/history';
+
+/** The caller as a reader of the wedding's history: what they see, and what they may undo (policy.ts decides). */
+export function readerOf(request: FastifyRequest, access: Access): Reader {
+  const user = request.user!;
+  return {
+    userId: user.id,
+    couple: isCoupleRole(access.standing.role),
+    mayEdit: (entry) => {
+      const action = editActionFor(entry.itemType, entry.action);
+      return action !== null && can(user, action, { standing: access.standing });
+    },
+  };
+}
+
+// A wedding's history (issue 34): the activity page and an item's own history (`?item=`), and "since your last visit".
+const activity: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.database;
+  const config = { permission: 'wedding:history.view', target: 'account' } as const;
+
+  app.get(
+    '/:id/activity/',
+    {
+      config,
+      schema: {
+        summary: 'The wedding’s history, newest first: filtered by area, person, item and dates.',
+        params: z.object({ id: z.string() }),
+        querystring: historyQuery.extend(cursorQuery.shape),
+        response: { 200: listOf(someObject()) },
+      },
+    },
+    async (request) => {
+      const access = accessOf(request);
+      const { cursor: _cursor, page_size: _size, ...query } = request.query;
+      const paging = keysetPaging(request, HISTORY_PAGE);
+      return paging.envelope(await historyPage(db, access.wedding, readerOf(request, access), query, paging.window));
+    },
+  );
+
+  app.post(
+    '/:id/visits/',
+    {
+      config,
+      schema: {
+        summary: 'Marks the wedding seen now; answers what changed since the last visit.',
+        params: z.object({ id: z.string() }),
+        body: noBody.optional(),
+        response: { 200: someObject() },
+      },
+    },
+    async (request) => {
+      const access = accessOf(request);
+      return visitWedding(db, access.wedding.id, readerOf(request, access));
+    },
+  );
+};
+
+export default activity;
