@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { NotificationCategory, NotificationSettings } from '../../../shared/accountTypes';
 import { useApi, useApp } from '../../app/AppContext';
 import { useCallToasts } from '../../lib/callToasts';
@@ -59,10 +59,21 @@ export function useEmailConfirmation(token: string) {
   return useData(`confirm-email:${token}`, () => api.confirmEmail(token));
 }
 
+/** How often the page asks whether a download being built is ready. */
+const EXPORT_POLL_MS = 3000;
+
+/** "Download my data": the latest download, asked again every few seconds while it is being built. */
 export function useDataExport() {
   const api = useApi(accountApi);
   const toasts = useCallToasts();
   const latest = useData('export', () => api.latestExport());
+  const building = latest.status === 'ready' && latest.data.export?.status === 'pending';
+  const { reload } = latest;
+  useEffect(() => {
+    if (!building) return;
+    const timer = setInterval(reload, EXPORT_POLL_MS);
+    return () => clearInterval(timer);
+  }, [building, reload]);
   const request = useAction(
     () => api.requestExport(),
     () => {
@@ -82,7 +93,7 @@ export function useDataExport() {
     },
     () => {},
   );
-  return { latest, request, download, refresh: latest.reload };
+  return { latest, building, request, download };
 }
 
 export function useAccountWeddings() {

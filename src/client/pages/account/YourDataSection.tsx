@@ -1,25 +1,16 @@
 import { useSelector } from '@xstate/react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useDataExport } from '../../areas/account/accountArea';
 import { FormShell } from '../../components/form/FormShell';
 import { TextField } from '../../components/form/TextField';
 import { useForm } from '../../lib/useForm';
 import { button, card, muted, row, stack } from '../../styles/ui.css';
 
-/** How often the page asks whether a download being built is ready. */
-const POLL_MS = 3000;
-
 /** "Download my data" (built in the background) and "Delete my account" (asks for the password again). */
 export function YourDataSection({ deleteAccount }: { deleteAccount: (v: Record<string, string>) => Promise<void> }) {
   const data = useDataExport();
   const latest = data.latest.status === 'ready' ? data.latest.data.export : null;
-  const building = latest?.status === 'pending';
-  const { refresh } = data;
-  useEffect(() => {
-    if (!building) return;
-    const timer = setTimeout(refresh, POLL_MS);
-    return () => clearTimeout(timer);
-  }, [building, refresh]);
+  const { building } = data;
   const [confirming, setConfirming] = useState(false);
   const form = useForm({ password: 'password' }, deleteAccount);
   const deleting = useSelector(form, (s) => s.matches('submitting'));
