@@ -1,11 +1,14 @@
-import { formUnsaved } from '../../../machines/formMachine';
+import type { ActorRefFrom } from 'xstate';
+import { type formMachine, formUnsaved } from '../../../machines/formMachine';
 import { FORM_MESSAGES } from '../../shared/formMessages';
-import type { FormRef } from './useForm';
 
 // The one guard against leaving a page with unsaved changes (issue 31), for every form the form machine runs: a
 // click on an in-app link is held while a mounted form has unsaved changes, and that form asks (its `leaving` state:
 // "Leave without saving?", answered in the browser's own confirm); reloading or closing the tab asks through the
 // browser's own `beforeunload` prompt.
+
+/** A mounted form's actor (what `useForm` makes); typed from the machine so this module imports no hook. */
+type FormRef = ActorRefFrom<typeof formMachine>;
 
 const forms = new Set<FormRef>();
 let installed = false;
