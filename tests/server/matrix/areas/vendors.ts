@@ -76,7 +76,7 @@ async function arrange(ctx: MatrixContext): Promise<VendorsWorld> {
 }
 
 const theVendor = (status: number) => only('vendor', status);
-const vendorBody = { name: 'Bloom & Co', category: 'florist', quoted_price: 120000 };
+const vendorBody = { name: 'Bloom & Co', category: 'florist', quoted_price: '1200' };
 
 export default defineArea<VendorsWorld>({
   arrange,

@@ -7,7 +7,7 @@ import {
 } from '../../../../../shared/vendorsSchemas';
 import { isCoupleRole } from '../../../../../shared/weddings';
 import { wholeList } from '../../../../lib/paging';
-import { listOf, noBody, noContent, someObject } from '../../../../lib/routeSchemas';
+import { listOf, noBody, noContent, someObject, weddingVendorAnswer } from '../../../../lib/routeSchemas';
 import { accessOf } from '../../../../plugins/access';
 import { confirmExpectations, setExpectations } from '../../../../services/vendorExpectations';
 import {
@@ -30,7 +30,7 @@ const accountVendorsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/',
     {
       config: { permission: 'wedding:vendors.view', target: 'accountField' },
-      schema: { response: { 200: listOf(someObject()) } },
+      schema: { response: { 200: listOf(weddingVendorAnswer) } },
     },
     async (request) => {
       const { wedding, standing } = accessOf(request);
@@ -42,7 +42,7 @@ const accountVendorsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/',
     {
       config: { permission: 'wedding:vendors.edit', target: 'accountField' },
-      schema: { body: weddingVendorCreateBody, response: { 201: someObject() } },
+      schema: { body: weddingVendorCreateBody, response: { 201: weddingVendorAnswer } },
     },
     async (request, reply) => {
       const { wedding } = accessOf(request);
@@ -56,7 +56,7 @@ const accountVendorsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/:id/',
     {
       config: { permission: 'wedding:vendors.view', target: 'weddingVendor' },
-      schema: { params: z.object({ id: z.string() }), response: { 200: someObject() } },
+      schema: { params: z.object({ id: z.string() }), response: { 200: weddingVendorAnswer } },
     },
     async (request) => {
       const { target, standing } = accessOf(request);
@@ -68,7 +68,11 @@ const accountVendorsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/:id/',
     {
       ...edit,
-      schema: { params: z.object({ id: z.string() }), body: weddingVendorUpdateBody, response: { 200: someObject() } },
+      schema: {
+        params: z.object({ id: z.string() }),
+        body: weddingVendorUpdateBody,
+        response: { 200: weddingVendorAnswer },
+      },
     },
     async (request) => {
       const body = request.body;
