@@ -124,32 +124,34 @@ const vendorFields = {
   amount_paid: amount,
 };
 
+const vendorCreateFields = z.object({ business: id(vm.businessInvalid).optional(), ...vendorFields }).partial({
+  name: true,
+  category: true,
+  contact_person: true,
+  phone: true,
+  email: true,
+  website: true,
+  status: true,
+  notes: true,
+  currency: true,
+  quoted_price: true,
+  deposit_amount: true,
+  deposit_due: true,
+  amount_paid: true,
+});
+const namedOrLinked = (o: { business?: string; name?: string; category?: string }, ctx: z.RefinementCtx) => {
+  if (o.business) return;
+  if (o.name === undefined) ctx.addIssue({ code: 'custom', path: ['name'], message: 'Field required.' });
+  if (o.category === undefined) ctx.addIssue({ code: 'custom', path: ['category'], message: vm.categoryInvalid });
+};
+
 /**
  * A vendor added to a wedding by hand (name and category), or from the directory (`business`): then the business's
- * name, category and contact fill what the body leaves out.
+ * name, category and contact fill what the body leaves out. `POST /account-vendors/` names the wedding in `account`;
+ * `POST /accounts/{id}/vendors/` in its path (`accountVendorCreateBody`).
  */
-export const weddingVendorCreateBody = z
-  .object({ account: z.string(), business: id(vm.businessInvalid).optional(), ...vendorFields })
-  .partial({
-    name: true,
-    category: true,
-    contact_person: true,
-    phone: true,
-    email: true,
-    website: true,
-    status: true,
-    notes: true,
-    currency: true,
-    quoted_price: true,
-    deposit_amount: true,
-    deposit_due: true,
-    amount_paid: true,
-  })
-  .superRefine((o, ctx) => {
-    if (o.business) return;
-    if (o.name === undefined) ctx.addIssue({ code: 'custom', path: ['name'], message: 'Field required.' });
-    if (o.category === undefined) ctx.addIssue({ code: 'custom', path: ['category'], message: vm.categoryInvalid });
-  });
+export const weddingVendorCreateBody = vendorCreateFields.extend({ account: z.string() }).superRefine(namedOrLinked);
+export const accountVendorCreateBody = vendorCreateFields.superRefine(namedOrLinked);
 export type WeddingVendorCreateBody = z.input<typeof weddingVendorCreateBody>;
 
 export const weddingVendorUpdateBody = z
