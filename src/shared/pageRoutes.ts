@@ -127,10 +127,15 @@ function patternOf(path: string): RegExp {
   return new RegExp(`^${body}/?$`, 'i');
 }
 
-const appPatterns = [...APP_PATHS, ...VENDOR_PAGES.map((page) => `/${page}`)].map(patternOf);
-const eventsPattern = patternOf(WEDDING_EVENTS_PATH);
-const personPatterns = PERSON_PATHS.map(patternOf);
-const weddingPatterns = WEDDING_PAGE_PATHS.map(patternOf);
+/** Compiled on the server's first ask, so the client's entry, which imports the regexes above, carries none of this. */
+let compiled: { app: RegExp[]; events: RegExp; person: RegExp[]; wedding: RegExp[] } | undefined;
+const patterns = () =>
+  (compiled ??= {
+    app: [...APP_PATHS, ...VENDOR_PAGES.map((page) => `/${page}`)].map(patternOf),
+    events: patternOf(WEDDING_EVENTS_PATH),
+    person: PERSON_PATHS.map(patternOf),
+    wedding: WEDDING_PAGE_PATHS.map(patternOf),
+  });
 
 /** What the client would render at `urlPath` (no query), or null where it shows "This page could not be found". */
 export function pageTarget(urlPath: string): PageTarget | null {
@@ -140,7 +145,8 @@ export function pageTarget(urlPath: string): PageTarget | null {
   } catch {
     return null;
   }
-  if (appPatterns.some((p) => p.test(path))) return { kind: 'page' };
+  const { app, events: eventsPattern, person: personPatterns, wedding: weddingPatterns } = patterns();
+  if (app.some((p) => p.test(path))) return { kind: 'page' };
   const post = POST_ROUTE.exec(path);
   if (post) return { kind: 'post', id: post.groups!.id! };
   const wedding = WEDDING_ROUTE.exec(path);
