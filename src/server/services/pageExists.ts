@@ -32,8 +32,16 @@ async function exists(db: Db, target: PageTarget): Promise<boolean> {
   }
 }
 
-/** 200 when the address is one of the client's pages and what it names exists, otherwise 404. */
+/**
+ * 200 when the address is one of the client's pages and what it names exists, otherwise 404. When the database
+ * cannot answer, the server cannot tell, so the page is served as found: the app then says what it can.
+ */
 export async function pageStatus(db: Db, urlPath: string): Promise<200 | 404> {
   const target = pageTarget(urlPath);
-  return target && (await exists(db, target)) ? 200 : 404;
+  if (!target) return 404;
+  try {
+    return (await exists(db, target)) ? 200 : 404;
+  } catch {
+    return 200;
+  }
 }
