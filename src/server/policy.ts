@@ -228,6 +228,23 @@ export function canSeeWeddingPost(audience: 'followers' | 'members' | 'public', 
   return meetsLevel(audience === 'members' ? 'member' : 'follower', standing);
 }
 
+// ---------- What a person made or owns ----------
+// Services load the rows; these say who may act on them, so every rule between people is in this file.
+
+/** A post or a comment is edited by its author alone (removing one: also its wedding's moderators, WEDDING_RULES). */
+export const isAuthor = (userId: string | null, authorId: string | null): boolean =>
+  userId !== null && authorId === userId;
+
+/** A person's list is managed by its owner alone (a wedding's list, with no owner, by the couple: WEDDING_RULES). */
+export const canManageList = (userId: string, list: { ownerId: string | null }): boolean => list.ownerId === userId;
+
+/** A person's list is seen by its owner, and by others while it is public and no block stands between them. */
+export const canSeePersonalList = (
+  viewerId: string,
+  list: { ownerId: string | null; isPrivate: boolean },
+  blocked: boolean,
+): boolean => list.ownerId !== null && (list.ownerId === viewerId || (!list.isPrivate && !blocked));
+
 // ---------- Private messages ----------
 // Starting a conversation asks `canMessage` of each person; after that the thread is its participants' alone.
 

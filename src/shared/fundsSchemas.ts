@@ -1,25 +1,19 @@
 import { z } from 'zod';
 import { DIRECTIONS, FUNDS_LIMITS, fundsMessages as fm } from './fundsText';
 import { fieldMessages as m } from './messages';
+import { currencyCode, moneyAmount } from './moneySchemas';
 import { isCalendarDate } from './weddings';
 
-// Funds' request bodies and queries. Amounts arrive as decimal text ("1250.50"); the service turns them into minor
-// units with the currency's own exponent, which it knows only once it has read the money account or currency.
+// Funds' request bodies and queries. Amounts arrive as decimal text ("1250.50", moneySchemas.ts); the service turns
+// them into minor units with the currency's own exponent, which it knows only once it has read the account or currency.
 
 const name = z
   .string({ error: m.required })
   .trim()
   .min(1, { error: m.required, abort: true })
   .max(FUNDS_LIMITS.name, { error: fm.nameTooLong });
-const amount = z
-  .union([z.string(), z.number()], { error: fm.amountRequired })
-  .transform((v) => String(v).trim())
-  .refine((v) => v.length > 0, { error: fm.amountRequired });
-const currency = z
-  .string({ error: fm.currencyUnknown })
-  .trim()
-  .regex(/^[A-Za-z]{3}$/, { error: fm.currencyUnknown })
-  .transform((v) => v.toUpperCase());
+const amount = moneyAmount({ required: fm.amountRequired, invalid: fm.amountInvalid });
+const currency = currencyCode(fm.currencyUnknown);
 const day = z
   .string({ error: m.required })
   .trim()

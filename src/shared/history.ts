@@ -1,7 +1,7 @@
 // A wedding's history (issue 34): the areas and kinds of its entries, their JSON shape, and the one sentence each
 // entry reads as, used by the activity page, the item histories and the digest mail alike.
 
-import { formatMoney } from './money';
+import { formatDecimalMoney, formatMoney } from './money';
 import { TASK_STATUS_LABELS, type TaskStatus } from './planningText';
 
 export const HISTORY_AREAS = [
@@ -142,6 +142,10 @@ const fieldName = (field: string) => field.replace(/_minor$/, '').replaceAll('_'
 function valueText(change: HistoryChange, value: unknown): string {
   if (value === null || value === undefined || value === '') return 'nothing';
   if (change.currency && typeof value === 'number') return formatMoney(value, change.currency, 'en-US');
+  // A vendor's prices are recorded as the API writes money: decimal text beside the currency.
+  if (change.currency && typeof value === 'string' && /^\d+(\.\d+)?$/.test(value)) {
+    return formatDecimalMoney(value, change.currency, 'en-US');
+  }
   if (change.field === 'status' && typeof value === 'string' && value in TASK_STATUS_LABELS) {
     return TASK_STATUS_LABELS[value as TaskStatus];
   }

@@ -49,3 +49,9 @@ export function formatMoney(minor: number, currency: string, locale?: string): s
   // Intl's format takes a decimal string exactly (ES2023); its type still says number.
   return formatFor(currency, locale).format(decimal as unknown as number);
 }
+
+/** An amount written as decimal text ("2400.00", the API's money format) as people read it in its currency. */
+export function formatDecimalMoney(decimal: string, currency: string, locale?: string): string {
+  // Intl's format takes a decimal string exactly (ES2023); its type still says number.
+  return formatFor(currency, locale).format(decimal as unknown as number);
+}

@@ -1,6 +1,8 @@
 // Vendors: the couple's vendor list, the directory of vendor businesses, and what a vendor sees of a wedding.
 // Display-only constants and shapes; the zod bodies are in vendorsSchemas.ts, kept out of what pages import.
 
+import { currencyDigits, minorToDecimal, parseMinor } from './money';
+
 /** The seeded categories of `/vendor/vendor-categories/`, in the order pickers show them. */
 export const VENDOR_CATEGORIES = [
   { id: 'venue', name: 'Venue' },
@@ -52,7 +54,7 @@ export const VENDOR_LIMITS = {
   photos: 12,
   /** Run-of-show items one vendor may be assigned. */
   dayTasks: 100,
-  /** Any amount, in minor units: a hundred million in a two-digit currency. */
+  /** Any amount, in minor units: a hundred million in a two-digit currency (the server's check). */
   amountMax: 10_000_000_000,
 } as const;
 
@@ -100,9 +102,9 @@ export interface VendorBusiness {
   category: VendorCategory;
   cities: string[];
   description: string;
-  /** The advertised range, in minor units of `currency`; null when not given. */
-  price_min: number | null;
-  price_max: number | null;
+  /** The advertised range, decimal text in `currency` ("1500.00"); null when not given. */
+  price_min: string | null;
+  price_max: string | null;
   currency: string;
   contact_name: string;
   email: string;
@@ -186,11 +188,12 @@ export interface WeddingVendor {
   website: string;
   status: VendorStatus;
   notes: string;
+  /** Amounts are decimal text in `currency` ("2400.00"), as in Funds. */
   currency: string;
-  quoted_price: number | null;
-  deposit_amount: number | null;
+  quoted_price: string | null;
+  deposit_amount: string | null;
   deposit_due: string | null;
-  amount_paid: number | null;
+  amount_paid: string | null;
   expectations: Expectations | null;
   created_at: string;
   updated_at: string;
@@ -205,11 +208,11 @@ export interface VendorJob {
   notes: string;
 }
 
-/** A payment the couple scheduled in Funds for this vendor (amount in minor units), and whether it was paid. */
+/** A payment the couple scheduled in Funds for this vendor (amount as decimal text), and whether it was paid. */
 export interface VendorPayment {
   id: string;
   title: string;
-  amount: number;
+  amount: string;
   currency: string;
   due_on: string;
   paid: boolean;
@@ -222,10 +225,10 @@ export interface VendorClient {
   wedding: { id: string; name: string; date: string };
   status: VendorStatus;
   currency: string;
-  quoted_price: number | null;
-  deposit_amount: number | null;
+  quoted_price: string | null;
+  deposit_amount: string | null;
   deposit_due: string | null;
-  amount_paid: number;
+  amount_paid: string;
   expectations: Expectations | null;
   jobs: VendorJob[];
   /** The couple's payment schedule for this vendor, from Funds, by due date. */
@@ -233,48 +236,42 @@ export interface VendorClient {
   linked_at: string;
 }
 
-/** What one amount is in major units for display, by the currency's own exponent. */
-export function minorDigits(currency: string): number {
+/** The currency's decimals as Intl knows them; an unknown code (typed before it was checked) counts as two. */
+function digitsOf(currency: string): number {
   try {
-    return new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
+    return currencyDigits(currency);
   } catch {
     return 2;
   }
 }
 
-export function formatMoney(minor: number | null, currency: string): string {
-  if (minor === null) return '—';
-  const digits = minorDigits(currency);
+/** An amount the API sent (decimal text) in minor units, for sums; none is 0. */
+export function minorOf(amount: string | null, currency: string): number {
+  if (amount === null) return 0;
+  const negative = amount.startsWith('-');
+  const minor = parseMinor(negative ? amount.slice(1) : amount, digitsOf(currency), Number.MAX_SAFE_INTEGER);
+  return typeof minor === 'number' ? (negative ? -minor : minor) : 0;
+}
+
+/** "$1,500.50" from the API's "1500.50" (or a sum in minor units); "—" for none. */
+export function formatMoney(amount: string | number | null, currency: string): string {
+  if (amount === null) return '—';
+  const text = typeof amount === 'number' ? minorToDecimal(amount, digitsOf(currency)) : amount;
   try {
-    return new Intl.NumberFormat('en', { style: 'currency', currency }).format(minor / 10 ** digits);
+    // Intl's format takes a decimal string exactly (ES2023); its type still says number.
+    return new Intl.NumberFormat('en', { style: 'currency', currency }).format(text as unknown as number);
   } catch {
-    return `${(minor / 10 ** digits).toFixed(digits)} ${currency}`;
+    return `${text} ${currency}`;
   }
 }
 
-/** Minor units as the text an amount field holds ("1500.50"), or '' for none. */
-export function moneyInput(minor: number | null, currency: string): string {
-  if (minor === null) return '';
-  const digits = minorDigits(currency);
-  return digits ? (minor / 10 ** digits).toFixed(digits) : String(minor);
-}
-
-/** What is still owed now: the deposit when it is due and not covered by what was paid. */
-export function amountDue(client: Pick<VendorClient, 'deposit_amount' | 'amount_paid'>): number {
-  return Math.max(0, (client.deposit_amount ?? 0) - client.amount_paid);
-}
-
-/**
- * What a person typed in an amount field, in minor units; '' is no amount. Anything unreadable is passed on as typed,
- * so the server refuses it with its field message rather than the client guessing.
- */
-export function parseMoney(text: string, currency: string): number | null | string {
-  const t = text.trim().replace(/[,\s]/g, '');
-  if (!t) return null;
-  const digits = minorDigits(currency);
-  const match = /^(\d{1,12})(?:\.(\d+))?$/.exec(t);
-  if (!match || (match[2]?.length ?? 0) > digits) return text;
-  return Number(match[1]) * 10 ** digits + Number((match[2] ?? '').padEnd(digits, '0') || 0);
+/** What is still owed now, in minor units: the deposit when it is due and not covered by what was paid. */
+export function amountDue(client: {
+  deposit_amount: string | null;
+  amount_paid: string | null;
+  currency: string;
+}): number {
+  return Math.max(0, minorOf(client.deposit_amount, client.currency) - minorOf(client.amount_paid, client.currency));
 }
 
 /** An invitation to act for a business, as its invitee sees it (GET /api/v1/vendor/vendors/team-invites/). */

@@ -1,10 +1,11 @@
 import { z } from 'zod';
+import { currencyCode, moneyAmount } from './moneySchemas';
 import { planDate } from './planningSchemas';
 import { email, requiredText } from './schemas';
 import { VENDOR_CATEGORY_IDS, VENDOR_LIMITS, VENDOR_STATUS_IDS, vendorMessages as vm } from './vendors';
 
-// Vendors' request bodies and queries, with their field messages. Amounts are integers in minor units of the
-// currency beside them (ARCHITECTURE.md: money is never a float); the client converts what a person types.
+// Vendors' request bodies and queries, with their field messages. Amounts are decimal text beside their currency, as
+// in Funds (moneySchemas.ts); the service keeps them in minor units and checks the decimals against the currency.
 
 const blankToNull = (v: unknown) => (v === undefined ? v : typeof v === 'string' && v.trim() === '' ? null : v);
 const blankToEmpty = (v: unknown) => (v === null ? '' : v);
@@ -13,19 +14,11 @@ const text = (max: number) =>
   z.preprocess(blankToEmpty, z.string({ error: vm.tooLong }).trim().max(max, { error: vm.tooLong }));
 const category = z.enum(VENDOR_CATEGORY_IDS, { error: vm.categoryInvalid });
 const status = z.enum(VENDOR_STATUS_IDS, { error: vm.statusInvalid });
-const currency = z
-  .string({ error: vm.currencyInvalid })
-  .trim()
-  .toUpperCase()
-  .regex(/^[A-Z]{3}$/, { error: vm.currencyInvalid });
+const currency = currencyCode(vm.currencyInvalid);
+/** An amount in the funds' format (moneySchemas.ts); blank or null clears it. */
 const amount = z.preprocess(
   blankToNull,
-  z
-    .number({ error: vm.amountInvalid })
-    .int({ error: vm.amountInvalid })
-    .min(0, { error: vm.amountInvalid })
-    .max(VENDOR_LIMITS.amountMax, { error: vm.amountInvalid })
-    .nullable(),
+  moneyAmount({ required: vm.amountInvalid, invalid: vm.amountInvalid }, { signed: false }).nullable(),
 );
 
 /** An http(s) address with a host; a bare "example.com" is read as https. */
@@ -89,23 +82,19 @@ const businessFields = {
   phone,
   website,
 };
-const priceOrdered = (o: { price_min?: number | null; price_max?: number | null }) =>
-  o.price_min == null || o.price_max == null || o.price_min <= o.price_max;
 
-export const businessCreateBody = z
-  .object({
-    ...businessFields,
-    cities: cities.optional(),
-    description: businessFields.description.optional(),
-    price_min: amount.optional(),
-    price_max: amount.optional(),
-    currency: currency.optional(),
-    contact_name: businessFields.contact_name.optional(),
-    email: optionalEmail.optional(),
-    phone: phone.optional(),
-    website: website.optional(),
-  })
-  .refine(priceOrdered, { error: vm.priceRange, path: ['price_max'] });
+export const businessCreateBody = z.object({
+  ...businessFields,
+  cities: cities.optional(),
+  description: businessFields.description.optional(),
+  price_min: amount.optional(),
+  price_max: amount.optional(),
+  currency: currency.optional(),
+  contact_name: businessFields.contact_name.optional(),
+  email: optionalEmail.optional(),
+  phone: phone.optional(),
+  website: website.optional(),
+});
 export type BusinessCreateBody = z.input<typeof businessCreateBody>;
 
 export const businessUpdateBody = z.object(businessFields).partial().refine(atLeastOne, { error: 'Field required.' });
@@ -135,32 +124,34 @@ const vendorFields = {
   amount_paid: amount,
 };
 
+const vendorCreateFields = z.object({ business: id(vm.businessInvalid).optional(), ...vendorFields }).partial({
+  name: true,
+  category: true,
+  contact_person: true,
+  phone: true,
+  email: true,
+  website: true,
+  status: true,
+  notes: true,
+  currency: true,
+  quoted_price: true,
+  deposit_amount: true,
+  deposit_due: true,
+  amount_paid: true,
+});
+const namedOrLinked = (o: { business?: string; name?: string; category?: string }, ctx: z.RefinementCtx) => {
+  if (o.business) return;
+  if (o.name === undefined) ctx.addIssue({ code: 'custom', path: ['name'], message: 'Field required.' });
+  if (o.category === undefined) ctx.addIssue({ code: 'custom', path: ['category'], message: vm.categoryInvalid });
+};
+
 /**
  * A vendor added to a wedding by hand (name and category), or from the directory (`business`): then the business's
- * name, category and contact fill what the body leaves out.
+ * name, category and contact fill what the body leaves out. `POST /account-vendors/` names the wedding in `account`;
+ * `POST /accounts/{id}/vendors/` in its path (`accountVendorCreateBody`).
  */
-export const weddingVendorCreateBody = z
-  .object({ account: z.string(), business: id(vm.businessInvalid).optional(), ...vendorFields })
-  .partial({
-    name: true,
-    category: true,
-    contact_person: true,
-    phone: true,
-    email: true,
-    website: true,
-    status: true,
-    notes: true,
-    currency: true,
-    quoted_price: true,
-    deposit_amount: true,
-    deposit_due: true,
-    amount_paid: true,
-  })
-  .superRefine((o, ctx) => {
-    if (o.business) return;
-    if (o.name === undefined) ctx.addIssue({ code: 'custom', path: ['name'], message: 'Field required.' });
-    if (o.category === undefined) ctx.addIssue({ code: 'custom', path: ['category'], message: vm.categoryInvalid });
-  });
+export const weddingVendorCreateBody = vendorCreateFields.extend({ account: z.string() }).superRefine(namedOrLinked);
+export const accountVendorCreateBody = vendorCreateFields.superRefine(namedOrLinked);
 export type WeddingVendorCreateBody = z.input<typeof weddingVendorCreateBody>;
 
 export const weddingVendorUpdateBody = z

@@ -67,6 +67,7 @@ export const weddingMessages = {
   alreadyMember: 'This person is already a member of this wedding.',
   invitePending: 'This email already has a pending invitation. Resend it instead.',
   inviteInvalid: 'This invitation link is not valid.',
+  noInvite: 'No invitation has that id.',
   inviteExpired: 'This invitation has expired. Ask the couple to send a new one.',
   inviteUsed: 'This invitation has already been used.',
   inviteNotPending: 'This invitation has already been answered.',

@@ -129,7 +129,8 @@ test('forgot password, then reset it with the mailed link', async ({ page }) => 
 });
 
 test('an unknown URL shows the not-found page', async ({ page }) => {
-  await page.goto('/no/such/page/here');
+  // The server says so too: a 404 with the app's HTML, so crawlers and link checkers see the truth.
+  expect((await page.goto('/no/such/page/here'))?.status()).toBe(404);
   await expect(page.getByRole('heading', { name: 'Not found' })).toBeVisible();
   await expect(page.getByText("Sorry, that URL wasn't found.")).toBeVisible();
   await expect(page.getByText('This page could not be found')).toBeVisible();
@@ -139,7 +140,22 @@ test('an unknown URL shows the not-found page', async ({ page }) => {
   await page.goto('/page-not-found');
   await expect(page.getByRole('heading', { name: 'Not found' })).toBeVisible();
 
-  await page.goto(`/${uniqueEmail('nobody').split('@')[0]?.replace('.', '-')}`);
+  expect((await page.goto(`/${uniqueEmail('nobody').split('@')[0]?.replace('.', '-')}`))?.status()).toBe(404);
+  await expect(page.getByRole('heading', { name: 'Not found' })).toBeVisible();
+});
+
+test('pages that exist answer 200, and a wedding, post or person that does not is a 404', async ({ page, request }) => {
+  await signUp(page, 'Nadia', 'Okoro');
+  const token = await storedToken(page);
+  const me = await (await request.get('/api/v1/users/me/', { headers: { authorization: `Bearer ${token}` } })).json();
+  const mine = await page.goto(`/${me.slug}`);
+  expect(mine?.status()).toBe(200);
+  await expect(page.getByRole('heading', { name: 'Nadia Okoro' })).toBeVisible();
+  expect((await page.goto('/feed'))?.status()).toBe(200);
+  expect((await page.goto('/wedding/no-such-wedding-here'))?.status()).toBe(404);
+  expect((await page.goto('/posts/00000000-0000-4000-8000-000000000000'))?.status()).toBe(404);
+  const gone = await page.goto(`/${me.slug}-who-is-not-here`);
+  expect(gone?.status()).toBe(404);
   await expect(page.getByRole('heading', { name: 'Not found' })).toBeVisible();
 });
 

@@ -101,16 +101,23 @@ test('a photographer and a couple, from registration to confirmed expectations',
   await annPage.getByRole('link', { name }).click();
   await annPage.getByRole('link', { name: 'Edit' }).click();
   await annPage.getByLabel('Quoted price').fill('3000');
-  await annPage.getByLabel('Deposit', { exact: true }).fill('900');
+  await annPage.getByLabel('Deposit', { exact: true }).fill('900.005');
   await annPage.getByLabel('Deposit due').fill(localToday());
   await annPage.getByLabel('Email').fill('not-an-email');
   await annPage.getByRole('button', { name: 'Save vendor' }).click();
   await expect(annPage.getByText('Valid email required.')).toBeVisible();
   await annPage.getByLabel('Email').fill('pia@example.com');
   await annPage.getByRole('button', { name: 'Save vendor' }).click();
+  // Three decimals are more than dollars have: the server says so in the spec's words, on the field.
+  await expect(annPage.getByText('Enter an amount such as 1500 or 1500.50.')).toBeVisible();
+  await annPage.getByLabel('Deposit', { exact: true }).fill('900');
+  await annPage.getByRole('button', { name: 'Save vendor' }).click();
   await expect(annPage.getByRole('region', { name: 'Payments' })).toContainText('$900.00');
   const vendorPage = annPage.url();
   const vendorId = vendorPage.split('/').at(-1)!;
+  // The API speaks the funds' money format: decimal text beside the currency.
+  const saved = await request.get(`/api/v1/account-vendors/${vendorId}/`, { headers: auth(ann) });
+  expect(await saved.json()).toMatchObject({ currency: 'USD', quoted_price: '3000.00', deposit_amount: '900.00' });
   // A deposit scheduled in Funds with the vendor named (set up through the API; the Funds pages have their own
   // journey): the photographer sees it in /financials.
   const scheduled = await request.post(`/api/v1/accounts/${wedding.id}/payments/`, {

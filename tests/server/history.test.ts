@@ -144,10 +144,10 @@ describe('who sees what', () => {
       }),
       201,
     );
-    ok(await call(server, as('couple'), 'PATCH', `/api/v1/account-vendors/${vendor.id}/`, { quoted_price: 90000 }));
+    ok(await call(server, as('couple'), 'PATCH', `/api/v1/account-vendors/${vendor.id}/`, { quoted_price: '900.00' }));
     ok(
       await call(server, as('couple'), 'PATCH', `/api/v1/account-vendors/${vendor.id}/`, {
-        deposit_amount: 10000,
+        deposit_amount: '100.00',
         notes: 'Peonies',
       }),
     );

@@ -1,4 +1,4 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
@@ -15,6 +15,8 @@ import { bearer, expectProblem } from './api';
 
 // Issue "Fast and sturdy": with the database down, requests used to get 500 "Something went wrong" and an
 // error-level log line each. They get 503 with Retry-After, and the log says it once.
+
+const APP_HTML = '<!doctype html><html><body><div id="root"></div></body></html>';
 
 describe('what counts as the database being unreachable', () => {
   test.each([
@@ -61,6 +63,7 @@ describe('an app whose database goes away and comes back', () => {
     // The app reaches PostgreSQL only through the proxy, so the test can take the database away from it.
     database = connect(url.toString(), 5);
     dataDir = await mkdtemp(path.join(os.tmpdir(), 'vowline-outage-'));
+    await writeFile(path.join(dataDir, 'index.html'), APP_HTML);
     const stream = new Writable({
       write(chunk, _encoding, done) {
         for (const line of String(chunk).trim().split('\n')) logLines.push(JSON.parse(line));
@@ -103,6 +106,10 @@ describe('an app whose database goes away and comes back', () => {
       payload: { email: 'ann@example.com', password: 'secret1' },
     });
     expectProblem(signIn, 503);
+    // A page naming a wedding cannot be checked now, so it is served as found; an address no page has is still a 404.
+    const page = await app.inject({ url: '/wedding/ann-and-ben/tasks' });
+    expect([page.statusCode, page.body]).toEqual([200, APP_HTML]);
+    expect((await app.inject({ url: '/no/such/page/here' })).statusCode).toBe(404);
     for (let i = 0; i < 10; i++) await app.inject({ url: '/api/v1/users/me/', headers: bearer(token) });
     // One line for the outage, however many requests failed, and none at error level.
     expect(logLines.filter((l) => l.msg?.startsWith('Database unreachable'))).toHaveLength(1);

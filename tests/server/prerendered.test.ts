@@ -5,7 +5,10 @@ import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { HEAD_SCRIPT } from '../../src/shared/headScript';
+import { type SignedUp, signUp } from './api';
 import { startTestServer, type TestServer } from './helper';
+import { ok } from './planningSupport';
+import { call, setUpWedding } from './weddingsSupport';
 
 // Issue "Fast and sturdy": the public pages pre-rendered at build are served for their own paths, precompressed like
 // every asset; any other client route still gets index.html, and so does a page whose file the build did not write.
@@ -19,9 +22,13 @@ const feedShell =
 const weddingShell = feedShell.replace('FeedPage', 'WeddingHomePage');
 const dashboardShell = feedShell.replace('FeedPage', 'DashboardPage');
 const asset = 'export const feed = 1;\n';
+/** The app shell a wedding address gets, found or not: its status says which. */
+const weddingShellFor = (url: string) => (url.endsWith('/dashboard') ? dashboardShell : weddingShell);
 
 let server: TestServer;
 let clientDir: string;
+let owner: SignedUp;
+let postId: string;
 
 beforeAll(async () => {
   clientDir = await mkdtemp(path.join(os.tmpdir(), 'vowline-prerendered-'));
@@ -37,6 +44,9 @@ beforeAll(async () => {
   await mkdir(path.join(clientDir, 'assets'));
   await writeFile(path.join(clientDir, 'assets', 'FeedPage-x.js'), asset);
   server = await startTestServer({ CLIENT_DIR: clientDir });
+  owner = await signUp(server, { first_name: 'Ann', last_name: 'Bob' });
+  await setUpWedding(server, owner.access_token, { slug: 'ann-bob', name: 'Ann and Bob' });
+  postId = ok<{ id: string }>(await call(server, owner.access_token, 'POST', '/api/v1/posts/', { text: 'Hi' }), 201).id;
 });
 
 afterAll(async () => {
@@ -80,17 +90,46 @@ test('the feed and a wedding get index.html naming their chunks (shared/appShell
 test('other client routes, and a public page the build did not render, get index.html', async () => {
   for (const url of [
     '/wedding/ann-bob/tasks',
+    '/wedding/ANN-BOB/tasks/new',
     '/wedding/extras',
     '/how-it-works',
-    '/pricing/more',
     '/login',
-    '/feeds',
+    `/posts/${postId}`,
+    `/${owner.user.slug}`,
+    `/${owner.user.slug}/followers/`,
+    `/${owner.user.slug}/lists/mentions`,
+    '/inbox/threads/anything',
+    '/events/ann-bob/2031-06-14',
   ]) {
     const res = await get(url);
     expect(res.statusCode, url).toBe(200);
     expect(res.body, url).toBe(shell);
     expect(res.headers['cache-control'], url).toBe('no-cache');
   }
+});
+
+test('an address no page has, or naming a wedding, post or person that does not exist, is a 404 with the app', async () => {
+  for (const url of [
+    '/pricing/more',
+    '/feeds',
+    '/no-such-person/followers',
+    `/${owner.user.slug}/nothing-here`,
+    '/wedding/no-such-wedding',
+    '/wedding/no-such-wedding/dashboard',
+    '/wedding/ann-bob/no-such-page',
+    '/events/no-such-wedding/2031-06-14',
+    '/posts/00000000-0000-4000-8000-000000000000',
+    '/a/b/c/d',
+  ]) {
+    const res = await get(url);
+    expect(res.statusCode, url).toBe(404);
+    expect(res.headers['content-type'], url).toMatch(/^text\/html/);
+    expect(res.body, url).toBe(url.startsWith('/wedding/no-such-wedding') ? weddingShellFor(url) : shell);
+  }
+  // A file that is not there is still a plain 404, never HTML a browser would try to run as a script.
+  const missing = await get('/assets/old-chunk.js');
+  expect(missing.statusCode).toBe(404);
+  expect(missing.headers['content-type']).toMatch(/problem\+json/);
 });
 
 test("the pages' one inline script is allowed by its hash, and no other inline script is", async () => {

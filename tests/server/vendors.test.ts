@@ -32,8 +32,8 @@ describe('bad input', () => {
       category: 'juggler',
       email: 'not-an-email',
       website: 'http://',
-      price_min: 500,
-      price_max: 100,
+      price_min: '500',
+      price_max: '100',
     });
     const body = expectProblem(res, 400);
     expect(body.errors).toMatchObject({
@@ -71,12 +71,82 @@ describe('bad input', () => {
       name: 'Caterer',
       category: 'catering',
       status: 'maybe',
-      quoted_price: -5,
+      quoted_price: '-5',
     });
     expect(expectProblem(res, 400).errors).toMatchObject({
       status: [vendorMessages.statusInvalid],
       quoted_price: [vendorMessages.amountInvalid],
     });
+  });
+});
+
+describe('money, in the funds format', () => {
+  test('amounts go in and come out as decimal text beside their currency, in its own decimals', async () => {
+    const wedding = await setUpWedding(server, as(couple));
+    const made = await call(server, as(couple), 'POST', '/api/v1/account-vendors/', {
+      account: wedding.id,
+      name: 'Hall',
+      category: 'venue',
+      currency: 'jpy',
+      quoted_price: '240000',
+      deposit_amount: '1,000',
+    });
+    expect(made.statusCode, made.body).toBe(201);
+    expect(made.json()).toMatchObject({
+      currency: 'JPY',
+      quoted_price: '240000',
+      deposit_amount: '1000',
+      amount_paid: '0',
+    });
+    const id = made.json().id as string;
+
+    const patched = await call(server, as(couple), 'PATCH', `/api/v1/account-vendors/${id}/`, {
+      currency: 'EUR',
+      quoted_price: '2400.5',
+      amount_paid: '',
+    });
+    expect(patched.json()).toMatchObject({ currency: 'EUR', quoted_price: '2400.50', amount_paid: '0.00' });
+    const read = await call(server, as(couple), 'GET', `/api/v1/account-vendors/${id}/`);
+    expect(read.json()).toMatchObject({ quoted_price: '2400.50', deposit_amount: '1000.00' });
+
+    for (const [body, field, message] of [
+      [{ quoted_price: 240000 }, 'quoted_price', vendorMessages.amountInvalid],
+      [{ quoted_price: '12.345' }, 'quoted_price', vendorMessages.amountInvalid],
+      [{ deposit_amount: 'a lot' }, 'deposit_amount', vendorMessages.amountInvalid],
+      [{ amount_paid: '-1' }, 'amount_paid', vendorMessages.amountInvalid],
+      [{ quoted_price: '999999999999' }, 'quoted_price', vendorMessages.amountInvalid],
+      [{ currency: 'QQQ', quoted_price: '10' }, 'currency', vendorMessages.currencyInvalid],
+    ] as const) {
+      const res = await call(server, as(couple), 'PATCH', `/api/v1/account-vendors/${id}/`, body);
+      expect(expectProblem(res, 400).errors, JSON.stringify(body)).toEqual({ [field]: [message] });
+    }
+    expect((await call(server, as(couple), 'GET', `/api/v1/account-vendors/${id}/`)).json()).toMatchObject({
+      currency: 'EUR',
+      quoted_price: '2400.50',
+    });
+  });
+
+  test("a business's price range is decimal text, and the lowest may not be above the highest", async () => {
+    const res = await call(server, as(otherVendor), 'POST', '/api/v1/vendor/vendors/', {
+      name: 'Strings',
+      category: 'band',
+      price_min: '900',
+      price_max: '800.99',
+    });
+    expect(expectProblem(res, 400).errors).toEqual({ price_max: [vendorMessages.priceRange] });
+    const made = await call(server, as(otherVendor), 'POST', '/api/v1/vendor/vendors/', {
+      name: 'Strings',
+      category: 'band',
+      price_min: '800',
+      price_max: '900.5',
+      currency: 'GBP',
+    });
+    expect(made.statusCode, made.body).toBe(201);
+    expect(made.json()).toMatchObject({ price_min: '800.00', price_max: '900.50', currency: 'GBP' });
+    const lowered = await call(server, as(otherVendor), 'PATCH', `/api/v1/vendor/vendors/${made.json().id}/`, {
+      price_max: '799',
+    });
+    expect(expectProblem(lowered, 400).errors).toEqual({ price_max: [vendorMessages.priceRange] });
   });
 });
 
@@ -87,8 +157,8 @@ describe('the journey', () => {
       category: 'photography',
       cities: ['Lisbon', 'Porto'],
       website: 'pia.example.com',
-      price_min: 150000,
-      price_max: 400000,
+      price_min: '1500',
+      price_max: '4,000.00',
       currency: 'EUR',
     });
     expect(created.statusCode, created.body).toBe(201);
@@ -108,8 +178,8 @@ describe('the journey', () => {
     const linked = await call(server, as(couple), 'POST', '/api/v1/account-vendors/', {
       account: wedding.id,
       business: business.id,
-      quoted_price: 300000,
-      deposit_amount: 90000,
+      quoted_price: '3000',
+      deposit_amount: '900.00',
       deposit_due: '2031-01-15',
     });
     expect(linked.statusCode, linked.body).toBe(201);
@@ -161,9 +231,9 @@ describe('the journey', () => {
     const [client] = clients.json().results as VendorClient[];
     expect(client).toMatchObject({
       wedding: { id: wedding.id, name: wedding.name, date: wedding.date },
-      quoted_price: 300000,
-      deposit_amount: 90000,
-      amount_paid: 0,
+      quoted_price: '3000.00',
+      deposit_amount: '900.00',
+      amount_paid: '0.00',
       expectations: { deliverables: '400 edited photos', confirmed_at: null },
     });
     expect(client!.jobs.map((j) => j.title)).toEqual(['Getting ready photos', 'Family portraits']);
@@ -171,7 +241,7 @@ describe('the journey', () => {
       {
         id: expect.any(String),
         title: 'Photography deposit',
-        amount: 90000,
+        amount: '900.00',
         currency: 'EUR',
         due_on: '2031-01-15',
         paid: false,

@@ -33,6 +33,14 @@ test('updates read as what a person would say', () => {
     changes: [change('amount_minor', 120000, 150000, 'USD')],
   });
   expect(describeEntry(deposit)).toBe('Ben changed “Venue deposit” from $1,200.00 to $1,500.00');
+  // A vendor's prices are recorded as the API writes money: decimal text beside the currency.
+  const quote = entry({
+    item_type: 'vendor',
+    label: 'Bloom',
+    by: { id: 'b', name: 'Ben' },
+    changes: [change('quoted_price', '900.00', '1250.50', 'EUR')],
+  });
+  expect(describeEntry(quote)).toBe('Ben changed “Bloom” from €900.00 to €1,250.50');
   expect(describeEntry(entry({ changes: [change('title', 'Book the quartet', 'Book a trio')] }))).toBe(
     'Ana renamed “Book the quartet” to “Book a trio”',
   );

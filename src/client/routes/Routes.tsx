@@ -1,5 +1,6 @@
 import { lazy, type ReactNode, useEffect } from 'react';
 import { Redirect, Route, Switch, useSearch } from 'wouter';
+import { PERSON_LISTS, POST_ROUTE, VENDOR_PAGES, WEDDING_ROUTE } from '../../shared/pageRoutes';
 import { useIsLoggedIn } from '../app/AppContext';
 import { ChunkLoading, Shell } from '../components/Shell/Shell';
 import { prefetchWhenIdle } from '../lib/prefetch';
@@ -81,13 +82,6 @@ const List = lazy(loaders.list);
 const MyPeople = lazy(() => loaders.myPeople().then((m) => ({ default: m.MyPeoplePage })));
 const UserList = lazy(() => loaders.myPeople().then((m) => ({ default: m.UserListPage })));
 const AddUser = lazy(() => loaders.myPeople().then((m) => ({ default: m.AddUserPage })));
-/**
- * /posts/{id}, a post's own page (what notifications about it open). Only a uuid matches, so a person whose handle is
- * "posts" keeps /posts/followers, /posts/edit and the rest of their profile's pages.
- */
-const POST_ROUTE = /^\/posts\/(?<id>[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\/?$/i;
-/** /{handle}/lists and its children (spec section 2's user profile routes). */
-const PERSON_LISTS = /^\/(?<handle>[^/]+)\/lists(?:\/(?<tab>create|mentions|private))?\/?$/;
 const account = (name: keyof Awaited<ReturnType<typeof loaders.account>>) =>
   lazy(() => loaders.account().then((m) => ({ default: m[name] })));
 const Account = account('AccountPage');
@@ -95,10 +89,6 @@ const ConfirmEmail = lazy(() => loaders.account().then((m) => ({ default: m.Conf
 const AccountWeddings = account('AccountWeddingsPage');
 const VerifyEmail = lazy(() => loaders.account().then((m) => ({ default: m.VerifyEmailPage })));
 const NotificationSettings = account('NotificationSettingsPage');
-/** The vendor area's pages outside /v (spec section 2's vendor area, and the vendor menu's /today and /this-week). */
-const VENDOR_PAGES = ['database', 'expectations', 'financials', 'ops', 'today', 'this-week', 'settings'] as const;
-/** /wedding/{weddingName} and every page under it; the wedding's own router picks the page. */
-const WEDDING_ROUTE = /^\/wedding\/(?<slug>[^/]+)(?:\/.*)?$/;
 const general = (name: keyof Awaited<ReturnType<typeof loaders.general>>) =>
   lazy(() => loaders.general().then((m) => ({ default: m[name] })));
 const HowItWorks = general('HowItWorksPage');

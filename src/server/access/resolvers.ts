@@ -147,7 +147,7 @@ export const RESOLVERS = {
     if (!row) throw new HttpError(404, vendorMessages.noSuchVendor);
     return { wedding: row.weddingId, id, facts: { linkedVendor: await actsFor(db, row.businessId, request) } };
   },
-  invite: owned(weddingInvites, 'No invitation has that id.', { facts: (invite) => ({ addressee: invite.email }) }),
+  invite: owned(weddingInvites, weddingMessages.noInvite, { facts: (invite) => ({ addressee: invite.email }) }),
   /** `/account-members/{id}/`: one seat on a wedding's committee (the `id` of the people page's list). */
   member: owned(weddingMembers, weddingMessages.noMember),
 } satisfies Record<string, Resolver>;

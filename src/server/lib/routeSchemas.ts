@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { moneyText } from '../../shared/moneySchemas';
 
 // The pieces every route's `schema` is made of, beside the shared body schemas of src/shared. The document at
 // /api/openapi.json is built from these (plugins/docs.ts), so each says what a caller sees.
@@ -104,3 +105,15 @@ export const accountQuery = z.object({ account: z.string().optional() });
 
 /** The cash flow's page: the list envelope plus `totals` per currency over the whole filtered list. */
 export const transactionsPageSchema = listOf(someObject()).extend({ totals: z.array(someObject()) });
+
+/** Amount fields of an answer, decimal text beside `currency` (shared/moneySchemas.ts); null where hidden or unset. */
+export const moneyFields = (...names: string[]) => ({
+  currency: z.string(),
+  ...Object.fromEntries(names.map((name) => [name, moneyText.nullable()])),
+});
+
+/** A wedding's vendor as the API answers: prices are the couple's, null to anyone else. */
+export const weddingVendorAnswer = someObject(moneyFields('quoted_price', 'deposit_amount', 'amount_paid'));
+
+/** A vendor business: its advertised price range. */
+export const businessAnswer = someObject(moneyFields('price_min', 'price_max'));

@@ -7,6 +7,7 @@ import { APP_SHELLS, appShellOf } from '../../shared/appShells';
 import { PRERENDERED_PAGES, prerenderedPage } from '../../shared/prerendered';
 import { HttpError } from '../lib/problem';
 import { htmlPage } from '../lib/routeSchemas';
+import { pageStatus } from '../services/pageExists';
 
 const API_PREFIXES = ['/api/', '/auth/', '/ws', '/media/', '/healthz', '/readyz'];
 
@@ -42,24 +43,31 @@ export default fp(async (app) => {
   if (hasClient) {
     // A route rather than part of the not-found handler, so it names its permission like every other route and the
     // authorization matrix sees it.
-    app.get('/*', { config: { permission: 'public' }, schema: { response: { 200: htmlPage } } }, (request, reply) => {
-      const url = request.url;
-      const isApi = API_PREFIXES.some((p) => url.startsWith(p));
-      // A missing file (an old chunk after a deploy) must 404, not come back as HTML the browser cannot run.
-      const isFile = /\.[a-z0-9]+$/i.test(url.split('?')[0] ?? '');
-      if (isApi || isFile) throw noRoute(request);
-      const urlPath = url.split('?')[0] ?? '/';
-      const page = prerenderedPage(urlPath);
-      const shell = appShellOf(urlPath);
-      const file =
-        page && prerendered.has(page)
-          ? `prerendered/${page}.html`
-          : shell && shells.has(shell)
-            ? `app/${shell}.html`
-            : 'index.html';
-      // @fastify/static would replace the header with its own default (public, max-age=0) without cacheControl: false.
-      return reply.header('cache-control', 'no-cache').sendFile(file, { cacheControl: false });
-    });
+    app.get(
+      '/*',
+      { config: { permission: 'public' }, schema: { response: { 200: htmlPage, 404: htmlPage } } },
+      async (request, reply) => {
+        const url = request.url;
+        const isApi = API_PREFIXES.some((p) => url.startsWith(p));
+        // A missing file (an old chunk after a deploy) must 404, not come back as HTML the browser cannot run.
+        const isFile = /\.[a-z0-9]+$/i.test(url.split('?')[0] ?? '');
+        if (isApi || isFile) throw noRoute(request);
+        const urlPath = url.split('?')[0] ?? '/';
+        const page = prerenderedPage(urlPath);
+        const shell = appShellOf(urlPath);
+        const file =
+          page && prerendered.has(page)
+            ? `prerendered/${page}.html`
+            : shell && shells.has(shell)
+              ? `app/${shell}.html`
+              : 'index.html';
+        // An address no page has, or naming a wedding, post or person that does not exist, is a 404 with the same HTML:
+        // the client shows its not-found page, and crawlers and link checkers see the truth.
+        const status = await pageStatus(app.database.db, urlPath);
+        // @fastify/static would replace the header with its own default (public, max-age=0) without cacheControl: false.
+        return reply.code(status).header('cache-control', 'no-cache').sendFile(file, { cacheControl: false });
+      },
+    );
   }
   app.setNotFoundHandler((request) => {
     throw noRoute(request);

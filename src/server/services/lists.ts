@@ -7,6 +7,7 @@ import { peopleListMembers, peopleLists, posts, users } from '../db/schema';
 import type { Counted, KeysetWindow, OffsetWindow } from '../lib/paging';
 import { HttpError } from '../lib/problem';
 import { isUuid } from '../lib/uuid';
+import { canManageList, canSeePersonalList } from '../policy';
 import { postsWhere } from './postFeeds';
 import { isBlockedBetween, notBlockedWith } from './privacy';
 import { postVector } from './search';
@@ -30,15 +31,16 @@ export async function listRow(db: Db | Tx, id: string): Promise<ListRow> {
 /** A user's list as `viewerId` may see it: their own, or someone's public one with no block between them. */
 export async function personalListFor(db: Db | Tx, viewerId: string, id: string): Promise<ListRow> {
   const row = await listRow(db, id);
-  if (!row.ownerId) throw noList();
-  if (row.ownerId === viewerId) return row;
-  if (row.isPrivate || (await isBlockedBetween(db, viewerId, row.ownerId))) throw noList();
+  const mine = row.ownerId === viewerId;
+  const blocked =
+    row.ownerId !== null && !mine && !row.isPrivate && (await isBlockedBetween(db, viewerId, row.ownerId));
+  if (!canSeePersonalList(viewerId, row, blocked)) throw noList();
   return row;
 }
 
 export async function ownListFor(db: Db | Tx, viewerId: string, id: string): Promise<ListRow> {
   const row = await personalListFor(db, viewerId, id);
-  if (row.ownerId !== viewerId) throw new HttpError(403, lm.notYours);
+  if (!canManageList(viewerId, row)) throw new HttpError(403, lm.notYours);
   return row;
 }
 

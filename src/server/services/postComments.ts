@@ -6,7 +6,7 @@ import { hiddenContent, postComments, posts, users } from '../db/schema';
 import type { Counted, OffsetWindow } from '../lib/paging';
 import { HttpError } from '../lib/problem';
 import { isUuid } from '../lib/uuid';
-import { refusal } from '../policy';
+import { isAuthor, refusal } from '../policy';
 import type { AuthUser } from '../types';
 import { emitCountsEvent, emitPostEvent } from './postEvents';
 import { postLink } from './posts';
@@ -29,8 +29,8 @@ function toComment(row: CommentRow, author: UserRow, viewerId: string | null, ca
     author: toPerson(author),
     text: row.text,
     parts: textParts(row.text),
-    can_edit: row.authorId === viewerId,
-    can_delete: row.authorId === viewerId || canRemove,
+    can_edit: isAuthor(viewerId, row.authorId),
+    can_delete: isAuthor(viewerId, row.authorId) || canRemove,
     created_at: row.createdAt.toISOString(),
     edited_at: row.editedAt?.toISOString() ?? null,
   };
@@ -130,7 +130,7 @@ async function commentOnVisiblePost(db: Db, user: AuthUser, id: string) {
 
 export async function editComment(db: Db, user: AuthUser, id: string, text: string): Promise<PostComment> {
   const { comment, post } = await commentOnVisiblePost(db, user, id);
-  if (comment.authorId !== user.id) throw new HttpError(403, sm.notYourComment);
+  if (!isAuthor(user.id, comment.authorId)) throw new HttpError(403, sm.notYourComment);
   return db.transaction(async (tx) => {
     const [row] = await tx
       .update(postComments)
@@ -146,7 +146,7 @@ export async function editComment(db: Db, user: AuthUser, id: string, text: stri
 
 export async function deleteComment(db: Db, user: AuthUser, id: string): Promise<void> {
   const { comment, post } = await commentOnVisiblePost(db, user, id);
-  if (comment.authorId !== user.id && !(await moderates(db, user, post))) {
+  if (!isAuthor(user.id, comment.authorId) && !(await moderates(db, user, post))) {
     throw new HttpError(403, sm.cannotRemove);
   }
   await db.transaction(async (tx) => {

@@ -6,7 +6,7 @@ import { weddingMessages } from '../../shared/weddings';
 import type { Db, Tx } from '../db/client';
 import { postPhotos, posts, users } from '../db/schema';
 import { fieldRefusal, HttpError } from '../lib/problem';
-import { refusal } from '../policy';
+import { isAuthor, refusal } from '../policy';
 import type { AuthUser } from '../types';
 import { emitPostEvent } from './postEvents';
 import { deletePhotoMedia, type StagedPhoto, storePhotos } from './postPhotos';
@@ -87,7 +87,7 @@ export async function editPost(
 ): Promise<string> {
   // A post one cannot see is as unknown as a missing one, before whose it is.
   const row = await visiblePost(db, user.id, id);
-  if (row.authorId !== user.id) throw new HttpError(403, sm.notYourPost);
+  if (!isAuthor(user.id, row.authorId)) throw new HttpError(403, sm.notYourPost);
   return db.transaction(async (tx) => {
     const [current] = await tx.select().from(posts).where(eq(posts.id, id)).for('update');
     if (!current) throw new HttpError(404, sm.noPost);
@@ -120,7 +120,7 @@ export async function editPost(
 /** The author, or the couple of the post's wedding, removes it with its photos, comments and likes. */
 export async function deletePost(db: Db, user: AuthUser, id: string): Promise<void> {
   const row = await visiblePost(db, user.id, id);
-  if (row.authorId !== user.id) {
+  if (!isAuthor(user.id, row.authorId)) {
     const standing = row.weddingId
       ? await standingIn(db, row.weddingId, user.id)
       : { role: null, follow: 'none' as const };

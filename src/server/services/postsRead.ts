@@ -8,7 +8,7 @@ import { readAll } from '../db/readAll';
 import { postLikes, postPhotos, posts, users, weddingMembers, weddings } from '../db/schema';
 import { HttpError } from '../lib/problem';
 import { isUuid } from '../lib/uuid';
-import { canSeePersonPosts, canSeeWeddingPost } from '../policy';
+import { canSeePersonPosts, canSeeWeddingPost, isAuthor } from '../policy';
 import { toPhoto } from './postPhotos';
 import { notBlockedWith, personFacts } from './privacy';
 import { standingIn, toPerson } from './weddings';
@@ -117,8 +117,8 @@ export async function hydratePosts(db: Db | Tx, viewerId: string | null, ids: st
         comments_count: post.commentsCount,
         liked_by_me: likedSet.has(post.id),
         likers: likers.get(post.id) ?? [],
-        can_edit: post.authorId === viewerId,
-        can_delete: post.authorId === viewerId || (post.weddingId !== null && mine.has(post.weddingId)),
+        can_edit: isAuthor(viewerId, post.authorId),
+        can_delete: isAuthor(viewerId, post.authorId) || (post.weddingId !== null && mine.has(post.weddingId)),
         created_at: post.createdAt.toISOString(),
         edited_at: post.editedAt?.toISOString() ?? null,
       };

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { type SQL, sql } from 'drizzle-orm';
+import { asc, type SQL, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import {
   SEARCH_LIMITS,
@@ -17,7 +17,7 @@ import type { OffsetWindow } from '../lib/paging';
 import { FEED_COUNT_CAP, notHidden } from './postFeeds';
 import { hydratePosts } from './postsRead';
 import { postVisibleTo } from './privacy';
-import { peopleSql, weddingsSql } from './searchNames';
+import { findableBy, peopleSql, weddingsSql } from './searchNames';
 import { toPerson } from './weddings';
 
 // One search over people (name, handle), weddings (name, web address) and posts (text), in PostgreSQL itself, as one
@@ -185,4 +185,33 @@ export async function searchAll(
     weddings: weddingsOf(found.weddings!),
     posts: await hydrated(db, viewerId, found.posts as unknown as PostIds),
   };
+}
+
+/**
+ * `GET /users/`: the people the viewer may find, ranked by name like the search when `text` is given, otherwise all of
+ * them by name. Counted to FEED_COUNT_CAP, as the search counts.
+ */
+export async function findablePeople(
+  connections: Connections,
+  viewerId: string,
+  text: string,
+  window: OffsetWindow,
+): Promise<SearchGroup<PublicPerson>> {
+  const q = toQuery(text);
+  if (q) return (await searchKind(connections, viewerId, 'people', q, window)) as SearchGroup<PublicPerson>;
+  const { db } = connections;
+  const allowed = findableBy(viewerId);
+  const [rows, counted] = await Promise.all([
+    db
+      .select()
+      .from(users)
+      .where(allowed)
+      .orderBy(asc(users.firstName), asc(users.lastName), asc(users.id))
+      .limit(window.limit)
+      .offset(window.offset),
+    db.execute<{ n: number }>(
+      sql`SELECT count(*)::int AS n FROM (SELECT 1 FROM ${users} WHERE ${allowed} LIMIT ${FEED_COUNT_CAP}) AS c`,
+    ),
+  ]);
+  return { count: Number(counted.rows[0]?.n ?? 0), results: rows.map(toPerson) };
 }

@@ -78,14 +78,19 @@ function namesSql(kind: NameKind, q: NameQuery, window: OffsetWindow, cap: numbe
         SELECT * FROM ranked ORDER BY score DESC, id LIMIT ${window.limit} OFFSET ${window.offset}) AS r), '[]'::json)))`;
 }
 
-export function peopleSql(viewerId: string, q: NameQuery, window: OffsetWindow, cap = FEED_COUNT_CAP): SQL {
+/** The people this viewer may find (`isFindable` in policy.ts, in SQL): themselves, or findable and no block between. */
+export function findableBy(viewerId: string): SQL {
   const searchable = sql`coalesce((SELECT ${userPrivacy.searchable} FROM ${userPrivacy} WHERE ${userPrivacy.userId} = ${users.id}), true)`;
+  return sql`${users.deletedAt} IS NULL AND (${users.id} = ${viewerId} OR (${searchable} AND ${notBlockedWith(viewerId, users.id)}))`;
+}
+
+export function peopleSql(viewerId: string, q: NameQuery, window: OffsetWindow, cap = FEED_COUNT_CAP): SQL {
   return namesSql(
     {
       table: users,
       doc: sql`${users}.${sql.identifier('search_doc')}`,
       columns: sql`${users.id} AS id, ${users.slug} AS slug, ${users.firstName} AS first_name, ${users.lastName} AS last_name, ${users.image} AS image`,
-      allowed: sql`${users.deletedAt} IS NULL AND (${users.id} = ${viewerId} OR (${searchable} AND ${notBlockedWith(viewerId, users.id)}))`,
+      allowed: findableBy(viewerId),
       // People the viewer already follows come a little higher: the one they mean is more likely someone they know.
       known: sql`CASE WHEN EXISTS (SELECT 1 FROM ${userFollows} WHERE ${userFollows.followerId} = ${viewerId} AND ${userFollows.followeeId} = ${users.id}) THEN ${sql.raw(String(KNOWN_BONUS))} ELSE 0 END`,
       json: sql`json_build_object('id', r.id, 'slug', r.slug, 'first_name', r.first_name, 'last_name', r.last_name, 'image', r.image)`,

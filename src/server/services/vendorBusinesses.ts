@@ -19,6 +19,7 @@ import { fieldError, HttpError } from '../lib/problem';
 import { isUuid } from '../lib/uuid';
 import { teamRefusal } from '../policy';
 import { isKnownCity } from './fundsReference';
+import { decimalOf, optionalMinor, rescaled } from './money';
 import { photosOf } from './vendorPhotos';
 
 // Vendor businesses: registered by a signed-in user in the vendor area, listed in the directory, run by a team (the
@@ -33,8 +34,8 @@ export function toBusiness(row: Row, photos: BusinessPhoto[] = []): VendorBusine
     category: row.category as VendorCategory,
     cities: row.cities,
     description: row.description,
-    price_min: row.priceMin,
-    price_max: row.priceMax,
+    price_min: decimalOf(row.priceMin, row.currency),
+    price_max: decimalOf(row.priceMax, row.currency),
     currency: row.currency,
     contact_name: row.contactName,
     email: row.email,
@@ -190,12 +191,33 @@ export async function vendorArea(db: Db, userId: string, opsHandles: readonly st
 type Create = z.output<typeof businessCreateBody>;
 type Update = z.output<typeof businessUpdateBody>;
 
+const moneyMessages = { amount: vm.amountInvalid, currency: vm.currencyInvalid };
+
+/**
+ * The advertised range in minor units of `currency`, refused when the lowest is above the highest; a new currency
+ * re-expresses a kept price the body leaves out, so it keeps its value as typed.
+ */
+function pricesIn(body: Update, currency: string, current: Pick<Row, 'priceMin' | 'priceMax' | 'currency'>) {
+  const minor = (text: string | null | undefined, field: string, stored: number | null) =>
+    text === undefined && current.currency !== currency
+      ? rescaled(stored, current.currency, currency, field, moneyMessages, VENDOR_LIMITS.amountMax)
+      : optionalMinor(text, currency, field, moneyMessages, VENDOR_LIMITS.amountMax);
+  const priceMin = minor(body.price_min, 'price_min', current.priceMin);
+  const priceMax = minor(body.price_max, 'price_max', current.priceMax);
+  const low = priceMin === undefined ? current.priceMin : priceMin;
+  const high = priceMax === undefined ? current.priceMax : priceMax;
+  if (low !== null && high !== null && low > high) throw fieldError('price_max', vm.priceRange);
+  return { priceMin, priceMax };
+}
+
 export async function createBusiness(tx: Tx, userId: string, body: Create): Promise<OwnBusiness> {
   // Serialises one user's registrations, so the cap cannot be raced past.
   await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext('vendor-businesses'), hashtext(${userId}))`);
   const [owned] = await tx.select({ n: count() }).from(vendorBusinesses).where(eq(vendorBusinesses.ownerId, userId));
   if ((owned?.n ?? 0) >= VENDOR_LIMITS.businessesPerUser) throw new HttpError(409, vm.tooManyBusinesses);
   const cities = uniqueCities(body.cities ?? []);
+  const currency = body.currency ?? 'USD';
+  const prices = pricesIn(body, currency, { priceMin: null, priceMax: null, currency });
   const [row] = await tx
     .insert(vendorBusinesses)
     .values({
@@ -205,9 +227,9 @@ export async function createBusiness(tx: Tx, userId: string, body: Create): Prom
       cities,
       cityKeys: cities.map(cityKey),
       description: body.description ?? '',
-      priceMin: body.price_min ?? null,
-      priceMax: body.price_max ?? null,
-      currency: body.currency ?? 'USD',
+      priceMin: prices.priceMin ?? null,
+      priceMax: prices.priceMax ?? null,
+      currency,
       contactName: body.contact_name ?? '',
       email: body.email ?? '',
       phone: body.phone ?? '',
@@ -218,11 +240,7 @@ export async function createBusiness(tx: Tx, userId: string, body: Create): Prom
 }
 
 export async function updateBusiness(tx: Tx, business: Row, body: Update): Promise<OwnBusiness> {
-  const priceMin = body.price_min === undefined ? business.priceMin : body.price_min;
-  const priceMax = body.price_max === undefined ? business.priceMax : body.price_max;
-  if (priceMin !== null && priceMax !== null && priceMin > priceMax) {
-    throw fieldError('price_max', vm.priceRange);
-  }
+  const prices = pricesIn(body, body.currency ?? business.currency, business);
   const cities = body.cities && uniqueCities(body.cities);
   const [row] = await tx
     .update(vendorBusinesses)
@@ -231,8 +249,8 @@ export async function updateBusiness(tx: Tx, business: Row, body: Update): Promi
       category: body.category,
       ...(cities ? { cities, cityKeys: cities.map(cityKey) } : {}),
       description: body.description,
-      priceMin: body.price_min,
-      priceMax: body.price_max,
+      priceMin: prices.priceMin,
+      priceMax: prices.priceMax,
       currency: body.currency,
       contactName: body.contact_name,
       email: body.email,

@@ -14,6 +14,7 @@ import {
 } from '../db/schema';
 import { fieldError, HttpError } from '../lib/problem';
 import { isUuid } from '../lib/uuid';
+import { decimalOf } from './money';
 import { announce, expectationsOf, vendorById, vendorJson } from './weddingVendors';
 
 // What the couple expects of a linked vendor, the vendor's confirmation, and what a vendor business sees of the
@@ -106,10 +107,10 @@ export async function vendorClients(db: Db, businessId: string): Promise<VendorC
     wedding,
     status: vendor.status as VendorStatus,
     currency: vendor.currency,
-    quoted_price: vendor.quotedPrice,
-    deposit_amount: vendor.depositAmount,
+    quoted_price: decimalOf(vendor.quotedPrice, vendor.currency),
+    deposit_amount: decimalOf(vendor.depositAmount, vendor.currency),
     deposit_due: vendor.depositDue,
-    amount_paid: vendor.amountPaid,
+    amount_paid: decimalOf(vendor.amountPaid, vendor.currency),
     expectations: expectations.get(vendor.id) ?? null,
     jobs: jobs
       .filter((j) => j.vendorId === vendor.id)
@@ -119,7 +120,7 @@ export async function vendorClients(db: Db, businessId: string): Promise<VendorC
       .map((p) => ({
         id: p.id,
         title: p.title,
-        amount: p.amountMinor,
+        amount: decimalOf(p.amountMinor, p.currency),
         currency: p.currency,
         due_on: p.dueOn,
         paid: p.transactionId !== null,

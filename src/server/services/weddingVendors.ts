@@ -23,6 +23,7 @@ import {
 import { about, diffFields, recordChange } from '../history/record';
 import { fieldError, HttpError } from '../lib/problem';
 import { emitEvent } from '../realtime/emitEvent';
+import { decimalOf, optionalMinor, rescaled } from './money';
 import { businessById, teamIds } from './vendorBusinesses';
 
 // The vendors on a wedding's list. Members see the list; prices and payments are the couple's alone, so every
@@ -75,10 +76,10 @@ function toWeddingVendor(row: VendorRow, expectations: Expectations | null, sees
     status: row.status as VendorStatus,
     notes: row.notes,
     currency: row.currency,
-    quoted_price: seesMoney ? row.quotedPrice : null,
-    deposit_amount: seesMoney ? row.depositAmount : null,
+    quoted_price: seesMoney ? decimalOf(row.quotedPrice, row.currency) : null,
+    deposit_amount: seesMoney ? decimalOf(row.depositAmount, row.currency) : null,
     deposit_due: seesMoney ? row.depositDue : null,
-    amount_paid: seesMoney ? row.amountPaid : null,
+    amount_paid: seesMoney ? decimalOf(row.amountPaid, row.currency) : null,
     expectations,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
@@ -157,6 +158,26 @@ export async function announce(
 type Create = Omit<z.output<typeof weddingVendorCreateBody>, 'account'>;
 type Update = z.output<typeof weddingVendorUpdateBody>;
 
+const moneyMessages = { amount: vm.amountInvalid, currency: vm.currencyInvalid };
+
+/**
+ * The body's amounts in minor units of `currency`: undefined where not sent and the currency stays, null where
+ * cleared. A new currency re-expresses the kept amounts the body leaves out, so they keep their value as typed.
+ */
+function amountsIn(body: Update, currency: string, kept?: VendorRow) {
+  const minor = (text: string | null | undefined, field: string, stored: number | null | undefined) => {
+    if (text === undefined && kept && stored !== undefined && kept.currency !== currency) {
+      return rescaled(stored, kept.currency, currency, field, moneyMessages, VENDOR_LIMITS.amountMax);
+    }
+    return optionalMinor(text, currency, field, moneyMessages, VENDOR_LIMITS.amountMax);
+  };
+  return {
+    quotedPrice: minor(body.quoted_price, 'quoted_price', kept?.quotedPrice),
+    depositAmount: minor(body.deposit_amount, 'deposit_amount', kept?.depositAmount),
+    amountPaid: minor(body.amount_paid, 'amount_paid', kept?.amountPaid),
+  };
+}
+
 export async function createWeddingVendor(
   tx: Tx,
   weddingId: string,
@@ -178,6 +199,8 @@ export async function createWeddingVendor(
       .where(and(eq(weddingVendors.weddingId, weddingId), eq(weddingVendors.businessId, business.id)));
     if (linked) throw new HttpError(409, vm.alreadyLinked, { business: [vm.alreadyLinked] });
   }
+  const currency = body.currency ?? business?.currency ?? 'USD';
+  const amounts = amountsIn(body, currency);
   const [row] = await tx
     .insert(weddingVendors)
     .values({
@@ -191,11 +214,11 @@ export async function createWeddingVendor(
       website: body.website ?? business?.website ?? '',
       status: body.status ?? 'considering',
       notes: body.notes ?? '',
-      currency: body.currency ?? business?.currency ?? 'USD',
-      quotedPrice: body.quoted_price ?? null,
-      depositAmount: body.deposit_amount ?? null,
+      currency,
+      quotedPrice: amounts.quotedPrice ?? null,
+      depositAmount: amounts.depositAmount ?? null,
       depositDue: body.deposit_due ?? null,
-      amountPaid: body.amount_paid ?? 0,
+      amountPaid: amounts.amountPaid ?? 0,
       createdBy: userId,
     })
     .returning();
@@ -211,7 +234,9 @@ export async function updateWeddingVendor(
   body: Update,
   undoes?: string,
 ): Promise<WeddingVendor> {
-  const [old] = await tx.select().from(weddingVendors).where(eq(weddingVendors.id, id)).for('update');
+  const [current] = await tx.select().from(weddingVendors).where(eq(weddingVendors.id, id)).for('update');
+  if (!current) throw new HttpError(404, vm.noSuchVendor);
+  const amounts = amountsIn(body, body.currency ?? current.currency, current);
   const [row] = await tx
     .update(weddingVendors)
     .set({
@@ -224,17 +249,17 @@ export async function updateWeddingVendor(
       status: body.status,
       notes: body.notes,
       currency: body.currency,
-      quotedPrice: body.quoted_price,
-      depositAmount: body.deposit_amount,
+      quotedPrice: amounts.quotedPrice,
+      depositAmount: amounts.depositAmount,
       depositDue: body.deposit_due,
-      amountPaid: body.amount_paid === null ? 0 : body.amount_paid,
+      amountPaid: amounts.amountPaid === null ? 0 : amounts.amountPaid,
       updatedAt: new Date(),
     })
     .where(eq(weddingVendors.id, id))
     .returning();
   if (!row) throw new HttpError(404, vm.noSuchVendor);
   await announce(tx, row, userId, 'update');
-  const [before, after] = [toWeddingVendor(old!, null, true), toWeddingVendor(row, null, true)];
+  const [before, after] = [toWeddingVendor(current, null, true), toWeddingVendor(row, null, true)];
   // A change to prices alone is the couple's to read, like the prices themselves.
   const moneyOnly = diffFields(before, after).every((c) => VENDOR_MONEY_FIELDS.includes(c.field));
   const level = moneyOnly ? ('couple' as const) : undefined;

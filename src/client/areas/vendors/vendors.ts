@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/store-react';
 import { useLocation } from 'wouter';
-import { parseMoney, type VendorBusiness, type VendorClient, type WeddingVendor } from '../../../shared/vendors';
+import type { VendorBusiness, VendorClient, WeddingVendor } from '../../../shared/vendors';
 import { isCouple } from '../../../shared/weddings';
 import { useApi, useStore } from '../../app/AppContext';
 import { useCallToasts } from '../../lib/callToasts';
@@ -22,6 +22,9 @@ export function useVendorsVersion(): number {
   return useSelector(store, (s) => s.context.version);
 }
 
+/** An amount field as the API takes it: the text as typed (the server checks it against the currency), or none. */
+const amount = (text: string | undefined) => (text?.trim() ? text.trim() : null);
+
 /** A vendor's fields as the vendor form holds them. */
 export function vendorBody(v: Record<string, string>) {
   const currency = (v.currency || 'USD').toUpperCase();
@@ -35,10 +38,10 @@ export function vendorBody(v: Record<string, string>) {
     status: (v.status ?? 'considering') as WeddingVendor['status'],
     notes: v.notes ?? '',
     currency,
-    quoted_price: parseMoney(v.quoted_price ?? '', currency) as number | null,
-    deposit_amount: parseMoney(v.deposit_amount ?? '', currency) as number | null,
+    quoted_price: amount(v.quoted_price),
+    deposit_amount: amount(v.deposit_amount),
     deposit_due: v.deposit_due || null,
-    amount_paid: parseMoney(v.amount_paid ?? '', currency) as number | null,
+    amount_paid: amount(v.amount_paid),
   };
 }
 
@@ -209,8 +212,8 @@ export function businessBody(v: Record<string, string>) {
       .map((c) => c.trim())
       .filter(Boolean),
     description: v.description ?? '',
-    price_min: parseMoney(v.price_min ?? '', currency) as number | null,
-    price_max: parseMoney(v.price_max ?? '', currency) as number | null,
+    price_min: amount(v.price_min),
+    price_max: amount(v.price_max),
     currency,
     contact_name: v.contact_name ?? '',
     email: v.email ?? '',

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { Link } from 'wouter';
-import { categoryName, formatMoney, moneyInput, type OwnBusiness, type VendorBusiness } from '../../../shared/vendors';
+import { categoryName, formatMoney, type OwnBusiness, type VendorBusiness } from '../../../shared/vendors';
 import { useBusiness, useCreateBusiness, useTeamActions, useUpdateBusiness } from '../../areas/vendors/vendors';
 import { FormShell } from '../../components/form/FormShell';
 import { SelectField } from '../../components/form/SelectField';
@@ -36,8 +36,8 @@ function businessValues(b: VendorBusiness | null): Record<string, string> {
     cities: b.cities.join(', '),
     description: b.description,
     currency: b.currency,
-    price_min: moneyInput(b.price_min, b.currency),
-    price_max: moneyInput(b.price_max, b.currency),
+    price_min: b.price_min ?? '',
+    price_max: b.price_max ?? '',
     contact_name: b.contact_name,
     email: b.email,
     phone: b.phone,

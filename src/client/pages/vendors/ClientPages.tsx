@@ -1,6 +1,13 @@
 import { useRef } from 'react';
 import { plusDays } from '../../../shared/calendarDate';
-import { amountDue, formatMoney, type OwnBusiness, statusName, type VendorClient } from '../../../shared/vendors';
+import {
+  amountDue,
+  formatMoney,
+  minorOf,
+  type OwnBusiness,
+  statusName,
+  type VendorClient,
+} from '../../../shared/vendors';
 import { localToday } from '../../../shared/weddingDates';
 import { useClients, useConfirmExpectations } from '../../areas/vendors/vendors';
 import { LoadFailed } from '../../components/lists/LoadFailed';
@@ -158,7 +165,7 @@ export function FinancialsPage({ business }: { business: OwnBusiness }) {
             <p data-testid="month-totals">
               This month: due {formatMoney(sum(amountDue), currency)}, paid{' '}
               {formatMoney(
-                sum((c) => c.amount_paid),
+                sum((c) => minorOf(c.amount_paid, c.currency)),
                 currency,
               )}
             </p>
@@ -178,8 +185,8 @@ function PaymentSchedule({ clients, month }: { clients: VendorClient[]; month: s
   const totals = new Map<string, { due: number; paid: number }>();
   for (const p of payments.filter((p) => p.due_on.startsWith(month))) {
     const t = totals.get(p.currency) ?? { due: 0, paid: 0 };
-    if (p.paid) t.paid += p.amount;
-    else t.due += p.amount;
+    if (p.paid) t.paid += minorOf(p.amount, p.currency);
+    else t.due += minorOf(p.amount, p.currency);
     totals.set(p.currency, t);
   }
   return (

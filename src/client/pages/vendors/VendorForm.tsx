@@ -1,4 +1,4 @@
-import { moneyInput, VENDOR_CATEGORIES, VENDOR_STATUSES, type WeddingVendor } from '../../../shared/vendors';
+import { VENDOR_CATEGORIES, VENDOR_STATUSES, type WeddingVendor } from '../../../shared/vendors';
 import { FormShell } from '../../components/form/FormShell';
 import { SelectField } from '../../components/form/SelectField';
 import { TextAreaField } from '../../components/form/TextAreaField';
@@ -27,7 +27,7 @@ export const VENDOR_FIELDS = {
 
 export function vendorValues(vendor: WeddingVendor | null): Record<string, string> {
   if (!vendor) return { category: 'venue', status: 'considering', currency: 'USD' };
-  const money = (n: number | null) => moneyInput(n, vendor.currency);
+  const money = (amount: string | null) => amount ?? '';
   return {
     name: vendor.name,
     category: vendor.category,

@@ -115,13 +115,7 @@ function VendorDetail({ wedding, vendor }: { wedding: Wedding; vendor: WeddingVe
             {vendor.deposit_due ? `, due ${vendor.deposit_due}` : ''}
           </p>
           <p>Paid: {formatMoney(vendor.amount_paid, vendor.currency)}</p>
-          <p>
-            Due now:{' '}
-            {formatMoney(
-              amountDue({ deposit_amount: vendor.deposit_amount, amount_paid: vendor.amount_paid ?? 0 }),
-              vendor.currency,
-            )}
-          </p>
+          <p>Due now: {formatMoney(amountDue(vendor), vendor.currency)}</p>
         </section>
       ) : null}
       <section className={`${card} ${stack}`} aria-label="Expectations">

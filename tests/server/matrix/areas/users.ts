@@ -34,6 +34,12 @@ export default defineArea<World>({
       body: () => ({ slug: 'someone' }),
       expected: anyone(200),
     },
+    {
+      method: 'GET',
+      route: '/api/v1/users/',
+      url: (w) => `/api/v1/users/?s=${encodeURIComponent(w.slug.slice(0, 4))}&page_size=5`,
+      expected: signedIn(200),
+    },
     { method: 'GET', route: '/api/v1/users/me/', url: () => '/api/v1/users/me/', expected: signedIn(200) },
     {
       method: 'PATCH',

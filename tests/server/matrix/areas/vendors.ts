@@ -76,7 +76,24 @@ async function arrange(ctx: MatrixContext): Promise<VendorsWorld> {
 }
 
 const theVendor = (status: number) => only('vendor', status);
-const vendorBody = { name: 'Bloom & Co', category: 'florist', quoted_price: 120000 };
+const vendorBody = { name: 'Bloom & Co', category: 'florist', quoted_price: '1200' };
+
+/** Where a wedding's vendor list lives: `?account=` (and `account` in the body), and the spec's path. */
+const listPaths = [
+  {
+    route: '/api/v1/account-vendors/',
+    list: (w: VendorsWorld) => `/api/v1/account-vendors/?account=${w.wedding.slug}`,
+    add: {
+      url: () => '/api/v1/account-vendors/',
+      body: (w: VendorsWorld) => ({ account: w.wedding.id, ...vendorBody }),
+    },
+  },
+  {
+    route: '/api/v1/accounts/:id/vendors/',
+    list: (w: VendorsWorld) => `/api/v1/accounts/${w.wedding.slug}/vendors/`,
+    add: { url: (w: VendorsWorld) => `/api/v1/accounts/${w.wedding.id}/vendors/`, body: () => vendorBody },
+  },
+];
 
 export default defineArea<VendorsWorld>({
   arrange,
@@ -84,6 +101,7 @@ export default defineArea<VendorsWorld>({
     as: 'vendor',
     world: (w) => ({
       ...w,
+      wedding: { ...w.wedding, id: MISSING_ID, slug: 'no-such-wedding' },
       linked: MISSING_ID,
       business: MISSING_ID,
       spare: 'not-a-uuid',
@@ -175,20 +193,11 @@ export default defineArea<VendorsWorld>({
       expected: { ...theVendor(204), stranger: 204 },
       events: 0,
     },
-    {
-      method: 'GET',
-      route: '/api/v1/account-vendors/',
-      url: (w) => `/api/v1/account-vendors/?account=${w.wedding.slug}`,
-      expected: members(200),
-    },
-    {
-      method: 'POST',
-      route: '/api/v1/account-vendors/',
-      url: () => '/api/v1/account-vendors/',
-      body: (w) => ({ account: w.wedding.id, ...vendorBody }),
-      expected: coupleOnly(201),
-      events: 1,
-    },
+    // The list and its creation at both of their paths, one handler each: the same answer for every role.
+    ...listPaths.flatMap(({ route, list, add }) => [
+      { method: 'GET' as const, route, url: list, expected: members(200) },
+      { method: 'POST' as const, route, url: add.url, body: add.body, expected: coupleOnly(201), events: 1 },
+    ]),
     {
       method: 'GET',
       route: '/api/v1/account-vendors/:id/',

@@ -1,13 +1,16 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  type accountVendorCreateBody,
   expectationsBody,
   weddingVendorCreateBody,
   weddingVendorUpdateBody,
 } from '../../../../../shared/vendorsSchemas';
 import { isCoupleRole } from '../../../../../shared/weddings';
+import type { Db } from '../../../../db/client';
 import { wholeList } from '../../../../lib/paging';
-import { listOf, noBody, noContent, someObject } from '../../../../lib/routeSchemas';
+import { accountQuery, listOf, noBody, noContent, someObject, weddingVendorAnswer } from '../../../../lib/routeSchemas';
 import { accessOf } from '../../../../plugins/access';
 import { confirmExpectations, setExpectations } from '../../../../services/vendorExpectations';
 import {
@@ -20,6 +23,25 @@ import {
 } from '../../../../services/weddingVendors';
 import changes from './changes';
 
+/**
+ * The wedding's vendor list, for `GET /account-vendors/?account={id}` and the spec's `GET /accounts/{id}/vendors/`
+ * alike: the access plugin has found the wedding from either, so one handler serves both.
+ */
+export const listVendors = (db: Db) => async (request: FastifyRequest) => {
+  const { wedding, standing } = accessOf(request);
+  return wholeList(await weddingVendorsList(db, wedding.id, isCoupleRole(standing.role)));
+};
+
+type VendorCreate = z.output<typeof accountVendorCreateBody> & { account?: string };
+
+/** Adding a vendor, for `POST /account-vendors/` (`account` in the body) and `POST /accounts/{id}/vendors/`. */
+export const addVendor = (db: Db) => async (request: FastifyRequest<{ Body: VendorCreate }>, reply: FastifyReply) => {
+  const { wedding } = accessOf(request);
+  const { account: _account, ...body } = request.body;
+  const vendor = await db.transaction((tx) => createWeddingVendor(tx, wedding.id, request.user!.id, body));
+  return reply.code(201).send(vendor);
+};
+
 // /api/v1/account-vendors/: the vendors on a wedding's list. Members read it (prices only for the couple); the
 // couple keeps it and writes the expectations; the linked vendor reads and confirms them.
 const accountVendorsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -30,33 +52,25 @@ const accountVendorsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/',
     {
       config: { permission: 'wedding:vendors.view', target: 'accountField' },
-      schema: { response: { 200: listOf(someObject()) } },
+      schema: { querystring: accountQuery, response: { 200: listOf(weddingVendorAnswer) } },
     },
-    async (request) => {
-      const { wedding, standing } = accessOf(request);
-      return wholeList(await weddingVendorsList(db, wedding.id, isCoupleRole(standing.role)));
-    },
+    listVendors(db),
   );
 
   app.post(
     '/',
     {
       config: { permission: 'wedding:vendors.edit', target: 'accountField' },
-      schema: { body: weddingVendorCreateBody, response: { 201: someObject() } },
+      schema: { body: weddingVendorCreateBody, response: { 201: weddingVendorAnswer } },
     },
-    async (request, reply) => {
-      const { wedding } = accessOf(request);
-      const { account: _account, ...body } = request.body;
-      const vendor = await db.transaction((tx) => createWeddingVendor(tx, wedding.id, request.user!.id, body));
-      return reply.code(201).send(vendor);
-    },
+    addVendor(db),
   );
 
   app.get(
     '/:id/',
     {
       config: { permission: 'wedding:vendors.view', target: 'weddingVendor' },
-      schema: { params: z.object({ id: z.string() }), response: { 200: someObject() } },
+      schema: { params: z.object({ id: z.string() }), response: { 200: weddingVendorAnswer } },
     },
     async (request) => {
       const { target, standing } = accessOf(request);
@@ -68,7 +82,11 @@ const accountVendorsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/:id/',
     {
       ...edit,
-      schema: { params: z.object({ id: z.string() }), body: weddingVendorUpdateBody, response: { 200: someObject() } },
+      schema: {
+        params: z.object({ id: z.string() }),
+        body: weddingVendorUpdateBody,
+        response: { 200: weddingVendorAnswer },
+      },
     },
     async (request) => {
       const body = request.body;

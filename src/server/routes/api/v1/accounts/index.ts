@@ -30,6 +30,7 @@ import guests from './guests';
 import members from './members';
 import planning from './planning';
 import site from './site';
+import vendors from './vendors';
 
 // /api/v1/accounts/: weddings (the spec's "account"). Routes on one wedding name a `wedding:<action>` permission.
 const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -109,6 +110,7 @@ const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(planning);
   await app.register(funds);
   await app.register(activity);
+  await app.register(vendors);
 };
 
 export default accountsRoutes;

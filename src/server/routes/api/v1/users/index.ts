@@ -24,6 +24,7 @@ import { createUser, findByEmail, findMe, issueToken, slugTaken, toUser } from '
 import account from './account';
 import accountData from './accountData';
 import connections from './connections';
+import directory from './directory';
 import historyDigest from './historyDigest';
 import photo from './photo';
 import profiles from './profiles';
@@ -157,6 +158,7 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(historyDigest);
   await app.register(profiles);
   await app.register(connections);
+  await app.register(directory);
 };
 
 export default usersRoutes;

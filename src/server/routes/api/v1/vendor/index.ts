@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { VENDOR_CATEGORIES } from '../../../../../shared/vendors';
 import { businessCreateBody, businessUpdateBody, directoryQuery } from '../../../../../shared/vendorsSchemas';
 import { offsetPaging, wholeList } from '../../../../lib/paging';
-import { listOf, pageQuery, someObject } from '../../../../lib/routeSchemas';
+import { businessAnswer, listOf, pageQuery, someObject } from '../../../../lib/routeSchemas';
 import {
   businessById,
   createBusiness,
@@ -35,7 +35,7 @@ const vendorRoutes: FastifyPluginAsyncZod = async (app) => {
     '/vendors/',
     {
       ...signedIn,
-      schema: { querystring: directoryQuery.extend(pageQuery.shape), response: { 200: listOf(someObject()) } },
+      schema: { querystring: directoryQuery.extend(pageQuery.shape), response: { 200: listOf(businessAnswer) } },
     },
     async (request) => {
       const paging = offsetPaging(request, DIRECTORY_PAGE);
@@ -45,7 +45,7 @@ const vendorRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/vendors/',
-    { ...signedIn, schema: { body: businessCreateBody, response: { 201: someObject() } } },
+    { ...signedIn, schema: { body: businessCreateBody, response: { 201: businessAnswer } } },
     async (request, reply) => {
       const body = request.body;
       const business = await db.transaction((tx) => createBusiness(tx, request.user!.id, body));
@@ -75,7 +75,7 @@ const vendorRoutes: FastifyPluginAsyncZod = async (app) => {
     '/vendors/:id/',
     {
       ...signedIn,
-      schema: { params: z.object({ id: z.string() }), body: businessUpdateBody, response: { 200: someObject() } },
+      schema: { params: z.object({ id: z.string() }), body: businessUpdateBody, response: { 200: businessAnswer } },
     },
     async (request) => {
       const business = await teamBusiness(db, request.params.id, request.user!.id);
