@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { type Dialog, expect, test } from '@playwright/test';
 import sharp from 'sharp';
 import { apiUser, apiWedding, type Person, pageAs } from './weddingSupport';
 
@@ -88,16 +88,32 @@ test('a budget row saves by itself once typing pauses, and a half-typed row asks
   await planned.fill('1500');
   // No Save button to forget: the row says it saved.
   await expect(page.getByRole('row', { name: first!.name }).getByRole('status')).toHaveText('Saved');
-  // Typed and left at once: the page asks before the link takes the user away, and staying keeps the text.
-  await page.getByLabel(`Planned for ${second!.name}`).fill('250');
+  // Emptied: a row cannot save no amount, so it stays unsaved (whatever the pause), and the page asks before a link
+  // takes the user away; staying keeps what is there.
+  const secondRow = page.getByLabel(`Planned for ${second!.name}`);
+  await secondRow.fill('');
+  await expect(page.getByRole('row', { name: second!.name }).getByText('Field required.')).toBeVisible();
+  // A link within the page ("Skip to content") leaves nothing, so it asks nothing.
+  const dialogs: string[] = [];
+  const note = async (d: Dialog) => {
+    dialogs.push(d.message());
+    await d.dismiss();
+  };
+  page.on('dialog', note);
+  await page.getByRole('link', { name: 'Skip to content' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`${money}/budget#main$`));
+  expect(dialogs).toEqual([]);
+  page.off('dialog', note);
   const asked = page.waitForEvent('dialog');
   const click = page.getByRole('navigation', { name: 'Funds' }).getByRole('link', { name: 'Cash flow' }).click();
   const dialog = await asked;
   expect(dialog.message()).toBe('You have unsaved changes on this page. Leave without saving them?');
   await dialog.dismiss();
   await click;
-  await expect(page).toHaveURL(new RegExp(`${money}/budget$`));
-  await expect(page.getByLabel(`Planned for ${second!.name}`)).toHaveValue('250');
+  await expect(page).toHaveURL(new RegExp(`${money}/budget#main$`));
+  await expect(secondRow).toHaveValue('');
+  await secondRow.fill('250');
   // Once it saved, leaving asks nothing, and the amounts are the server's.
   await expect(page.getByRole('row', { name: second!.name }).getByRole('status')).toHaveText('Saved');
   await page.getByRole('navigation', { name: 'Funds' }).getByRole('link', { name: 'Cash flow' }).click();

@@ -15,7 +15,7 @@ let installed = false;
 
 const unsaved = (): FormRef | undefined => [...forms].find((form) => formUnsaved(form.getSnapshot()));
 
-/** An in-app link this click would follow: same origin, a plain left click, no new tab, no download. */
+/** An in-app link this click would follow to another page: same origin, a plain left click, no new tab, no download. */
 function inAppLink(event: MouseEvent): string | null {
   if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
     return null;
@@ -24,8 +24,9 @@ function inAppLink(event: MouseEvent): string | null {
     return null;
   const url = new URL(anchor.href, window.location.href);
   if (url.origin !== window.location.origin) return null;
-  const to = `${url.pathname}${url.search}${url.hash}`;
-  return to === `${window.location.pathname}${window.location.search}${window.location.hash}` ? null : to;
+  // A link within this page ("Skip to content", #main) leaves nothing.
+  if (url.pathname === window.location.pathname && url.search === window.location.search) return null;
+  return `${url.pathname}${url.search}${url.hash}`;
 }
 
 function install() {
