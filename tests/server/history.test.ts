@@ -116,7 +116,12 @@ describe('who sees what', () => {
     // The committee sees planning, never funds (nor an invitation's email).
     expect(member.map((e) => e.area)).toContain('tasks');
     expect(member.some((e) => e.area === 'funds' || e.item_type === 'invite')).toBe(false);
-    expect(member.find((e) => e.item_id === section.id)).toBeTruthy();
+    expect(member.find((e) => e.item_id === section.id)).toMatchObject({
+      area: 'tasks',
+      item_type: 'section',
+      action: 'created',
+      label: 'Venue',
+    });
     for (const who of ['follower', 'stranger'] as const) {
       const res = await call(server, as(who), 'GET', `/api/v1/accounts/${wedding.id}/activity/`);
       expect(res.statusCode).toBe(403);

@@ -91,7 +91,12 @@ describe('undo', () => {
     ok(await call(server, as('couple'), 'POST', `/api/v1/history-entries/${gone!.id}/undo/`), 204);
     const titles = (await a.board(as('member'), wedding.id)).map((t) => t.title).sort();
     expect(titles).toEqual(['Book the quartet', 'Pick songs']);
-    expect((await a.board(as('member'), wedding.id)).find((t) => t.id === other.id)).toBeTruthy();
+    // Restored with the same ids, in the restored section.
+    expect((await a.board(as('member'), wedding.id)).find((t) => t.id === other.id)).toMatchObject({
+      id: other.id,
+      title: 'Pick songs',
+      section: section.id,
+    });
 
     const funds = fundsApi(server, as('couple'));
     const payment = await funds.payment(wedding);
