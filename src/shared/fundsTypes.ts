@@ -12,6 +12,8 @@ export interface FundsSettings {
 
 export interface MoneyAccount {
   id: string;
+  /** Goes up by one with each edit; sent back as If-Match, a stale one is refused with a 409 (issue 31). */
+  version: number;
   account: string;
   name: string;
   currency: string;
@@ -24,6 +26,8 @@ export interface MoneyAccount {
 
 export interface ExpenseType {
   id: string;
+  /** Goes up by one with each edit; sent back as If-Match, a stale one is refused with a 409 (issue 31). */
+  version: number;
   account: string;
   name: string;
   key: string | null;
@@ -35,6 +39,8 @@ export interface ExpenseType {
 
 export interface Transaction {
   id: string;
+  /** Goes up by one with each edit; sent back as If-Match, a stale one is refused with a 409 (issue 31). */
+  version: number;
   account: string;
   money_account: string;
   expense_type: string | null;
@@ -57,6 +63,8 @@ export interface Transaction {
 
 export interface Payment {
   id: string;
+  /** Goes up by one with each edit; sent back as If-Match, a stale one is refused with a 409 (issue 31). */
+  version: number;
   account: string;
   title: string;
   amount_minor: number;

@@ -5,6 +5,8 @@ import type { PublicPerson } from './weddings';
 
 export interface TaskSection {
   id: string;
+  /** Goes up by one with each edit; sent back as If-Match, a stale one is refused with a 409 (issue 31). */
+  version: number;
   account: string;
   name: string;
   position: number;
@@ -15,6 +17,8 @@ export interface TaskSection {
 
 export interface Task {
   id: string;
+  /** Goes up by one with each edit; sent back as If-Match, a stale one is refused with a 409 (issue 31). */
+  version: number;
   account: string;
   section: string;
   title: string;
@@ -54,6 +58,8 @@ export type CommentAuthor = Pick<PublicPerson, 'id' | 'slug' | 'full_name' | 'im
 
 export interface TaskComment {
   id: string;
+  /** Goes up by one with each edit; sent back as If-Match, a stale one is refused with a 409 (issue 31). */
+  version: number;
   account: string;
   /** Exactly one of `task` and `wedding_day_task` is set. */
   task: string | null;
@@ -68,6 +74,8 @@ export interface TaskComment {
 
 export interface WeddingEvent {
   id: string;
+  /** Goes up by one with each edit; sent back as If-Match, a stale one is refused with a 409 (issue 31). */
+  version: number;
   account: string;
   title: string;
   date: string;

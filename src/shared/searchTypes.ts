@@ -71,6 +71,8 @@ export const listMessages = {
 
 export interface PeopleList {
   id: string;
+  /** Goes up by one with each edit; sent back as If-Match, a stale one is refused with a 409 (issue 31). */
+  version: number;
   name: string;
   description: string;
   is_private: boolean;

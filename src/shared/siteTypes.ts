@@ -82,6 +82,8 @@ export interface Guest {
 
 export interface Household {
   id: string;
+  /** Goes up by one with each edit; sent back as If-Match, a stale one is refused with a 409 (issue 31). */
+  version: number;
   account: string;
   name: string;
   /** The private RSVP link; only the couple sees it. */
@@ -132,6 +134,8 @@ export interface RsvpInvitation {
 /** A line of the thank-you tracker. */
 export interface Gift {
   id: string;
+  /** Goes up by one with each edit; sent back as If-Match, a stale one is refused with a 409 (issue 31). */
+  version: number;
   account: string;
   household: string;
   household_name: string;

@@ -27,6 +27,9 @@ export interface Problem {
   status: number;
   detail?: string;
   errors?: Record<string, string[]>;
+  /** A 409 for a stale version (issue 31): the item's version now, and who made the last change to it. */
+  version?: number;
+  changed_by?: { id: string; name: string } | null;
 }
 
 export interface Page<T> {

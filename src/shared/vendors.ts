@@ -178,6 +178,8 @@ export interface BusinessPhoto {
 /** A vendor on a wedding's list. Prices and payments are null to anyone but the couple. */
 export interface WeddingVendor {
   id: string;
+  /** Goes up by one with each edit; sent back as If-Match, a stale one is refused with a 409 (issue 31). */
+  version: number;
   account: string;
   business: string | null;
   name: string;

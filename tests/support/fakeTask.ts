@@ -3,6 +3,7 @@ import type { Task } from '../../src/shared/planning';
 /** A task as the API shows it; the socket only carries it, so its fields need not be in the database. */
 export const fakeTask = (weddingId: string, id: string, title: string): Task => ({
   id,
+  version: 1,
   account: weddingId,
   section: 'section-1',
   title,

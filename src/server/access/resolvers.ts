@@ -1,4 +1,4 @@
-import { and, eq, or } from 'drizzle-orm';
+import { and, eq, getTableName, or } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyRequest } from 'fastify';
 import { historyMessages } from '../../shared/history';
@@ -42,6 +42,8 @@ export interface Located {
   /** The target row's id; null when the target is the wedding itself. */
   id: string | null;
   facts: TargetFacts;
+  /** For a row with a version (issue 31): its table and version now, for If-Match. */
+  versioned?: { table: string; version: number };
 }
 
 export type Resolver = (db: Db, request: FastifyRequest) => Promise<Located>;
@@ -79,7 +81,13 @@ function owned<T extends Owned>(table: T, notFound: string, options: OwnedOption
       : [];
     const row = rows[0] as T['$inferSelect'] | undefined;
     if (!row || (options.only && !options.only(row))) throw new HttpError(404, notFound);
-    return { wedding: row.weddingId as string, id, facts: options.facts?.(row) ?? {} };
+    const { version } = row as { version?: unknown };
+    return {
+      wedding: row.weddingId as string,
+      id,
+      facts: options.facts?.(row) ?? {},
+      ...(typeof version === 'number' ? { versioned: { table: getTableName(table), version } } : {}),
+    };
   };
 }
 
@@ -145,7 +153,12 @@ export const RESOLVERS = {
     const id = pathId(request);
     const [row] = isUuid(id) ? await db.select().from(weddingVendors).where(eq(weddingVendors.id, id)).limit(1) : [];
     if (!row) throw new HttpError(404, vendorMessages.noSuchVendor);
-    return { wedding: row.weddingId, id, facts: { linkedVendor: await actsFor(db, row.businessId, request) } };
+    return {
+      wedding: row.weddingId,
+      id,
+      facts: { linkedVendor: await actsFor(db, row.businessId, request) },
+      versioned: { table: getTableName(weddingVendors), version: row.version },
+    };
   },
   invite: owned(weddingInvites, weddingMessages.noInvite, { facts: (invite) => ({ addressee: invite.email }) }),
   /** `/account-members/{id}/`: one seat on a wedding's committee (the `id` of the people page's list). */

@@ -13,6 +13,7 @@ import {
 } from '../services/comments';
 import { offsetPaging } from './paging';
 import { listOf, noContent, someObject } from './routeSchemas';
+import { held } from './versions';
 
 type KindOptions = { kind: CommentKind };
 
@@ -52,7 +53,9 @@ export const commentThreadRoutes: FastifyPluginAsyncZod<KindOptions> = async (ap
     async (request, reply) => {
       const { wedding, target } = accessOf(request);
       const { text } = request.body;
-      const added = await db.transaction((tx) => addComment(tx, wedding.id, kind, target.id, request.user!.id, text));
+      const added = await db.transaction(
+        held(request, (tx) => addComment(tx, wedding.id, kind, target.id, request.user!.id, text)),
+      );
       return reply.code(201).send(added);
     },
   );
@@ -79,7 +82,9 @@ export const oneCommentRoutes: FastifyPluginAsyncZod<KindOptions> = async (app, 
     { ...change, schema: { params: z.object({ id: z.string() }), body: commentBody, response: { 200: someObject() } } },
     async (request) => {
       const { text } = request.body;
-      return db.transaction((tx) => editComment(tx, accessOf(request).target.id, request.user!.id, text));
+      return db.transaction(
+        held(request, (tx) => editComment(tx, accessOf(request).target.id, request.user!.id, text)),
+      );
     },
   );
 
@@ -87,7 +92,7 @@ export const oneCommentRoutes: FastifyPluginAsyncZod<KindOptions> = async (app, 
     '/:id/',
     { ...change, schema: { params: z.object({ id: z.string() }), response: { 204: noContent } } },
     async (request, reply) => {
-      await db.transaction((tx) => deleteComment(tx, accessOf(request).target.id, request.user!.id));
+      await db.transaction(held(request, (tx) => deleteComment(tx, accessOf(request).target.id, request.user!.id)));
       return reply.code(204).send();
     },
   );

@@ -2,8 +2,9 @@ import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Standing } from '../../shared/weddings';
 import { weddingMessages } from '../../shared/weddings';
-import { RESOLVERS, type TargetKind } from '../access/resolvers';
+import { type Located, RESOLVERS, type TargetKind } from '../access/resolvers';
 import { HttpError } from '../lib/problem';
+import { checkVersion, versionEtag } from '../lib/versions';
 import { type Permission, refusal, type TargetFacts, type WeddingAction } from '../policy';
 import { findWeddingWithStanding } from '../services/weddingAccess';
 import type { WeddingFacts, WeddingRow } from '../services/weddings';
@@ -13,7 +14,7 @@ export interface Access {
   wedding: WeddingRow;
   standing: Standing;
   /** The target's id: the wedding's own for `account` and `accountField`. */
-  target: { kind: TargetKind; id: string };
+  target: { kind: TargetKind; id: string; table?: string; version?: number };
   facts: TargetFacts;
   /** The wedding page's couple and counts, read in the access check's own query when the route asks (`withFacts`). */
   weddingFacts?: WeddingFacts;
@@ -63,11 +64,16 @@ export default fp(async (app) => {
     }
   });
 
+  app.addHook('preSerialization', async (request, reply, payload) => {
+    versionEtag(request, reply, payload);
+    return payload;
+  });
+
   app.addHook('preHandler', async (request) => {
     const { permission, target, withFacts, withBoardVersion } = request.routeOptions.config;
     const action = weddingAction(permission);
     if (!action || !target) return;
-    const located = await RESOLVERS[target](db, request);
+    const located: Located = await RESOLVERS[target](db, request);
     const user = request.user!;
     const extra = withFacts ? 'facts' : withBoardVersion ? 'boardVersion' : undefined;
     const found = await findWeddingWithStanding(db, located.wedding, user.id, extra);
@@ -75,10 +81,14 @@ export default fp(async (app) => {
     const { wedding, standing } = found;
     const refused = refusal(user, action, { ...located.facts, standing });
     if (refused) throw new HttpError(403, refused);
+    // A write from a stale version is refused before it starts (and again under the row's lock: lib/versions.ts).
+    if (located.versioned && request.method !== 'GET') {
+      await checkVersion(db, request, located.id!, located.versioned.version);
+    }
     request.access = {
       wedding,
       standing,
-      target: { kind: target, id: located.id ?? wedding.id },
+      target: { kind: target, id: located.id ?? wedding.id, ...located.versioned },
       facts: located.facts,
       ...(found.facts ? { weddingFacts: found.facts } : {}),
       ...(found.boardVersion !== undefined ? { boardVersion: found.boardVersion } : {}),

@@ -22,6 +22,7 @@ type Row = typeof weddingEvents.$inferSelect;
 export function toEvent(row: Row): WeddingEvent {
   return {
     id: row.id,
+    version: row.version,
     account: row.weddingId,
     title: row.title,
     date: row.date,

@@ -22,6 +22,7 @@ type Author = typeof users.$inferSelect;
 export function toComment(row: Row, author: Author): TaskComment {
   return {
     id: row.id,
+    version: row.version,
     account: row.weddingId,
     task: row.taskId,
     wedding_day_task: row.weddingDayTaskId,

@@ -73,6 +73,7 @@ export function amountIn(text: string, currencyCode: string, field: string, allo
 export function toAccount(row: typeof moneyAccounts.$inferSelect, balance: number): MoneyAccount {
   return {
     id: row.id,
+    version: row.version,
     account: row.weddingId,
     name: row.name,
     currency: row.currency,
@@ -86,6 +87,7 @@ export function toAccount(row: typeof moneyAccounts.$inferSelect, balance: numbe
 export function toExpenseType(row: typeof expenseTypes.$inferSelect): ExpenseType {
   return {
     id: row.id,
+    version: row.version,
     account: row.weddingId,
     name: row.name,
     key: row.key,
@@ -98,6 +100,7 @@ export function toExpenseType(row: typeof expenseTypes.$inferSelect): ExpenseTyp
 export function toTransaction(row: typeof fundTransactions.$inferSelect, payment: string | null): Transaction {
   return {
     id: row.id,
+    version: row.version,
     account: row.weddingId,
     money_account: row.accountId,
     expense_type: row.expenseTypeId,
@@ -119,6 +122,7 @@ export function toTransaction(row: typeof fundTransactions.$inferSelect, payment
 export function toPayment(row: typeof fundPayments.$inferSelect, paidOn: string | null): Payment {
   return {
     id: row.id,
+    version: row.version,
     account: row.weddingId,
     title: row.title,
     amount_minor: row.amountMinor,

@@ -25,6 +25,7 @@ async function listRows(db: Db | Tx, where: ReturnType<typeof eq>) {
 function toGift(r: { gift: GiftRow; householdName: string; guestName: string | null }): Gift {
   return {
     id: r.gift.id,
+    version: r.gift.version,
     account: r.gift.weddingId,
     household: r.gift.householdId,
     household_name: r.householdName,

@@ -44,6 +44,7 @@ export function toGuest(row: GuestRow): Guest {
 function toHousehold(row: HouseholdRow, members: GuestRow[], publicUrl: string): Household {
   return {
     id: row.id,
+    version: row.version,
     account: row.weddingId,
     name: row.name,
     rsvp_url: rsvpUrl(publicUrl, row.rsvpToken),

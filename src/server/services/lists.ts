@@ -76,6 +76,7 @@ export async function toLists(
   const held = holding ? new Set(holding.map((h) => h.id)) : null;
   return rows.map((row) => ({
     id: row.id,
+    version: row.version,
     name: row.name,
     description: row.description,
     is_private: row.isPrivate,

@@ -22,6 +22,7 @@ export type SectionRow = typeof taskSections.$inferSelect;
 export function toSection(row: SectionRow): TaskSection {
   return {
     id: row.id,
+    version: row.version,
     account: row.weddingId,
     name: row.name,
     position: row.position,

@@ -26,6 +26,7 @@ type TaskUpdate = z.output<typeof taskUpdateBody>;
 export function toTask(row: TaskRow, assignees: string[], commentsCount: number): Task {
   return {
     id: row.id,
+    version: row.version,
     account: row.weddingId,
     section: row.sectionId,
     title: row.title,

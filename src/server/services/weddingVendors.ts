@@ -65,6 +65,7 @@ export function toExpectations(
 function toWeddingVendor(row: VendorRow, expectations: Expectations | null, seesMoney: boolean): WeddingVendor {
   return {
     id: row.id,
+    version: row.version,
     account: row.weddingId,
     business: row.businessId,
     name: row.name,

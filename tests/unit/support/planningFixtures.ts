@@ -38,6 +38,7 @@ export const task = (id: string, section = 's1', position = 0, extra: Partial<Re
 
 export const section = (id: string, position: number): TaskSection => ({
   id,
+  version: 1,
   account: W,
   name: id,
   position,
@@ -64,6 +65,7 @@ export const dayItem = (id: string, position: number, extra: Partial<WeddingDayT
 
 export const comment = (id: string, on: { task: string } | { wedding_day_task: string }, text = id): TaskComment => ({
   id,
+  version: 1,
   account: W,
   task: null,
   wedding_day_task: null,
@@ -77,6 +79,7 @@ export const comment = (id: string, on: { task: string } | { wedding_day_task: s
 
 export const calendarEvent = (id: string, title: string, account = W): WeddingEvent => ({
   id,
+  version: 1,
   account,
   title,
   date: '2031-06-13',

@@ -16,6 +16,7 @@ import {
 import { users } from './accounts';
 import type { PhotoVariant } from './social';
 import { weddingVendors } from './vendors';
+import { version } from './version';
 import { weddings } from './weddings';
 
 // Funds, for the couple alone: where the money is (accounts), what it goes on (expense types, each with its planned
@@ -46,6 +47,7 @@ export const moneyAccounts = pgTable(
   'money_accounts',
   {
     id: uuid('id').primaryKey().defaultRandom(),
+    version: version(),
     weddingId: uuid('wedding_id')
       .notNull()
       .references(() => weddings.id, { onDelete: 'cascade' }),
@@ -62,6 +64,7 @@ export const expenseTypes = pgTable(
   'expense_types',
   {
     id: uuid('id').primaryKey().defaultRandom(),
+    version: version(),
     weddingId: uuid('wedding_id')
       .notNull()
       .references(() => weddings.id, { onDelete: 'cascade' }),
@@ -91,6 +94,7 @@ export const fundTransactions = pgTable(
   'fund_transactions',
   {
     id: uuid('id').primaryKey().defaultRandom(),
+    version: version(),
     weddingId: uuid('wedding_id')
       .notNull()
       .references(() => weddings.id, { onDelete: 'cascade' }),
@@ -125,6 +129,7 @@ export const fundPayments = pgTable(
   'fund_payments',
   {
     id: uuid('id').primaryKey().defaultRandom(),
+    version: version(),
     weddingId: uuid('wedding_id')
       .notNull()
       .references(() => weddings.id, { onDelete: 'cascade' }),

@@ -1,5 +1,6 @@
 import { boolean, date, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { guests, households } from './site';
+import { version } from './version';
 import { weddings } from './weddings';
 
 // The thank-you tracker: a gift a household (or one of its guests) gave, and whether the couple's card went out.
@@ -7,6 +8,7 @@ export const gifts = pgTable(
   'gifts',
   {
     id: uuid('id').primaryKey().defaultRandom(),
+    version: version(),
     weddingId: uuid('wedding_id')
       .notNull()
       .references(() => weddings.id, { onDelete: 'cascade' }),

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
+import { version } from './version';
 import { weddings } from './weddings';
 
 // Lists of people: a user's own ("Bridesmaids", public or private), or a wedding's, kept by its couple ("Thank-you
@@ -9,6 +10,7 @@ export const peopleLists = pgTable(
   'people_lists',
   {
     id: uuid('id').primaryKey().defaultRandom(),
+    version: version(),
     ownerId: uuid('owner_id').references(() => users.id, { onDelete: 'cascade' }),
     weddingId: uuid('wedding_id').references(() => weddings.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),

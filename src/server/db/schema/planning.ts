@@ -13,6 +13,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
+import { version } from './version';
 import { weddings } from './weddings';
 
 // Planning: the task board (sections of ordered tasks), the wedding-day run-of-show, comments on both, and the
@@ -23,6 +24,7 @@ export const taskSections = pgTable(
   'task_sections',
   {
     id: uuid('id').primaryKey().defaultRandom(),
+    version: version(),
     weddingId: uuid('wedding_id')
       .notNull()
       .references(() => weddings.id, { onDelete: 'cascade' }),
@@ -44,6 +46,7 @@ export const tasks = pgTable(
   'tasks',
   {
     id: uuid('id').primaryKey().defaultRandom(),
+    version: version(),
     weddingId: uuid('wedding_id')
       .notNull()
       .references(() => weddings.id, { onDelete: 'cascade' }),
@@ -124,6 +127,7 @@ export const taskComments = pgTable(
   'task_comments',
   {
     id: uuid('id').primaryKey().defaultRandom(),
+    version: version(),
     weddingId: uuid('wedding_id')
       .notNull()
       .references(() => weddings.id, { onDelete: 'cascade' }),
@@ -148,6 +152,7 @@ export const weddingEvents = pgTable(
   'wedding_events',
   {
     id: uuid('id').primaryKey().defaultRandom(),
+    version: version(),
     weddingId: uuid('wedding_id')
       .notNull()
       .references(() => weddings.id, { onDelete: 'cascade' }),

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 import type { PhotoVariant } from './social';
+import { version } from './version';
 import { weddings } from './weddings';
 
 // The wedding website, its logistics and add-ons: one row per wedding. Sections, logistics and add-ons are read and
@@ -28,6 +29,7 @@ export const households = pgTable(
   'households',
   {
     id: uuid('id').primaryKey().defaultRandom(),
+    version: version(),
     weddingId: uuid('wedding_id')
       .notNull()
       .references(() => weddings.id, { onDelete: 'cascade' }),

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { bigint, date, index, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 import { weddingDayTasks } from './planning';
+import { version } from './version';
 import { weddings } from './weddings';
 
 // Vendors: businesses registered in the vendor area (the directory) with their teams, the vendors on each wedding's
@@ -75,6 +76,7 @@ export const weddingVendors = pgTable(
   'wedding_vendors',
   {
     id: uuid('id').primaryKey().defaultRandom(),
+    version: version(),
     weddingId: uuid('wedding_id')
       .notNull()
       .references(() => weddings.id, { onDelete: 'cascade' }),

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { eventCreateBody, eventUpdateBody } from '../../../../../shared/planning';
 import { offsetPaging } from '../../../../lib/paging';
 import { listOf, noContent, someObject } from '../../../../lib/routeSchemas';
+import { held } from '../../../../lib/versions';
 import { accessOf } from '../../../../plugins/access';
 import {
   createEvent,
@@ -62,7 +63,9 @@ const accountEventsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const body = request.body;
-      return db.transaction((tx) => updateEvent(tx, accessOf(request).target.id, request.user!.id, body));
+      return db.transaction(
+        held(request, (tx) => updateEvent(tx, accessOf(request).target.id, request.user!.id, body)),
+      );
     },
   );
 
@@ -70,7 +73,7 @@ const accountEventsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/:id/',
     { config: edit, schema: { params: z.object({ id: z.string() }), response: { 204: noContent } } },
     async (request, reply) => {
-      await db.transaction((tx) => deleteEvent(tx, accessOf(request).target.id, request.user!.id));
+      await db.transaction(held(request, (tx) => deleteEvent(tx, accessOf(request).target.id, request.user!.id)));
       return reply.code(204).send();
     },
   );

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { paymentPayBody, paymentUpdateBody } from '../../../../../shared/fundsSchemas';
 import { weddingToday } from '../../../../../shared/weddingDay';
 import { noContent, someObject } from '../../../../lib/routeSchemas';
+import { held } from '../../../../lib/versions';
 import { accessOf } from '../../../../plugins/access';
 import { deletePayment, onePayment, payPayment, updatePayment } from '../../../../services/fundsPayments';
 
@@ -27,7 +28,7 @@ const accountPaymentsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { wedding, target } = accessOf(request);
       const body = request.body;
-      return db.transaction((tx) => updatePayment(tx, wedding.id, target.id!, request.user!.id, body));
+      return db.transaction(held(request, (tx) => updatePayment(tx, wedding.id, target.id!, request.user!.id, body)));
     },
   );
   app.delete(
@@ -35,7 +36,7 @@ const accountPaymentsRoutes: FastifyPluginAsyncZod = async (app) => {
     { ...edit, schema: { params: z.object({ id: z.string() }), response: { 204: noContent } } },
     async (request, reply) => {
       const { wedding, target } = accessOf(request);
-      await db.transaction((tx) => deletePayment(tx, wedding.id, target.id!, request.user!.id));
+      await db.transaction(held(request, (tx) => deletePayment(tx, wedding.id, target.id!, request.user!.id)));
       return reply.code(204).send();
     },
   );
@@ -49,7 +50,9 @@ const accountPaymentsRoutes: FastifyPluginAsyncZod = async (app) => {
       const { wedding, target } = accessOf(request);
       const body = request.body;
       const today = weddingToday();
-      return db.transaction((tx) => payPayment(tx, wedding.id, target.id!, request.user!.id, body, today));
+      return db.transaction(
+        held(request, (tx) => payPayment(tx, wedding.id, target.id!, request.user!.id, body, today)),
+      );
     },
   );
 };

@@ -7,6 +7,7 @@ import { taskSections } from '../../../../db/schema';
 import { wholeList } from '../../../../lib/paging';
 import { HttpError } from '../../../../lib/problem';
 import { listOf, noContent, someObject } from '../../../../lib/routeSchemas';
+import { held } from '../../../../lib/versions';
 import { accessOf } from '../../../../plugins/access';
 import {
   createSection,
@@ -76,7 +77,7 @@ const accountSectionsRoutes: FastifyPluginAsyncZod = async (app) => {
       } = accessOf(request);
       const body = request.body;
       return db
-        .transaction((tx) => updateSection(tx, wedding.id, targetId, request.user!.id, body))
+        .transaction(held(request, (tx) => updateSection(tx, wedding.id, targetId, request.user!.id, body)))
         .catch(sectionNameConflict);
     },
   );
@@ -92,7 +93,7 @@ const accountSectionsRoutes: FastifyPluginAsyncZod = async (app) => {
         wedding,
         target: { id: targetId },
       } = accessOf(request);
-      await db.transaction((tx) => deleteSection(tx, wedding.id, targetId, request.user!.id));
+      await db.transaction(held(request, (tx) => deleteSection(tx, wedding.id, targetId, request.user!.id)));
       return reply.code(204).send();
     },
   );

@@ -14,6 +14,7 @@ import {
   UPLOAD,
   upload,
 } from '../../../../lib/routeSchemas';
+import { held } from '../../../../lib/versions';
 import { accessOf } from '../../../../plugins/access';
 import { removeReceipt, setReceipt } from '../../../../services/fundsReceipts';
 import {
@@ -66,7 +67,9 @@ const accountTransactionsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { wedding, target } = accessOf(request);
       const body = request.body;
-      return db.transaction((tx) => updateTransaction(tx, wedding.id, target.id!, request.user!.id, body));
+      return db.transaction(
+        held(request, (tx) => updateTransaction(tx, wedding.id, target.id!, request.user!.id, body)),
+      );
     },
   );
 
@@ -75,7 +78,7 @@ const accountTransactionsRoutes: FastifyPluginAsyncZod = async (app) => {
     { ...edit, schema: { params: z.object({ id: z.string() }), response: { 204: noContent } } },
     async (request, reply) => {
       const { wedding, target } = accessOf(request);
-      await db.transaction((tx) => deleteTransaction(tx, wedding.id, target.id!, request.user!.id));
+      await db.transaction(held(request, (tx) => deleteTransaction(tx, wedding.id, target.id!, request.user!.id)));
       return reply.code(204).send();
     },
   );
@@ -97,7 +100,9 @@ const accountTransactionsRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!request.isMultipart()) throw fieldError('receipt', sm.photoType, 415);
       const { photos } = await readPhotoUpload(request, RECEIPT_UPLOAD);
       if (!photos[0]) throw fieldError('receipt', fm.receiptMissing);
-      return db.transaction((tx) => setReceipt(tx, wedding.id, target.id!, request.user!.id, photos[0]!));
+      return db.transaction(
+        held(request, (tx) => setReceipt(tx, wedding.id, target.id!, request.user!.id, photos[0]!)),
+      );
     },
   );
 
@@ -106,7 +111,7 @@ const accountTransactionsRoutes: FastifyPluginAsyncZod = async (app) => {
     { ...edit, schema: { params: z.object({ id: z.string() }), response: { 200: someObject() } } },
     async (request) => {
       const { wedding, target } = accessOf(request);
-      return db.transaction((tx) => removeReceipt(tx, wedding.id, target.id!, request.user!.id));
+      return db.transaction(held(request, (tx) => removeReceipt(tx, wedding.id, target.id!, request.user!.id)));
     },
   );
 };

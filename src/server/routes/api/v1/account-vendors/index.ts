@@ -11,6 +11,7 @@ import { isCoupleRole } from '../../../../../shared/weddings';
 import type { Db } from '../../../../db/client';
 import { wholeList } from '../../../../lib/paging';
 import { accountQuery, listOf, noBody, noContent, someObject, weddingVendorAnswer } from '../../../../lib/routeSchemas';
+import { held } from '../../../../lib/versions';
 import { accessOf } from '../../../../plugins/access';
 import { confirmExpectations, setExpectations } from '../../../../services/vendorExpectations';
 import {
@@ -90,7 +91,9 @@ const accountVendorsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const body = request.body;
-      return db.transaction((tx) => updateWeddingVendor(tx, accessOf(request).target.id, request.user!.id, body));
+      return db.transaction(
+        held(request, (tx) => updateWeddingVendor(tx, accessOf(request).target.id, request.user!.id, body)),
+      );
     },
   );
 
@@ -98,7 +101,9 @@ const accountVendorsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/:id/',
     { ...edit, schema: { params: z.object({ id: z.string() }), response: { 204: noContent } } },
     async (request, reply) => {
-      await db.transaction((tx) => deleteWeddingVendor(tx, accessOf(request).target.id, request.user!.id));
+      await db.transaction(
+        held(request, (tx) => deleteWeddingVendor(tx, accessOf(request).target.id, request.user!.id)),
+      );
       return reply.code(204).send();
     },
   );
@@ -120,7 +125,9 @@ const accountVendorsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const body = request.body;
-      return db.transaction((tx) => setExpectations(tx, accessOf(request).target.id, request.user!.id, body));
+      return db.transaction(
+        held(request, (tx) => setExpectations(tx, accessOf(request).target.id, request.user!.id, body)),
+      );
     },
   );
 
@@ -131,7 +138,9 @@ const accountVendorsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { params: z.object({ id: z.string() }), body: noBody, response: { 204: noContent } },
     },
     async (request, reply) => {
-      await db.transaction((tx) => confirmExpectations(tx, accessOf(request).target.id, request.user!.id));
+      await db.transaction(
+        held(request, (tx) => confirmExpectations(tx, accessOf(request).target.id, request.user!.id)),
+      );
       return reply.code(204).send();
     },
   );

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { expenseTypeUpdateBody } from '../../../../../shared/fundsSchemas';
 import { someObject } from '../../../../lib/routeSchemas';
+import { held } from '../../../../lib/versions';
 import { accessOf } from '../../../../plugins/access';
 import { fundsNameConflict, oneExpenseType, updateExpenseType } from '../../../../services/fundsAccounts';
 
@@ -26,7 +27,7 @@ const expenseTypesRoutes: FastifyPluginAsyncZod = async (app) => {
       const { wedding, target } = accessOf(request);
       const body = request.body;
       return db
-        .transaction((tx) => updateExpenseType(tx, wedding.id, target.id!, request.user!.id, body))
+        .transaction(held(request, (tx) => updateExpenseType(tx, wedding.id, target.id!, request.user!.id, body)))
         .catch(fundsNameConflict);
     },
   );

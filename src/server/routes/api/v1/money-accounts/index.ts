@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { moneyAccountUpdateBody } from '../../../../../shared/fundsSchemas';
 import { noContent, someObject } from '../../../../lib/routeSchemas';
+import { held } from '../../../../lib/versions';
 import { accessOf } from '../../../../plugins/access';
 import { deleteAccount, fundsNameConflict, oneAccount, updateAccount } from '../../../../services/fundsAccounts';
 
@@ -29,7 +30,7 @@ const moneyAccountsRoutes: FastifyPluginAsyncZod = async (app) => {
       const { wedding, target } = accessOf(request);
       const body = request.body;
       return db
-        .transaction((tx) => updateAccount(tx, wedding.id, target.id!, request.user!.id, body))
+        .transaction(held(request, (tx) => updateAccount(tx, wedding.id, target.id!, request.user!.id, body)))
         .catch(fundsNameConflict);
     },
   );
@@ -38,7 +39,7 @@ const moneyAccountsRoutes: FastifyPluginAsyncZod = async (app) => {
     { ...edit, schema: { params: z.object({ id: z.string() }), response: { 204: noContent } } },
     async (request, reply) => {
       const { wedding, target } = accessOf(request);
-      await db.transaction((tx) => deleteAccount(tx, wedding.id, target.id!, request.user!.id));
+      await db.transaction(held(request, (tx) => deleteAccount(tx, wedding.id, target.id!, request.user!.id)));
       return reply.code(204).send();
     },
   );

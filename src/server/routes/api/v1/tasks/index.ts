@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { taskCreateBody, taskStatusBody, taskUpdateBody } from '../../../../../shared/planning';
 import { commentThreadRoutes } from '../../../../lib/commentRoutes';
 import { noContent, someObject } from '../../../../lib/routeSchemas';
+import { held } from '../../../../lib/versions';
 import { accessOf } from '../../../../plugins/access';
 import { createTask, deleteTask, taskById, taskJson, updateTask } from '../../../../services/tasks';
 
@@ -43,7 +44,7 @@ const tasksRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { wedding, target } = accessOf(request);
       const body = request.body;
-      return db.transaction((tx) => updateTask(tx, wedding.id, target.id, request.user!.id, body));
+      return db.transaction(held(request, (tx) => updateTask(tx, wedding.id, target.id, request.user!.id, body)));
     },
   );
 
@@ -52,7 +53,7 @@ const tasksRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: edit, schema: { params: z.object({ id: z.string() }), response: { 204: noContent } } },
     async (request, reply) => {
       const { wedding, target } = accessOf(request);
-      await db.transaction((tx) => deleteTask(tx, wedding.id, target.id, request.user!.id));
+      await db.transaction(held(request, (tx) => deleteTask(tx, wedding.id, target.id, request.user!.id)));
       return reply.code(204).send();
     },
   );
@@ -66,7 +67,7 @@ const tasksRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { wedding, target } = accessOf(request);
       const { status } = request.body;
-      return db.transaction((tx) => updateTask(tx, wedding.id, target.id, request.user!.id, { status }));
+      return db.transaction(held(request, (tx) => updateTask(tx, wedding.id, target.id, request.user!.id, { status })));
     },
   );
 };
