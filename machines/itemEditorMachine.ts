@@ -9,8 +9,8 @@ export interface ItemEditorContext {
 export type ItemEditorEvent =
   | { type: 'edit.started' }
   | { type: 'edit.cancelled' }
-  /** The edit form's values, already checked field by field. */
-  | { type: 'edit.submitted'; values: Record<string, string> }
+  /** The edit form's values, already checked field by field, and the item's version they come from (issue 31). */
+  | { type: 'edit.submitted'; values: Record<string, string>; version?: number | null }
   | { type: 'delete.requested' }
   | { type: 'delete.cancelled' }
   | { type: 'delete.confirmed' };
@@ -33,7 +33,7 @@ export const itemEditorMachine = setup({
     },
   },
   actors: {
-    save: missingActor<unknown, { values: Record<string, string> }>('save'),
+    save: missingActor<unknown, { values: Record<string, string>; version: number | null }>('save'),
     delete: missingActor<unknown, void>('delete'),
   },
 }).createMachine({
@@ -51,7 +51,10 @@ export const itemEditorMachine = setup({
     saving: {
       invoke: {
         src: 'save',
-        input: ({ event }) => ({ values: event.type === 'edit.submitted' ? event.values : {} }),
+        input: ({ event }) =>
+          event.type === 'edit.submitted'
+            ? { values: event.values, version: event.version ?? null }
+            : { values: {}, version: null },
         onDone: { target: 'viewing', actions: 'clearSaveError' },
         onError: {
           target: 'editing',

@@ -131,7 +131,7 @@ testModelPaths(formModel, () => {
         expect(context()).toMatchObject({ errors: {}, formError: null });
         // Exactly one submission in flight, with the values typed.
         expect(server.requests.filter((r) => r.open)).toHaveLength(1);
-        expect(server.inputs('submit').at(-1)).toEqual({ values: valid });
+        expect(server.inputs('submit').at(-1)).toEqual({ values: valid, version: null });
         expect(formUnsaved(actor.getSnapshot())).toBe(false);
       },
       succeeded: () => {
@@ -233,7 +233,7 @@ describe('form beyond the model', () => {
   test('starts from the values given and submits them', () => {
     const { actor, server } = startForm({ fields, values: VALID });
     actor.send({ type: 'form.submitted' });
-    expect(server.inputs('submit')).toEqual([{ values: VALID }]);
+    expect(server.inputs('submit')).toEqual([{ values: VALID, version: null }]);
   });
 
   test('one valid field is not enough to submit: every field must be', () => {
@@ -269,7 +269,7 @@ describe('form beyond the model', () => {
     type({ first_name: 'Augusta' });
     expect(value()).toBe('submitting');
     expect(context().values.first_name).toBe('Augusta');
-    expect(server.inputs('submit')).toEqual([{ values: VALID }]);
+    expect(server.inputs('submit')).toEqual([{ values: VALID, version: null }]);
     await server.succeed({ submit: 'ok' });
     expect(value()).toBe('succeeded');
   });

@@ -16,7 +16,7 @@ function startEditor() {
         notifyDeleteFailed: (_, { error }) => void effects.push(`toast: ${(error as Error).message}`),
       },
       actors: {
-        save: server.actor<unknown, { values: Record<string, string> }>('save'),
+        save: server.actor<unknown, { values: Record<string, string>; version: number | null }>('save'),
         delete: server.actor<unknown, void>('delete'),
       },
     }),
@@ -45,7 +45,7 @@ testModelPaths(itemEditorModel, () => {
       CANCEL_EDIT: () => actor.send({ type: 'edit.cancelled' }),
       SUBMIT: () => {
         submitted += 1;
-        actor.send({ type: 'edit.submitted', values: { title: `Title ${submitted}` } });
+        actor.send({ type: 'edit.submitted', values: { title: `Title ${submitted}` }, version: submitted });
       },
       SERVER_SAVES: () => server.succeed(),
       SERVER_REFUSES: async () => {
@@ -73,7 +73,7 @@ testModelPaths(itemEditorModel, () => {
       },
       saving: () => {
         expectShown('edit', 'save');
-        expect(server.inputs('save').at(-1)).toEqual({ values: { title: `Title ${submitted}` } });
+        expect(server.inputs('save').at(-1)).toEqual({ values: { title: `Title ${submitted}` }, version: submitted });
       },
       confirmingDelete: () => expectShown('confirmDelete', null),
       deleting: () => expectShown('confirmDelete', 'delete'),

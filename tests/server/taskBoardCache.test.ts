@@ -80,6 +80,7 @@ test('a second read is the access check alone, byte for byte the same answer, wi
   expect(Object.keys(task!).sort()).toEqual(
     [
       'id',
+      'version',
       'account',
       'section',
       'title',

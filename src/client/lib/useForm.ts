@@ -14,10 +14,18 @@ export type FormRef = ReturnType<typeof useForm>;
  */
 export function useForm(
   fields: Record<string, InputKind>,
-  submit: (values: Record<string, string>) => Promise<unknown>,
+  /** Saves the values; `version` is the item's version they come from, for If-Match (issue 31). */
+  submit: (values: Record<string, string>, version: number | null) => Promise<unknown>,
   values?: Record<string, string>,
-  /** `guard: false` for a form whose typing is no work to lose (signing in, asking for a reset link). */
-  { guard = true }: { guard?: boolean } = {},
+  {
+    guard = true,
+    version = null,
+  }: {
+    /** `false` for a form whose typing is no work to lose (signing in, asking for a reset link). */
+    guard?: boolean;
+    /** The version of the item the values come from; a save refused as stale is merged or shown (formMachine). */
+    version?: number | null;
+  } = {},
 ) {
   const submitRef = useRef(submit);
   submitRef.current = submit;
@@ -25,12 +33,12 @@ export function useForm(
     formMachine.provide({
       actions: { leave: (_, { to }) => navigate(to) },
       actors: {
-        submit: fromPromise<unknown, { values: Record<string, string> }>(({ input }) =>
-          submitRef.current(input.values),
+        submit: fromPromise<unknown, { values: Record<string, string>; version: number | null }>(({ input }) =>
+          submitRef.current(input.values, input.version),
         ),
       },
     }),
-    { input: { fields, values } },
+    { input: { fields, values, version } },
   );
   // The guard loads with the first guarded form, so the sign-in pages carry none of it.
   useEffect(() => {
@@ -52,5 +60,6 @@ export function useFormState(form: FormRef) {
   const submitting = useSelector(form, (s) => s.matches('submitting'));
   const succeeded = useSelector(form, (s) => s.matches('succeeded'));
   const formError = useSelector(form, (s) => s.context.formError);
-  return { submitting, succeeded, formError };
+  const conflict = useSelector(form, (s) => (s.matches('conflicted') ? s.context.conflict : null));
+  return { submitting, succeeded, formError, conflict };
 }

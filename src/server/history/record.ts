@@ -16,6 +16,7 @@ const NOISE = new Set([
   'account',
   'created_at',
   'updated_at',
+  'version',
   'created_by',
   'position',
   'comments_count',

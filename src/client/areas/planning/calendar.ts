@@ -2,6 +2,7 @@ import type { WeddingEvent } from '../../../shared/planning';
 import { useApi, useStore } from '../../app/AppContext';
 import { useCallToasts } from '../../lib/callToasts';
 import { useItemEditor } from '../../lib/useItemEditor';
+import { saveVersioned } from '../../lib/versioned';
 import { useWeddingCall } from '../weddings/WeddingContext';
 import { calendarApi } from './calendarApi';
 import { calendarStore } from './calendarStore';
@@ -16,14 +17,34 @@ export const eventBody = (v: Record<string, string>) => ({
   public: v.public === 'true',
 });
 
-/** A calendar event's edit form and its delete. */
+/** An event as the event form holds it. */
+export const eventValues = (event: WeddingEvent) => ({
+  title: event.title,
+  start_time: event.start_time ?? '',
+  end_time: event.end_time ?? '',
+  place: event.place,
+  notes: event.notes,
+  public: event.public ? 'true' : '',
+});
+
+/** A calendar event's edit form and its delete; a save from a stale version is merged or shown (issue 31). */
 export function useEventEditor(event: WeddingEvent) {
   const api = useApi(calendarApi);
   const store = useStore(calendarStore);
   const call = useWeddingCall();
   const toasts = useCallToasts();
   return useItemEditor({
-    save: async (v) => store.trigger.saved({ event: await api.updateEvent(event.id, eventBody(v)) }),
+    save: async (v, version) => {
+      const saved = (e: WeddingEvent) => store.trigger.saved({ event: e });
+      saved(
+        await saveVersioned({
+          save: () => api.updateEvent(event.id, eventBody(v), version),
+          read: () => api.event(event.id),
+          values: eventValues,
+          current: saved,
+        }),
+      );
+    },
     remove: () => call(api.deleteEvent(event.id)),
     deleted: () => {
       toasts.succeeded(`“${event.title}” was deleted.`);

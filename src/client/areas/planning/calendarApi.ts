@@ -13,8 +13,9 @@ function createCalendarApi(http: Http) {
     events: (wedding: string) =>
       allPages(http, http<Page<WeddingEvent>>('/api/v1/account-events/', { query: { account: wedding } })),
     createEvent: (body: EventCreateBody) => http<WeddingEvent>('/api/v1/account-events/', { method: 'POST', body }),
-    updateEvent: (id: string, body: Partial<Omit<EventCreateBody, 'account'>>) =>
-      http<WeddingEvent>(`/api/v1/account-events/${id}/`, { method: 'PATCH', body }),
+    updateEvent: (id: string, body: Partial<Omit<EventCreateBody, 'account'>>, ifMatch?: number | null) =>
+      http<WeddingEvent>(`/api/v1/account-events/${id}/`, { method: 'PATCH', body, ifMatch }),
+    event: (id: string) => http<WeddingEvent>(`/api/v1/account-events/${id}/`),
     deleteEvent: (id: string) => http<void>(`/api/v1/account-events/${id}/`, { method: 'DELETE' }),
   };
 }

@@ -3,6 +3,7 @@ import { useApi, useStore } from '../../app/AppContext';
 import { useCallToasts } from '../../lib/callToasts';
 import { useCommand } from '../../lib/useCommand';
 import { useItemEditor } from '../../lib/useItemEditor';
+import { saveVersioned } from '../../lib/versioned';
 import { useWeddingCall } from '../weddings/WeddingContext';
 import { boardStore } from './boardStore';
 import { tasksApi } from './tasksApi';
@@ -13,13 +14,24 @@ function useBoardParts() {
   return { api: useApi(tasksApi), store: useStore(boardStore), call: useWeddingCall(), toasts: useCallToasts() };
 }
 
-/** A task's edit form (title, due date, notes) and its delete. */
+/** A task as its edit form's values. */
+export const taskFormValues = (task: Task) => ({ title: task.title, notes: task.notes, due_date: task.due_date ?? '' });
+
+/** A task's edit form (title, due date, notes) and its delete; a save from a stale version is merged or shown. */
 export function useTaskEditor(task: Task) {
   const { api, store, call, toasts } = useBoardParts();
+  const updated = (saved: Task) => store.trigger.taskUpdated({ task: saved });
   return useItemEditor({
-    save: async (v) => {
+    save: async (v, version) => {
       const body = { title: v.title ?? '', notes: v.notes ?? '', due_date: v.due_date || null };
-      store.trigger.taskUpdated({ task: await api.updateTask(task.id, body) });
+      updated(
+        await saveVersioned({
+          save: () => api.updateTask(task.id, body, version),
+          read: () => api.task(task.id),
+          values: taskFormValues,
+          current: updated,
+        }),
+      );
     },
     remove: () => call(api.deleteTask(task.id)),
     deleted: () => {
@@ -32,9 +44,17 @@ export function useTaskEditor(task: Task) {
 /** A section's rename and its delete (with every task in it). */
 export function useSectionEditor(section: TaskSection) {
   const { api, store, call, toasts } = useBoardParts();
+  const updated = (saved: TaskSection) => store.trigger.sectionUpdated({ section: saved });
   return useItemEditor({
-    save: async (v) => {
-      store.trigger.sectionUpdated({ section: await api.updateSection(section.id, { name: v.name ?? '' }) });
+    save: async (v, version) => {
+      updated(
+        await saveVersioned({
+          save: () => api.updateSection(section.id, { name: v.name ?? '' }, version),
+          read: () => api.section(section.id),
+          values: (s) => ({ name: s.name }),
+          current: updated,
+        }),
+      );
     },
     remove: () => call(api.deleteSection(section.id)),
     deleted: () => {

@@ -32,12 +32,15 @@ function createTasksApi(http: Http) {
       http<Page<TaskSection>>('/api/v1/account-sections/', { query: { account: wedding }, signal }),
     createSection: (wedding: string, name: string, position?: number) =>
       http<TaskSection>('/api/v1/account-sections/', { method: 'POST', body: { account: wedding, name, position } }),
-    updateSection: (id: string, body: { name?: string; position?: number }) =>
-      http<TaskSection>(`/api/v1/account-sections/${id}/`, { method: 'PATCH', body }),
+    updateSection: (id: string, body: { name?: string; position?: number }, ifMatch?: number | null) =>
+      http<TaskSection>(`/api/v1/account-sections/${id}/`, { method: 'PATCH', body, ifMatch }),
+    section: (id: string) => http<TaskSection>(`/api/v1/account-sections/${id}/`),
     deleteSection: (id: string) => http<void>(`/api/v1/account-sections/${id}/`, { method: 'DELETE' }),
 
     createTask: (body: TaskCreateBody) => http<Task>('/api/v1/tasks/', { method: 'POST', body }),
-    updateTask: (id: string, body: TaskUpdateBody) => http<Task>(`/api/v1/tasks/${id}/`, { method: 'PATCH', body }),
+    updateTask: (id: string, body: TaskUpdateBody, ifMatch?: number | null) =>
+      http<Task>(`/api/v1/tasks/${id}/`, { method: 'PATCH', body, ifMatch }),
+    task: (id: string) => http<Task>(`/api/v1/tasks/${id}/`),
     setStatus: (id: string, status: TaskStatus) =>
       http<Task>(`/api/v1/tasks/${id}/update-status/`, { method: 'POST', body: { status } }),
     deleteTask: (id: string) => http<void>(`/api/v1/tasks/${id}/`, { method: 'DELETE' }),

@@ -8,11 +8,13 @@ import { useAction } from '../../lib/useAction';
 import { useData } from '../../lib/useData';
 import { useItemEditor } from '../../lib/useItemEditor';
 import { usePager } from '../../lib/usePager';
+import { saveVersioned } from '../../lib/versioned';
 import { tasksApi } from '../planning/tasksApi';
 import { useWeddingCall } from '../weddings/WeddingContext';
 import { weddingsApi } from '../weddings/weddingsApi';
 import { vendorsApi } from './vendorsApi';
 import { vendorsStore } from './vendorsStore';
+import { vendorValues } from './vendorValues';
 
 // Vendors' reads and writes for the pages. Every read is keyed on the vendors store's version, so a change told over
 // the socket (the couple's edit, the vendor's confirmation) loads the open page again.
@@ -70,7 +72,7 @@ export function useAddVendor(wedding: string, slug: string) {
   };
 }
 
-/** A vendor's edit form and its delete. */
+/** A vendor's edit form and its delete; a save from a stale version is merged or shown (issue 31). */
 export function useVendorEditor(vendor: WeddingVendor, slug: string) {
   const api = useApi(vendorsApi);
   const store = useStore(vendorsStore);
@@ -78,8 +80,12 @@ export function useVendorEditor(vendor: WeddingVendor, slug: string) {
   const toasts = useCallToasts();
   const [, navigate] = useLocation();
   return useItemEditor({
-    save: async (v) => {
-      await call(api.updateVendor(vendor.id, vendorBody(v)));
+    save: async (v, version) => {
+      await saveVersioned({
+        save: () => call(api.updateVendor(vendor.id, vendorBody(v), version)),
+        read: () => call(api.weddingVendor(vendor.id)),
+        values: (saved: WeddingVendor) => vendorValues(saved),
+      });
       store.trigger.changed();
       navigate(`/wedding/${slug}/vendors/view/${vendor.id}`);
     },

@@ -60,8 +60,8 @@ function createVendorsApi(http: Http) {
       http<WeddingVendor>(`/api/v1/account-vendors/${encodeURIComponent(id)}/`, { signal }),
     addVendor: (body: WeddingVendorCreateBody) =>
       http<WeddingVendor>('/api/v1/account-vendors/', { method: 'POST', body }),
-    updateVendor: (id: string, body: WeddingVendorUpdateBody) =>
-      http<WeddingVendor>(`/api/v1/account-vendors/${id}/`, { method: 'PATCH', body }),
+    updateVendor: (id: string, body: WeddingVendorUpdateBody, ifMatch?: number | null) =>
+      http<WeddingVendor>(`/api/v1/account-vendors/${id}/`, { method: 'PATCH', body, ifMatch }),
     deleteVendor: (id: string) => http<void>(`/api/v1/account-vendors/${id}/`, { method: 'DELETE' }),
     setExpectations: (id: string, body: ExpectationsBody) =>
       http<WeddingVendor>(`/api/v1/account-vendors/${id}/expectations/`, { method: 'PUT', body }),

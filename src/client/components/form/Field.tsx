@@ -17,10 +17,18 @@ export function useFieldControl(
   const id = useId();
   const value = useSelector(form, (s) => s.context.values[name] ?? '');
   const error = useSelector(form, (s) => s.context.errors[name]);
-  const describedBy = [error ? `${id}-error` : '', opts.hint ? `${id}-hint` : ''].join(' ').trim() || undefined;
+  // After a conflicting save (issue 31): the other person's value of a field both changed.
+  const theirs = useSelector(form, (s) =>
+    s.matches('conflicted') && s.context.conflict?.fields.includes(name) ? s.context.conflict.theirs[name] : undefined,
+  );
+  const describedBy =
+    [error ? `${id}-error` : '', opts.hint ? `${id}-hint` : '', theirs !== undefined ? `${id}-theirs` : '']
+      .join(' ')
+      .trim() || undefined;
   return {
     id,
     error,
+    theirs,
     control: {
       id,
       name,
@@ -41,12 +49,15 @@ export function Field({
   label,
   error,
   hint,
+  theirs,
   children,
 }: {
   id: string;
   label: string;
   error: string | undefined;
   hint?: ReactNode;
+  /** The other person's value, while a conflict shows both. */
+  theirs?: string | undefined;
   children: ReactNode;
 }) {
   return (
@@ -59,6 +70,11 @@ export function Field({
         <div id={`${id}-hint`} className={css.hint}>
           {hint}
         </div>
+      ) : null}
+      {theirs !== undefined ? (
+        <p id={`${id}-theirs`} className={css.theirs} data-testid="their-version">
+          Their version: {theirs === '' ? <em>empty</em> : <q>{theirs}</q>}
+        </p>
       ) : null}
       {error ? (
         <p id={`${id}-error`} className={css.error} role="alert">

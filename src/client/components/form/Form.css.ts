@@ -26,3 +26,14 @@ export const select = style([input, { appearance: 'auto' }]);
 export const checkbox = style({ display: 'flex', alignItems: 'center', gap: vars.space.s, minHeight: 44 });
 /** An autosaving form's "Saving… / Saved": quiet, and the same height whether or not it says anything. */
 export const autosave = style({ minHeight: '1.5em', fontSize: 14, color: vars.color.muted });
+/** The other person's value under a field both changed (issue 31). */
+export const theirs = style({
+  margin: 0,
+  fontSize: 14,
+  padding: `${vars.space.xs} ${vars.space.s}`,
+  borderInlineStart: `3px solid ${vars.color.warning}`,
+  background: vars.color.surface,
+  whiteSpace: 'pre-wrap',
+});
+/** "Ben changed this while you were editing", with the two ways out. */
+export const conflict = style({ display: 'flex', flexDirection: 'column', gap: vars.space.s });

@@ -1,7 +1,8 @@
 import { type ReactNode, useEffect } from 'react';
+import { FORM_MESSAGES } from '../../../shared/formMessages';
 import { useAutosave } from '../../lib/useAutosave';
 import { type FormRef, useFormState } from '../../lib/useForm';
-import { button, formError as formErrorClass } from '../../styles/ui.css';
+import { button, formError as formErrorClass, row } from '../../styles/ui.css';
 import * as css from './Form.css';
 
 export const VALIDATE_ALL_EVENT = 'vowline:validate-inputs';
@@ -36,8 +37,27 @@ function AutosaveNote({ form }: { form: FormRef }) {
 }
 
 /** The form element, its non-field error and its submit button; submitting validates every input first. */
+/** Someone saved first and changed what the user changed too: keep mine (over theirs, knowingly) or take theirs. */
+function ConflictChoice({ form, by }: { form: FormRef; by: string | null }) {
+  return (
+    <div className={css.conflict} role="alert" data-testid="form-conflict">
+      <p className={formErrorClass}>
+        {FORM_MESSAGES.changedBy(by)} Their version is under each field you both changed; you may also merge by hand.
+      </p>
+      <div className={row}>
+        <button className={button.primary} type="button" onClick={() => form.send({ type: 'conflict.keepMine' })}>
+          Keep mine
+        </button>
+        <button className={button.secondary} type="button" onClick={() => form.send({ type: 'conflict.takeTheirs' })}>
+          Take theirs
+        </button>
+      </div>
+    </div>
+  );
+}
+
 export function FormShell({ form, submitLabel, busyLabel, autosave = false, children }: Props) {
-  const { submitting, formError } = useFormState(form);
+  const { submitting, formError, conflict } = useFormState(form);
   // The spec's global event: anything may ask every mounted form to check all its inputs.
   useEffect(() => {
     const validateAll = () => form.send({ type: 'form.validateAll' });
@@ -59,7 +79,9 @@ export function FormShell({ form, submitLabel, busyLabel, autosave = false, chil
         </p>
       ) : null}
       {children}
-      {autosave ? (
+      {conflict ? (
+        <ConflictChoice form={form} by={conflict.by} />
+      ) : autosave ? (
         <AutosaveNote form={form} />
       ) : (
         <button className={button.primary} type="submit" disabled={submitting}>

@@ -11,9 +11,9 @@ interface Props {
 
 /** A choice among fixed options, kept in the form's values like any input (spec section 5: select). */
 export function SelectField({ form, name, label, options }: Props) {
-  const { id, error, control } = useFieldControl(form, name);
+  const { id, error, theirs, control } = useFieldControl(form, name);
   return (
-    <Field id={id} label={label} error={error}>
+    <Field id={id} label={label} error={error} theirs={theirs}>
       <select {...control} className={css.select}>
         {options.map((option) => (
           <option key={option.value} value={option.value}>

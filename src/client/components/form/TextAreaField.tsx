@@ -11,9 +11,9 @@ interface Props {
 
 /** Longer text (spec section 5: textarea), checked on every key press like any input. */
 export function TextAreaField({ form, name, label, rows = 3 }: Props) {
-  const { id, error, control } = useFieldControl(form, name);
+  const { id, error, theirs, control } = useFieldControl(form, name);
   return (
-    <Field id={id} label={label} error={error}>
+    <Field id={id} label={label} error={error} theirs={theirs}>
       <textarea {...control} className={css.input} rows={rows} />
     </Field>
   );

@@ -18,9 +18,9 @@ interface Props {
 
 /** A validated input: every key press is checked and the first error shows under it. */
 export function TextField({ form, name, label, type = 'text', autoComplete, autoFocus, hint, onValueChange }: Props) {
-  const { id, error, control } = useFieldControl(form, name, { hint: Boolean(hint), onValueChange });
+  const { id, error, theirs, control } = useFieldControl(form, name, { hint: Boolean(hint), onValueChange });
   return (
-    <Field id={id} label={label} error={error} hint={hint}>
+    <Field id={id} label={label} error={error} theirs={theirs} hint={hint}>
       <input {...control} className={css.input} type={type} autoComplete={autoComplete} autoFocus={autoFocus} />
     </Field>
   );

@@ -4,7 +4,7 @@ import { editorMode } from '../../../../machines/itemEditorMachine';
 import { firstOfMonth, plusDays } from '../../../shared/calendarDate';
 import { planningTexts, type WeddingEvent } from '../../../shared/planning';
 import type { Wedding } from '../../../shared/weddings';
-import { useCreateEvent, useEventEditor } from '../../areas/planning/calendar';
+import { eventValues, useCreateEvent, useEventEditor } from '../../areas/planning/calendar';
 import { ConfirmDelete } from '../../components/ConfirmDelete';
 import { CheckboxField } from '../../components/form/CheckboxField';
 import { FormShell } from '../../components/form/FormShell';
@@ -55,18 +55,7 @@ function NewEvent({ wedding, date, onDone }: { wedding: Wedding; date: string; o
 }
 
 function EditEvent({ event, editor }: { event: WeddingEvent; editor: ItemEditorRef }) {
-  const form = useEditorForm(
-    editor,
-    { ...FIELDS },
-    {
-      title: event.title,
-      start_time: event.start_time ?? '',
-      end_time: event.end_time ?? '',
-      place: event.place,
-      notes: event.notes,
-      public: event.public ? 'true' : '',
-    },
-  );
+  const form = useEditorForm(editor, { ...FIELDS }, eventValues(event), event.version);
   return (
     <>
       <EventFields form={form} submitLabel="Save event" />

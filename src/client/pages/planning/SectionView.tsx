@@ -71,7 +71,7 @@ function NewTaskFields(props: { section: TaskSection; onAdded(): void; autoFocus
 }
 
 function RenameSection({ section, editor }: { section: TaskSection; editor: ItemEditorRef }) {
-  const form = useEditorForm(editor, { name: 'text' }, { name: section.name });
+  const form = useEditorForm(editor, { name: 'text' }, { name: section.name }, section.version);
   return (
     <div className={css.compactForm}>
       <FormShell form={form} submitLabel="Save name" busyLabel="Saving…">

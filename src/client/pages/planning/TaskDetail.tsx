@@ -2,7 +2,7 @@ import { useSelector } from '@xstate/react';
 import { useEffect, useRef } from 'react';
 import { editorMode } from '../../../../machines/itemEditorMachine';
 import { TASK_STATUS_LABELS, TASK_STATUSES, type Task, type TaskStatus } from '../../../shared/planning';
-import { useTaskCommands, useTaskEditor } from '../../areas/planning/tasks';
+import { taskFormValues, useTaskCommands, useTaskEditor } from '../../areas/planning/tasks';
 import { ConfirmDelete } from '../../components/ConfirmDelete';
 import * as formCss from '../../components/form/Form.css';
 import { FormShell } from '../../components/form/FormShell';
@@ -22,7 +22,8 @@ function EditTask({ task, editor }: { task: Task; editor: ItemEditorRef }) {
   const form = useEditorForm(
     editor,
     { title: 'text', notes: 'optional', due_date: 'optional' },
-    { title: task.title, notes: task.notes, due_date: task.due_date ?? '' },
+    taskFormValues(task),
+    task.version,
   );
   return (
     <div className={css.compactForm}>

@@ -5,6 +5,7 @@ import { editorMode } from '../../../../machines/itemEditorMachine';
 import { amountDue, categoryName, formatMoney, statusName, type WeddingVendor } from '../../../shared/vendors';
 import type { Wedding } from '../../../shared/weddings';
 import { useRunOfShowItems, useVendorEditor, useWeddingVendor } from '../../areas/vendors/vendors';
+import { VENDOR_FIELDS, vendorValues } from '../../areas/vendors/vendorValues';
 import { useIsCouple } from '../../areas/weddings/WeddingContext';
 import { ConfirmDelete } from '../../components/ConfirmDelete';
 import { LoadFailed } from '../../components/lists/LoadFailed';
@@ -14,7 +15,7 @@ import { button, card, muted, row, stack } from '../../styles/ui.css';
 import { ItemHistory } from '../history/ItemHistory';
 import { ProposalPanel } from './ProposalPanel';
 import { expectationsState } from './proposalState';
-import { VENDOR_FIELDS, VendorForm, vendorValues } from './VendorForm';
+import { VendorForm } from './VendorForm';
 import { VendorTasks } from './VendorTasks';
 
 function Loaded({ id, children }: { id: string; children: (vendor: WeddingVendor) => React.ReactNode }) {
@@ -33,7 +34,7 @@ export function EditVendor({ wedding, id }: { wedding: Wedding; id: string }) {
 
 function EditForm({ wedding, vendor }: { wedding: Wedding; vendor: WeddingVendor }) {
   const editor = useVendorEditor(vendor, wedding.slug);
-  const form = useEditorForm(editor, VENDOR_FIELDS, vendorValues(vendor));
+  const form = useEditorForm(editor, VENDOR_FIELDS, vendorValues(vendor), vendor.version);
   const mode = useSelector(editor, editorMode);
   // This page is the vendor's edit mode: it opens the editor's form as the page opens.
   useEffect(() => editor.send({ type: 'edit.started' }), [editor]);

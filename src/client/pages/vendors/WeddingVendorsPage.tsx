@@ -2,11 +2,12 @@ import { Link } from 'wouter';
 import { categoryName, formatMoney, statusName, VENDOR_STATUSES, type WeddingVendor } from '../../../shared/vendors';
 import type { Wedding } from '../../../shared/weddings';
 import { useAddVendor, useWeddingVendors } from '../../areas/vendors/vendors';
+import { VENDOR_FIELDS, vendorValues } from '../../areas/vendors/vendorValues';
 import { useIsCouple, useLoadedWedding } from '../../areas/weddings/WeddingContext';
 import { weddingPath } from '../../lib/format';
 import { useForm } from '../../lib/useForm';
 import { button, card, muted, row, stack } from '../../styles/ui.css';
-import { VENDOR_FIELDS, VendorForm, vendorValues } from './VendorForm';
+import { VendorForm } from './VendorForm';
 import { EditVendor, ViewVendor } from './VendorPages';
 
 /** /wedding/{slug}/vendors and its children: the list, add-vendor, edit/{vendor} and view/{vendor}. */
