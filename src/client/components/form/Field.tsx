@@ -73,7 +73,7 @@ export function Field({
       ) : null}
       {theirs !== undefined ? (
         <p id={`${id}-theirs`} className={css.theirs} data-testid="their-version">
-          Their version: {theirs === '' ? <em>empty</em> : <q>{theirs}</q>}
+          Their version: {theirs === '' ? <em>empty</em> : `“${theirs}”`}
         </p>
       ) : null}
       {error ? (
