@@ -3,6 +3,7 @@ import { FORM_MESSAGES } from '../src/shared/formMessages';
 import { validateInput } from '../src/shared/inputRules';
 import {
   type FormContext,
+  type FormDraft,
   type FormEvent,
   type FormInput,
   isStale,
@@ -15,7 +16,7 @@ import {
 } from './formValues';
 import { missingActor } from './notProvided';
 
-export type { FieldErrors, FormConflict, FormContext, FormEvent, FormInput, StaleSave } from './formValues';
+export type { FieldErrors, FormConflict, FormContext, FormDraft, FormEvent, FormInput, StaleSave } from './formValues';
 export { FORM_MESSAGES, mergeTheirs, serverErrors };
 
 // Spec section 5: each input is checked on every key press and shows its first error;
@@ -60,6 +61,22 @@ export const formMachine = setup({
       return { values: { ...context.values, ...theirs }, conflict: null };
     }),
     clearConflict: assign({ conflict: null }),
+    offerDraft: assign(({ context }, params: { draft: FormDraft }) => ({
+      // Only the form's own fields, and only a draft that says something the form does not already.
+      draft: Object.keys(context.fields).some(
+        (name) => name in params.draft.values && params.draft.values[name] !== context.values[name],
+      )
+        ? params.draft
+        : null,
+    })),
+    restoreDraft: assign(({ context }) => {
+      const values = { ...context.values };
+      for (const name of Object.keys(context.fields)) {
+        if (name in context.draft!.values) values[name] = context.draft!.values[name]!;
+      }
+      return { values, errors: validateAll({ ...context, values }), draft: null };
+    }),
+    dropDraft: assign({ draft: null }),
     storeDestination: assign((_, params: { to: string }) => ({ leavingTo: params.to })),
     leave: (_, _params: { to: string }) => {
       throw new Error('leave not provided');
@@ -71,6 +88,7 @@ export const formMachine = setup({
     'has unsaved changes': ({ context }) => !sameValues(context.values, context.saved),
     'save is stale': (_, params: { error: unknown }) => isStale(params.error),
     'in conflict': ({ context }) => context.conflict !== null,
+    'draft offered': ({ context }) => context.draft !== null,
   },
   actors: {
     submit: missingActor<unknown, { values: Record<string, string>; version: number | null }>('submit'),
@@ -89,6 +107,7 @@ export const formMachine = setup({
       leavingTo: null,
       version: input.version ?? null,
       conflict: null,
+      draft: null,
     };
   },
   initial: 'editing',
@@ -102,6 +121,9 @@ export const formMachine = setup({
   states: {
     editing: {
       on: {
+        'draft.found': { actions: { type: 'offerDraft', params: ({ event }) => ({ draft: event.draft }) } },
+        'draft.restored': { guard: 'draft offered', actions: 'restoreDraft' },
+        'draft.discarded': { actions: 'dropDraft' },
         'form.validateAll': { actions: 'validateAllFields' },
         'form.submitted': [
           { guard: 'all fields valid', target: 'submitting', actions: 'startSubmission' },

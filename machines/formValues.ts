@@ -45,6 +45,14 @@ export interface FormContext {
   /** The version of the item as `saved` has it; null for a form that edits no versioned item. */
   version: number | null;
   conflict: FormConflict | null;
+  /** What the user typed here before a reload or a crash, kept on the device: offered back until restored or discarded. */
+  draft: FormDraft | null;
+}
+
+/** A form's unsaved values kept on the device, and when they were typed (ms since the epoch). */
+export interface FormDraft {
+  values: Record<string, string>;
+  at: number;
 }
 
 export type FormEvent =
@@ -58,6 +66,10 @@ export type FormEvent =
   /** After a conflict: save mine (with any merge typed by hand) over theirs, knowingly; or take theirs where we differ. */
   | { type: 'conflict.keepMine' }
   | { type: 'conflict.takeTheirs' }
+  /** A draft of this form found on the device; offered when it differs from what the form shows. */
+  | { type: 'draft.found'; draft: FormDraft }
+  | { type: 'draft.restored' }
+  | { type: 'draft.discarded' }
   /** The answer to "Leave without saving?". */
   | { type: 'leave.stayed' }
   | { type: 'leave.confirmed' };

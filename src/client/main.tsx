@@ -4,6 +4,8 @@ import { createApp } from './app/createApp';
 import { Root } from './app/Root';
 import { syncSession } from './app/sessionSync';
 import { installChunkReload } from './lib/chunkReload';
+// Before the router: a form with unsaved changes hears of Back first (leaveGuard.ts).
+import './lib/historyHold';
 import './styles/theme.css';
 
 async function devInspector() {

@@ -41,13 +41,15 @@ export const passwordChecks = [
 
 export const optionalTextChecks = [z.maxLength(5000, { error: 'Keep this shorter.' })] as const;
 
-// `optional` is free text that may be left empty (notes, a place); the server still caps its length.
-export type InputKind = 'text' | 'email' | 'password' | 'optional';
+// `optional` is free text that may be left empty (notes, a place); the server still caps its length. `document` is a
+// whole editor's content held as one value (the website's sections, as JSON): the server checks each of its parts.
+export type InputKind = 'text' | 'email' | 'password' | 'optional' | 'document';
 const byKind = {
   text: z.string({ error: m.required }).check(...requiredTextChecks),
   email: z.string({ error: m.emailRequired }).check(...emailChecks),
   password: z.string({ error: m.passwordRequired }).check(...passwordChecks),
   optional: z.string().check(...optionalTextChecks),
+  document: z.string(),
 } as const;
 
 /** The first error message for one input, or undefined when it is valid (spec section 5). */

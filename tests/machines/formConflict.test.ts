@@ -127,6 +127,7 @@ describe('merging their save', () => {
     leavingTo: null,
     version: 1,
     conflict: null,
+    draft: null,
   });
 
   test('a field only they changed takes theirs, one only I changed keeps mine, one we both changed alike is no conflict', () => {

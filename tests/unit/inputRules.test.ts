@@ -6,7 +6,7 @@ import { email, password, requiredText } from '../../src/shared/schemas';
 // The browser validates with zod/mini (inputRules.ts) and the server with the full zod schemas built from the same
 // checks: both must give the same first message for every input (spec section 5).
 const server: Record<
-  Exclude<InputKind, 'optional'>,
+  Exclude<InputKind, 'optional' | 'document'>,
   { safeParse(v: unknown): { success: boolean; error?: { issues: { message: string }[] } } }
 > = {
   text: requiredText,

@@ -1,19 +1,30 @@
 import type { ActorRefFrom } from 'xstate';
 import { type formMachine, formUnsaved } from '../../../machines/formMachine';
 import { FORM_MESSAGES } from '../../shared/formMessages';
+import { holdHistory } from './historyHold';
 
 // The one guard against leaving a page with unsaved changes (issue 31), for every form the form machine runs: a
 // click on an in-app link is held while a mounted form has unsaved changes, and that form asks (its `leaving` state:
-// "Leave without saving?", answered in the browser's own confirm); reloading or closing the tab asks through the
-// browser's own `beforeunload` prompt.
+// "Leave without saving?", answered in the browser's own confirm); so is Back (or Forward), whose step is taken back
+// before the router sees it; reloading or closing the tab asks through the browser's own `beforeunload` prompt.
 
 /** A mounted form's actor (what `useForm` makes); typed from the machine so this module imports no hook. */
 type FormRef = ActorRefFrom<typeof formMachine>;
 
-const forms = new Set<FormRef>();
+/** Each mounted form, and the address of the page it is on. */
+const forms = new Map<FormRef, string>();
 let installed = false;
 
-const unsaved = (): FormRef | undefined => [...forms].find((form) => formUnsaved(form.getSnapshot()));
+const unsaved = (): FormRef | undefined => [...forms.keys()].find((form) => formUnsaved(form.getSnapshot()));
+const here = () => `${window.location.pathname}${window.location.search}${window.location.hash}`;
+
+/** The form asks "Leave without saving?" (its `leaving` state), answered in the browser's confirm. */
+function ask(form: FormRef, to: string) {
+  form.send({ type: 'form.leave', to });
+  if (form.getSnapshot().matches('leaving')) {
+    form.send({ type: window.confirm(FORM_MESSAGES.leave) ? 'leave.confirmed' : 'leave.stayed' });
+  }
+}
 
 /** An in-app link this click would follow to another page: same origin, a plain left click, no new tab, no download. */
 function inAppLink(event: MouseEvent): string | null {
@@ -41,13 +52,21 @@ function install() {
       if (!form || to === null) return;
       event.preventDefault();
       event.stopPropagation();
-      form.send({ type: 'form.leave', to });
-      if (form.getSnapshot().matches('leaving')) {
-        form.send({ type: window.confirm(FORM_MESSAGES.leave) ? 'leave.confirmed' : 'leave.stayed' });
-      }
+      ask(form, to);
     },
     true,
   );
+  // Back and Forward: the history has moved already, so the form's page is put back before the router hears of it
+  // (historyHold.ts listens before the router does), and the form asks; leaving then goes where Back went.
+  holdHistory(() => {
+    const form = unsaved();
+    const home = form ? forms.get(form) : undefined;
+    const to = here();
+    if (!form || home === undefined || home === to) return false;
+    window.history.pushState(window.history.state, '', home);
+    ask(form, to);
+    return true;
+  });
   window.addEventListener('beforeunload', (event) => {
     if (!unsaved()) return;
     event.preventDefault();
@@ -59,7 +78,7 @@ function install() {
 /** Keeps `form` under the guard while it is mounted; returns the release. */
 export function guardLeaving(form: FormRef): () => void {
   install();
-  forms.add(form);
+  forms.set(form, here());
   return () => {
     forms.delete(form);
   };

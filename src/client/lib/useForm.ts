@@ -4,6 +4,7 @@ import { navigate } from 'wouter/use-browser-location';
 import { fromPromise } from 'xstate';
 import { formMachine } from '../../../machines/formMachine';
 import type { InputKind } from '../../shared/schemas';
+import { useSessionUser } from '../app/AppContext';
 
 export type FormRef = ReturnType<typeof useForm>;
 
@@ -20,13 +21,17 @@ export function useForm(
   {
     guard = true,
     version = null,
+    draft,
   }: {
     /** `false` for a form whose typing is no work to lose (signing in, asking for a reset link). */
     guard?: boolean;
     /** The version of the item the values come from; a save refused as stale is merged or shown (formMachine). */
     version?: number | null;
+    /** For a long form: the item it edits (`website:<id>`), under which a draft is kept on the device (formDraft.ts). */
+    draft?: string;
   } = {},
 ) {
+  const user = useSessionUser()?.id ?? 'anonymous';
   const submitRef = useRef(submit);
   submitRef.current = submit;
   const form = useActorRef(
@@ -53,6 +58,19 @@ export function useForm(
       release?.();
     };
   }, [form, guard]);
+  const draftKey = draft ? `${user}:${draft}` : null;
+  useEffect(() => {
+    if (!draftKey) return;
+    let release: (() => void) | undefined;
+    let gone = false;
+    void import('./formDraft').then(({ keepDraft }) => {
+      if (!gone) release = keepDraft(form, draftKey);
+    });
+    return () => {
+      gone = true;
+      release?.();
+    };
+  }, [form, draftKey]);
   return form;
 }
 
@@ -61,5 +79,6 @@ export function useFormState(form: FormRef) {
   const succeeded = useSelector(form, (s) => s.matches('succeeded'));
   const formError = useSelector(form, (s) => s.context.formError);
   const conflict = useSelector(form, (s) => (s.matches('conflicted') ? s.context.conflict : null));
-  return { submitting, succeeded, formError, conflict };
+  const draftAt = useSelector(form, (s) => s.context.draft?.at ?? null);
+  return { submitting, succeeded, formError, conflict, draftAt };
 }

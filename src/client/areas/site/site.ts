@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/store-react';
 import { useRef, useState } from 'react';
 import { isApiError } from '../../../shared/apiError';
-import type { HouseholdBody, ImportPreview, Website, WebsiteUpdateBody } from '../../../shared/site';
+import type { HouseholdBody, ImportPreview, SiteSection, Website, WebsiteUpdateBody } from '../../../shared/site';
 import type { Wedding } from '../../../shared/weddings';
 import { useApi, useStore } from '../../app/AppContext';
 import { useCallToasts } from '../../lib/callToasts';
@@ -36,13 +36,17 @@ export function useWebsite(wedding: Wedding) {
       toasts.succeeded(input.done ?? 'Your website is saved.');
     },
   );
+  /** The editor's save as you type (issue 31): no toast each time, the form says "Saving… / Saved". */
+  const saveSections = async (sections: SiteSection[]) =>
+    setSaved(await call(api.updateWebsite(wedding.id, { sections })));
   // A refetch keeps showing the last site (an editor's draft stays mounted); the newest of the two answers wins.
   const fetched = useRef<Website | null>(null);
   if (resource.status === 'ready') fetched.current = resource.data;
   const site = newest(saved, fetched.current);
-  return { resource, site, save };
+  return { resource, site, save, saveSections };
 }
 export type WebsiteSave = ReturnType<typeof useWebsite>['save'];
+export type SaveSections = ReturnType<typeof useWebsite>['saveSections'];
 
 const newest = (a: Website | null, b: Website | null) => (!a ? b : !b ? a : a.updated_at >= b.updated_at ? a : b);
 

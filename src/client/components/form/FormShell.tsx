@@ -1,11 +1,14 @@
-import { type ReactNode, useEffect } from 'react';
-import { FORM_MESSAGES } from '../../../shared/formMessages';
+import { lazy, type ReactNode, Suspense, useEffect } from 'react';
 import { useAutosave } from '../../lib/useAutosave';
 import { type FormRef, useFormState } from '../../lib/useForm';
-import { button, formError as formErrorClass, row } from '../../styles/ui.css';
+import { button, formError as formErrorClass } from '../../styles/ui.css';
 import * as css from './Form.css';
 
 export const VALIDATE_ALL_EVENT = 'vowline:validate-inputs';
+
+// Shown only after a conflicting save or with a draft on the device: loaded then, so the sign-in pages carry neither.
+const ConflictChoice = lazy(() => import('./FormChoices').then((m) => ({ default: m.ConflictChoice })));
+const DraftOffer = lazy(() => import('./FormChoices').then((m) => ({ default: m.DraftOffer })));
 
 interface Props {
   form: FormRef;
@@ -37,27 +40,8 @@ function AutosaveNote({ form }: { form: FormRef }) {
 }
 
 /** The form element, its non-field error and its submit button; submitting validates every input first. */
-/** Someone saved first and changed what the user changed too: keep mine (over theirs, knowingly) or take theirs. */
-function ConflictChoice({ form, by }: { form: FormRef; by: string | null }) {
-  return (
-    <div className={css.conflict} role="alert" data-testid="form-conflict">
-      <p className={formErrorClass}>
-        {FORM_MESSAGES.changedBy(by)} Their version is under each field you both changed; you may also merge by hand.
-      </p>
-      <div className={row}>
-        <button className={button.primary} type="button" onClick={() => form.send({ type: 'conflict.keepMine' })}>
-          Keep mine
-        </button>
-        <button className={button.secondary} type="button" onClick={() => form.send({ type: 'conflict.takeTheirs' })}>
-          Take theirs
-        </button>
-      </div>
-    </div>
-  );
-}
-
 export function FormShell({ form, submitLabel, busyLabel, autosave = false, children }: Props) {
-  const { submitting, formError, conflict } = useFormState(form);
+  const { submitting, formError, conflict, draftAt } = useFormState(form);
   // The spec's global event: anything may ask every mounted form to check all its inputs.
   useEffect(() => {
     const validateAll = () => form.send({ type: 'form.validateAll' });
@@ -73,6 +57,11 @@ export function FormShell({ form, submitLabel, busyLabel, autosave = false, chil
         form.send({ type: 'form.submitted' });
       }}
     >
+      {draftAt !== null ? (
+        <Suspense fallback={null}>
+          <DraftOffer form={form} at={draftAt} />
+        </Suspense>
+      ) : null}
       {formError ? (
         <p className={formErrorClass} role="alert">
           {formError}
@@ -80,7 +69,9 @@ export function FormShell({ form, submitLabel, busyLabel, autosave = false, chil
       ) : null}
       {children}
       {conflict ? (
-        <ConflictChoice form={form} by={conflict.by} />
+        <Suspense fallback={null}>
+          <ConflictChoice form={form} by={conflict.by} />
+        </Suspense>
       ) : autosave ? (
         <AutosaveNote form={form} />
       ) : (

@@ -1,10 +1,13 @@
-import { lazy, Suspense, useState } from 'react';
+import { useSelector } from '@xstate/react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { Link } from 'wouter';
 import { SECTION_KINDS, SECTION_TITLES, type SiteSection } from '../../../shared/site';
-import { useSitePreview, useWebsite, type WebsiteSave } from '../../areas/site/site';
+import { type SaveSections, useSitePreview, useWebsite } from '../../areas/site/site';
 import { useLoadedWedding } from '../../areas/weddings/WeddingContext';
+import { FormShell } from '../../components/form/FormShell';
 import * as wcss from '../../components/wedding/Wedding.css';
 import { weddingPath } from '../../lib/format';
+import { useForm } from '../../lib/useForm';
 import { button, card, muted, row, stack } from '../../styles/ui.css';
 import * as css from './Site.css';
 
@@ -102,17 +105,22 @@ function Preview({ revision }: { revision: string }) {
   );
 }
 
-function Sections({ initial, save }: { initial: SiteSection[]; save: WebsiteSave }) {
-  const [sections, setSections] = useState(initial);
+/** The sections as one value of a form: the leave guard, the save as you type and the draft come with it (issue 31). */
+function Sections({ initial, saveSections }: { initial: SiteSection[]; saveSections: SaveSections }) {
+  const wedding = useLoadedWedding();
+  const form = useForm(
+    { sections: 'document' },
+    (v) => saveSections(JSON.parse(v.sections!)),
+    { sections: JSON.stringify(initial) },
+    { draft: `website:${wedding.id}` },
+  );
+  const raw = useSelector(form, (s) => s.context.values.sections!);
+  const sections = useMemo(() => JSON.parse(raw) as SiteSection[], [raw]);
+  const setSections = (next: SiteSection[]) =>
+    form.send({ type: 'field.changed', name: 'sections', value: JSON.stringify(next) });
   const missing = SECTION_KINDS.filter((kind) => !sections.some((s) => s.kind === kind));
   return (
-    <form
-      className={stack}
-      onSubmit={(e) => {
-        e.preventDefault();
-        save.request({ sections, done: 'Your website is saved.' });
-      }}
-    >
+    <FormShell form={form} submitLabel="Save website" autosave>
       <ol className={stack} aria-label="Sections">
         {sections.map((section, i) => (
           <SectionEditor
@@ -139,19 +147,14 @@ function Sections({ initial, save }: { initial: SiteSection[]; save: WebsiteSave
           ))}
         </div>
       ) : null}
-      <div>
-        <button type="submit" className={button.primary} disabled={save.busy}>
-          {save.busy ? 'Saving…' : 'Save website'}
-        </button>
-      </div>
-    </form>
+    </FormShell>
   );
 }
 
 /** /wedding/{slug}/website/editor (couple): the sections in order, each in rich text, beside a live preview. */
 export default function EditorPage() {
   const wedding = useLoadedWedding();
-  const { site, save } = useWebsite(wedding);
+  const { site, saveSections } = useWebsite(wedding);
   return (
     <div className={stack}>
       <header className={row}>
@@ -172,7 +175,7 @@ export default function EditorPage() {
       {site ? (
         <div className={css.editorGrid}>
           <div className={card}>
-            <Sections initial={site.sections} save={save} />
+            <Sections initial={site.sections} saveSections={saveSections} />
           </div>
           <Preview revision={site.updated_at} />
         </div>

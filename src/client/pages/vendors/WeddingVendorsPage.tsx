@@ -21,7 +21,9 @@ export default function WeddingVendorsPage({ sub = '' }: { sub?: string }) {
 }
 
 function AddVendor({ wedding }: { wedding: Wedding }) {
-  const form = useForm(VENDOR_FIELDS, useAddVendor(wedding.id, wedding.slug), vendorValues(null));
+  const form = useForm(VENDOR_FIELDS, useAddVendor(wedding.id, wedding.slug), vendorValues(null), {
+    draft: `vendor:new:${wedding.id}`,
+  });
   return (
     <section className={`${card} ${stack}`} aria-labelledby="add-vendor">
       <h1 id="add-vendor">Add a vendor</h1>

@@ -25,10 +25,15 @@ export default function CreateWeddingPage() {
   const setUp = useSetUpWedding();
   const checker = useSlugChecker();
   const slugTouched = useRef(false);
-  const form = useForm({ name: 'text', date: 'text', slug: 'text', role: 'text', follow_policy: 'text' }, setUp, {
-    role: 'B',
-    follow_policy: 'approval',
-  });
+  const form = useForm(
+    { name: 'text', date: 'text', slug: 'text', role: 'text', follow_policy: 'text' },
+    setUp,
+    {
+      role: 'B',
+      follow_policy: 'approval',
+    },
+    { draft: 'wedding:new' },
+  );
   // Until the address is edited by hand, it follows the name.
   const nameChanged = (name: string) => {
     if (slugTouched.current) return;
