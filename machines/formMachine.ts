@@ -49,11 +49,14 @@ export const formMachine = setup({
     markSaved: assign(({ context }, params: { version: number | undefined }) => ({
       saved: { ...context.values },
       version: params.version ?? context.version,
+      changedAt: null,
     })),
     takeSynced: assign(({ context }, params: { values: Record<string, string>; version: number | undefined }) => {
       const values = { ...context.values, ...params.values };
-      return { values, saved: values, version: params.version ?? context.version };
+      return { values, saved: values, version: params.version ?? context.version, changedAt: null };
     }),
+    // What the user typed stays; the form says the item moved on under it, and the save will merge or ask.
+    markChanged: assign(({ context }, params: { at: number }) => ({ changedAt: context.changedAt ?? params.at })),
     mergeTheirs: assign(({ context }, params: { stale: StaleSave['stale'] }) => mergeTheirs(context, params.stale)),
     takeTheirs: assign(({ context }) => {
       const { conflict } = context;
@@ -89,6 +92,8 @@ export const formMachine = setup({
     'save is stale': (_, params: { error: unknown }) => isStale(params.error),
     'in conflict': ({ context }) => context.conflict !== null,
     'draft offered': ({ context }) => context.draft !== null,
+    'a newer version': ({ context }, params: { version: number | undefined }) =>
+      params.version !== undefined && context.version !== null && params.version > context.version,
   },
   actors: {
     submit: missingActor<unknown, { values: Record<string, string>; version: number | null }>('submit'),
@@ -107,6 +112,7 @@ export const formMachine = setup({
       leavingTo: null,
       version: input.version ?? null,
       conflict: null,
+      changedAt: null,
       draft: null,
     };
   },
@@ -129,10 +135,16 @@ export const formMachine = setup({
           { guard: 'all fields valid', target: 'submitting', actions: 'startSubmission' },
           { actions: 'validateAllFields' },
         ],
-        'form.synced': {
-          guard: not('has unsaved changes'),
-          actions: { type: 'takeSynced', params: ({ event }) => ({ values: event.values, version: event.version }) },
-        },
+        'form.synced': [
+          {
+            guard: not('has unsaved changes'),
+            actions: { type: 'takeSynced', params: ({ event }) => ({ values: event.values, version: event.version }) },
+          },
+          {
+            guard: { type: 'a newer version', params: ({ event }) => ({ version: event.version }) },
+            actions: { type: 'markChanged', params: ({ event }) => ({ at: event.at ?? 0 }) },
+          },
+        ],
         'form.leave': [
           {
             guard: 'has unsaved changes',

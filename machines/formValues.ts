@@ -45,6 +45,8 @@ export interface FormContext {
   /** The version of the item as `saved` has it; null for a form that edits no versioned item. */
   version: number | null;
   conflict: FormConflict | null;
+  /** When a live update showed the item changed on the server while the user was typing here; null while current. */
+  changedAt: number | null;
   /** What the user typed here before a reload or a crash, kept on the device: offered back until restored or discarded. */
   draft: FormDraft | null;
 }
@@ -62,7 +64,7 @@ export type FormEvent =
   /** The user asked to leave the page (a link, in-app): asked first while there are unsaved changes. */
   | { type: 'form.leave'; to: string }
   /** The values as the server now has them (a partner's save, this form's own coming back): taken while nothing typed would be lost. */
-  | { type: 'form.synced'; values: Record<string, string>; version?: number }
+  | { type: 'form.synced'; values: Record<string, string>; version?: number; at?: number }
   /** After a conflict: save mine (with any merge typed by hand) over theirs, knowingly; or take theirs where we differ. */
   | { type: 'conflict.keepMine' }
   | { type: 'conflict.takeTheirs' }
@@ -111,6 +113,7 @@ export function mergeTheirs(context: FormContext, stale: StaleSave['stale']): Pa
   return {
     values,
     saved,
+    changedAt: null,
     version: stale.version,
     conflict: fields.length ? { by: stale.by, theirs: saved, fields } : null,
   };

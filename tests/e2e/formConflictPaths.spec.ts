@@ -31,9 +31,12 @@ testModelPathsInBrowser(formConflictModel, async (page) => {
     theirs = { ...theirs, [field]: `Milo's ${field} ${partner}` };
     await call<Task>(page.request, milo, 'PATCH', `/api/v1/tasks/${cake.id}/`, { [field]: theirs[field] });
   };
-  const expectEditingMine = async () => {
+  const changed = detail.getByTestId('changed-note');
+  const expectEditingMine = async (behind: boolean) => {
     await expect(title).toHaveValue(mine);
     await expect(conflict).toHaveCount(0);
+    if (behind) await expect(changed).toContainText(/Someone else changed this at \d\d:\d\d while you were typing/);
+    else await expect(changed).toHaveCount(0);
   };
 
   return {
@@ -57,10 +60,10 @@ testModelPathsInBrowser(formConflictModel, async (page) => {
         await expect(conflict).toHaveCount(0);
         mine = theirs.title;
       },
-      dirty: expectEditingMine,
-      // Milo's save is on the server; the couple's typing stays on the screen, untouched.
-      behindOther: expectEditingMine,
-      behindSame: expectEditingMine,
+      dirty: () => expectEditingMine(false),
+      // Milo's save is on the server; the couple's typing stays on the screen, untouched, and the form says so.
+      behindOther: () => expectEditingMine(true),
+      behindSame: () => expectEditingMine(true),
       conflicted: async () => {
         await expect(conflict).toContainText('Milo changed this while you were editing.');
         await expect(title).toHaveValue(mine);

@@ -45,7 +45,7 @@ testModelPaths(formConflictModel, () => {
     server.values = { ...server.values, [field]: `Ben's ${field} ${partner}` };
     if (field === 'notes') partnerNotes = server.values.notes!;
     server.version += 1;
-    form.send({ type: 'form.synced', values: { ...server.values }, version: server.version });
+    form.send({ type: 'form.synced', values: { ...server.values }, version: server.version, at: 1000 + partner });
   };
   const settled = () => waitFor(form, (s) => !s.matches('submitting') && !s.matches('merging'));
   const expectEditing = () => {
@@ -86,19 +86,25 @@ testModelPaths(formConflictModel, () => {
       dirty: () => {
         expectEditing();
         expect(form.getSnapshot().context.version).toBe(server.version);
+        expect(form.getSnapshot().context.changedAt).toBeNull();
       },
+      // The form says since when the task moved on under what the user typed (the first such update).
       behindOther: () => {
         expectEditing();
         expect(form.getSnapshot().context.version).toBeLessThan(server.version);
+        expect(form.getSnapshot().context.changedAt).toBeGreaterThan(1000);
+        expect(form.getSnapshot().context.changedAt).toBeLessThanOrEqual(1000 + partner);
       },
       behindSame: () => {
         expectEditing();
         expect(form.getSnapshot().context.version).toBeLessThan(server.version);
+        expect(form.getSnapshot().context.changedAt).toBeGreaterThan(1000);
       },
       conflicted: () => {
         const s = form.getSnapshot();
         expect(s.matches('conflicted')).toBe(true);
         expect(s.context.conflict).toEqual({ by: 'Ben', theirs: server.values, fields: ['title'] });
+        expect(s.context.changedAt).toBeNull();
         expect(s.context.values.title).toBe(mine);
         expect(formUnsaved(s)).toBe(true);
       },
@@ -109,6 +115,7 @@ testModelPaths(formConflictModel, () => {
         expect(server.values).toEqual({ title: mine, notes: partnerNotes });
         expect(s.context.version).toBe(server.version);
         expect(s.context.conflict).toBeNull();
+        expect(s.context.changedAt).toBeNull();
         expect(formUnsaved(s)).toBe(false);
       },
     },
@@ -127,6 +134,7 @@ describe('merging their save', () => {
     leavingTo: null,
     version: 1,
     conflict: null,
+    changedAt: null,
     draft: null,
   });
 
@@ -142,6 +150,7 @@ describe('merging their save', () => {
     expect(merged).toEqual({
       values: { title: 'Mine', notes: 'Their notes', place: 'Same' },
       saved: { title: 'T', notes: 'Their notes', place: 'Same' },
+      changedAt: null,
       version: 4,
       conflict: null,
     });

@@ -80,5 +80,6 @@ export function useFormState(form: FormRef) {
   const formError = useSelector(form, (s) => s.context.formError);
   const conflict = useSelector(form, (s) => (s.matches('conflicted') ? s.context.conflict : null));
   const draftAt = useSelector(form, (s) => s.context.draft?.at ?? null);
-  return { submitting, succeeded, formError, conflict, draftAt };
+  const changedAt = useSelector(form, (s) => (s.matches('editing') ? s.context.changedAt : null));
+  return { submitting, succeeded, formError, conflict, draftAt, changedAt };
 }

@@ -72,7 +72,7 @@ export function useEditorForm(
   const live = JSON.stringify(values);
   // `live` stands for `values`, whose identity changes each render.
   useEffect(() => {
-    if (version !== null) form.send({ type: 'form.synced', values: JSON.parse(live), version });
+    if (version !== null) form.send({ type: 'form.synced', values: JSON.parse(live), version, at: Date.now() });
   }, [form, live, version]);
   return form;
 }

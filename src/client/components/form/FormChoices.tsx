@@ -40,3 +40,15 @@ export function DraftOffer({ form, at }: { form: FormRef; at: number }) {
     </div>
   );
 }
+
+/** A live update showed the item changed while the user typed: what they typed stays, and the save will merge or ask. */
+export function ChangedNote({ at }: { at: number }) {
+  const time = new Date(at);
+  const clock = `${String(time.getHours()).padStart(2, '0')}:${String(time.getMinutes()).padStart(2, '0')}`;
+  return (
+    <p className={css.hint} role="status" data-testid="changed-note">
+      Someone else changed this at {clock} while you were typing. Your typing stays; saving merges their change, or
+      shows you both where you changed the same thing.
+    </p>
+  );
+}

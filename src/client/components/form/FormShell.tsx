@@ -9,6 +9,7 @@ export const VALIDATE_ALL_EVENT = 'vowline:validate-inputs';
 // Shown only after a conflicting save or with a draft on the device: loaded then, so the sign-in pages carry neither.
 const ConflictChoice = lazy(() => import('./FormChoices').then((m) => ({ default: m.ConflictChoice })));
 const DraftOffer = lazy(() => import('./FormChoices').then((m) => ({ default: m.DraftOffer })));
+const ChangedNote = lazy(() => import('./FormChoices').then((m) => ({ default: m.ChangedNote })));
 
 interface Props {
   form: FormRef;
@@ -41,7 +42,7 @@ function AutosaveNote({ form }: { form: FormRef }) {
 
 /** The form element, its non-field error and its submit button; submitting validates every input first. */
 export function FormShell({ form, submitLabel, busyLabel, autosave = false, children }: Props) {
-  const { submitting, formError, conflict, draftAt } = useFormState(form);
+  const { submitting, formError, conflict, draftAt, changedAt } = useFormState(form);
   // The spec's global event: anything may ask every mounted form to check all its inputs.
   useEffect(() => {
     const validateAll = () => form.send({ type: 'form.validateAll' });
@@ -57,6 +58,11 @@ export function FormShell({ form, submitLabel, busyLabel, autosave = false, chil
         form.send({ type: 'form.submitted' });
       }}
     >
+      {changedAt !== null ? (
+        <Suspense fallback={null}>
+          <ChangedNote at={changedAt} />
+        </Suspense>
+      ) : null}
       {draftAt !== null ? (
         <Suspense fallback={null}>
           <DraftOffer form={form} at={draftAt} />
