@@ -58,6 +58,8 @@ import weddingDayTasksRoutes from './routes/api/v1/wedding-day-tasks/index';
 import convertRoutes from './routes/auth/convert';
 import authRoutes from './routes/auth/index';
 import tokenProxyRoutes from './routes/auth/tokenProxy';
+import { setImageWorkers } from './services/album/images';
+import albumRoutes from './routes/album';
 import healthz from './routes/healthz';
 import mediaRoutes from './routes/media';
 import profileRoutes from './routes/profile';
@@ -113,6 +115,7 @@ export async function buildApp({
     mediaService(database.db, store, (error) => app.log.error({ err: error }, 'the media store refused a write')),
   );
 
+  setImageWorkers(config.imageWorkers);
   await app.register(errors);
   await app.register(security);
   // JSON and HTML made per request; built assets come precompressed from the SPA plugin and are left alone.
@@ -172,6 +175,7 @@ export async function buildApp({
   await app.register(giftsRoutes, { prefix: '/api/v1/gifts' });
   await app.register(rsvpRoutes, { prefix: '/api/v1/rsvp' });
   await app.register(siteRoutes);
+  await app.register(albumRoutes);
 
   await app.register(accountVendorsRoutes, { prefix: '/api/v1/account-vendors' });
   await app.register(vendorRoutes, { prefix: '/api/v1/vendor' });

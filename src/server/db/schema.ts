@@ -16,3 +16,4 @@ export * from './schema/social';
 export * from './schema/vendorLinks';
 export * from './schema/vendors';
 export * from './schema/weddings';
+export * from './schema/album';
