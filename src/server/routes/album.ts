@@ -73,7 +73,7 @@ const albumRoutes: FastifyPluginAsyncZod = async (app) => {
       try {
         album = await albumByToken(db, token);
       } catch (error) {
-        if (!(error instanceof HttpError) || wantsJson(request)) throw error;
+        if (!(error instanceof HttpError) || error.status !== 410 || wantsJson(request)) throw error;
         return html(reply, nonce, renderAlbumGone(error.message, url, nonce), error.status);
       }
     }
