@@ -1,3 +1,5 @@
+import { moderationQueueMachine } from './moderationQueueMachine';
+import { albumWallMachine } from './albumWallMachine';
 import { actionMachine } from './actionMachine';
 import { countdownMachine } from './countdownMachine';
 import { disclosureMachine } from './disclosureMachine';
@@ -22,6 +24,8 @@ import { toastMachine } from './toastMachine';
 import { topMenuMachine } from './topMenuMachine';
 import { weddingAccessMachine } from './weddingAccessMachine';
 
+export type { AlbumWallContext, AlbumWallEvent } from './albumWallMachine';
+export type { ModerationQueueContext, ModerationQueueEvent, ModerationVerb } from './moderationQueueMachine';
 export type { ActionContext, ActionEvent } from './actionMachine';
 export type { CountdownContext, CountdownEvent, CountdownInput } from './countdownMachine';
 export type { FollowContext, FollowEvent, FollowInput } from './followMachine';
@@ -45,6 +49,8 @@ export type { ToastContext, ToastEvent, ToastRequest } from './toastMachine';
 export type { TopMenuContext, TopMenuEvent } from './topMenuMachine';
 export type { WeddingAccessContext, WeddingAccessEvent, WeddingAccessInput } from './weddingAccessMachine';
 export {
+  moderationQueueMachine,
+  albumWallMachine,
   actionMachine,
   countdownMachine,
   disclosureMachine,
@@ -95,6 +101,8 @@ export const machines = {
   paymentSchedule: paymentScheduleMachine,
   resource: resourceMachine,
   pager: pagerMachine,
+  albumWall: albumWallMachine,
+  moderationQueue: moderationQueueMachine,
 } as const;
 
 export type MachineName = keyof typeof machines;

@@ -1,3 +1,5 @@
+import { moderationQueueModel } from './moderationQueueModel';
+import { albumWallModel } from './albumWallModel';
 import { actionModel } from './actionModel';
 import { countdownModel } from './countdownModel';
 import { disclosureModel } from './disclosureModel';
@@ -23,6 +25,8 @@ import { topMenuModel } from './topMenuModel';
 import { weddingAccessModel } from './weddingAccessModel';
 
 export {
+  moderationQueueModel,
+  albumWallModel,
   actionModel,
   countdownModel,
   disclosureModel,
@@ -73,6 +77,8 @@ export const models = {
   paymentSchedule: paymentScheduleModel,
   resource: resourceModel,
   pager: pagerModel,
+  albumWall: albumWallModel,
+  moderationQueue: moderationQueueModel,
 } as const;
 
 export type ModelName = keyof typeof models;
