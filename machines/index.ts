@@ -1,12 +1,12 @@
-import { moderationQueueMachine } from './moderationQueueMachine';
-import { albumWallMachine } from './albumWallMachine';
 import { actionMachine } from './actionMachine';
+import { albumWallMachine } from './albumWallMachine';
 import { countdownMachine } from './countdownMachine';
 import { disclosureMachine } from './disclosureMachine';
 import { feedMachine } from './feedMachine';
 import { followMachine } from './followMachine';
 import { formMachine } from './formMachine';
 import { itemEditorMachine } from './itemEditorMachine';
+import { moderationQueueMachine } from './moderationQueueMachine';
 import { myWeddingsMachine } from './myWeddingsMachine';
 import { optimisticToggleMachine } from './optimisticToggleMachine';
 import { pageFetchMachine } from './pageFetchMachine';
@@ -24,13 +24,13 @@ import { toastMachine } from './toastMachine';
 import { topMenuMachine } from './topMenuMachine';
 import { weddingAccessMachine } from './weddingAccessMachine';
 
-export type { AlbumWallContext, AlbumWallEvent } from './albumWallMachine';
-export type { ModerationQueueContext, ModerationQueueEvent, ModerationVerb } from './moderationQueueMachine';
 export type { ActionContext, ActionEvent } from './actionMachine';
+export type { AlbumWallContext, AlbumWallEvent } from './albumWallMachine';
 export type { CountdownContext, CountdownEvent, CountdownInput } from './countdownMachine';
 export type { FollowContext, FollowEvent, FollowInput } from './followMachine';
 export type { FieldErrors, FormContext, FormEvent, FormInput } from './formMachine';
 export type { ItemEditorContext, ItemEditorEvent } from './itemEditorMachine';
+export type { ModerationQueueContext, ModerationQueueEvent, ModerationVerb } from './moderationQueueMachine';
 export type { MyWeddingsContext, MyWeddingsEvent, MyWeddingsLists } from './myWeddingsMachine';
 export type {
   OptimisticToggleContext,
@@ -49,15 +49,15 @@ export type { ToastContext, ToastEvent, ToastRequest } from './toastMachine';
 export type { TopMenuContext, TopMenuEvent } from './topMenuMachine';
 export type { WeddingAccessContext, WeddingAccessEvent, WeddingAccessInput } from './weddingAccessMachine';
 export {
-  moderationQueueMachine,
-  albumWallMachine,
   actionMachine,
+  albumWallMachine,
   countdownMachine,
   disclosureMachine,
   feedMachine,
   followMachine,
   formMachine,
   itemEditorMachine,
+  moderationQueueMachine,
   myWeddingsMachine,
   optimisticToggleMachine,
   pageFetchMachine,

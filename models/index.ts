@@ -1,12 +1,12 @@
-import { moderationQueueModel } from './moderationQueueModel';
-import { albumWallModel } from './albumWallModel';
 import { actionModel } from './actionModel';
+import { albumWallModel } from './albumWallModel';
 import { countdownModel } from './countdownModel';
 import { disclosureModel } from './disclosureModel';
 import { feedModel } from './feedModel';
 import { followModel } from './followModel';
 import { formModel } from './formModel';
 import { itemEditorModel } from './itemEditorModel';
+import { moderationQueueModel } from './moderationQueueModel';
 import { myWeddingsModel } from './myWeddingsModel';
 import { optimisticToggleModel } from './optimisticToggleModel';
 import { pageFetchModel } from './pageFetchModel';
@@ -25,15 +25,15 @@ import { topMenuModel } from './topMenuModel';
 import { weddingAccessModel } from './weddingAccessModel';
 
 export {
-  moderationQueueModel,
-  albumWallModel,
   actionModel,
+  albumWallModel,
   countdownModel,
   disclosureModel,
   feedModel,
   followModel,
   formModel,
   itemEditorModel,
+  moderationQueueModel,
   myWeddingsModel,
   optimisticToggleModel,
   pageFetchModel,

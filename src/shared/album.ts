@@ -28,8 +28,7 @@ export const ALBUM_LIMITS = {
 
 export const albumMessages = {
   photoType: 'Choose JPEG, PNG or WebP photos.',
-  heic:
-    'This is a HEIC photo, which we cannot use. On an iPhone, pick it again from this page: the phone sends it as JPEG.',
+  heic: 'This is a HEIC photo, which we cannot use. On an iPhone, pick it again from this page: the phone sends it as JPEG.',
   notImage: 'This file is not a photo. Choose JPEG, PNG or WebP photos.',
   unreadable: 'This photo could not be read. Please choose it again.',
   tooLarge: 'Each photo must be 20 MB or smaller.',

@@ -34,7 +34,7 @@ function startWall() {
   const actor = createActor(
     albumWallMachine.provide({
       actors: {
-        load: server.actor<AlbumWall, void>('load'),
+        load: server.actor<AlbumWall, unknown>('load'),
         feed: fromCallback<AlbumWallEvent>(({ sendBack }) => {
           feed = sendBack;
         }),
@@ -56,7 +56,10 @@ testModelPaths(albumWallModel, () => {
     if (!wallActor) throw new Error('The wall is not open');
     return wallActor;
   };
-  const ids = () => w().actor.getSnapshot().context.photos.map((p) => p.id);
+  const ids = () =>
+    w()
+      .actor.getSnapshot()
+      .context.photos.map((p) => p.id);
   const onScreen = () => currentPhoto(w().actor.getSnapshot().context)?.id ?? null;
   const checkSlides = () => {
     expect(ids()).toEqual(expected);
@@ -164,4 +167,3 @@ test('removing a photo before the one on screen keeps the same photo on screen',
   await settle();
   actor.stop();
 });
-

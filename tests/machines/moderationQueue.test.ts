@@ -31,7 +31,7 @@ function startQueue() {
   const actor = createActor(
     moderationQueueMachine.provide({
       actors: {
-        load: server.actor<AlbumPhoto[], void>('load'),
+        load: server.actor<AlbumPhoto[], unknown>('load'),
         act: server.actor<AlbumPhoto | null, ModerationAct>('act'),
         feed: fromCallback<ModerationQueueEvent>(({ sendBack }) => {
           feed = sendBack;
@@ -65,9 +65,13 @@ testModelPaths(moderationQueueModel, () => {
   const answer = async () => {
     const { id, verb } = lastAct!;
     const status: AlbumPhotoStatus = verb === 'approve' ? 'approved' : 'hidden';
-    onServer = verb === 'delete' ? onServer.filter((p) => p.id !== id) : onServer.map((p) => (p.id === id ? photo(id, status) : p));
+    onServer =
+      verb === 'delete'
+        ? onServer.filter((p) => p.id !== id)
+        : onServer.map((p) => (p.id === id ? photo(id, status) : p));
     await q().server.succeed({ act: verb === 'delete' ? null : photo(id, status) });
-    shown = verb === 'delete' ? shown.filter((p) => p.id !== id) : shown.map((p) => (p.id === id ? photo(id, status) : p));
+    shown =
+      verb === 'delete' ? shown.filter((p) => p.id !== id) : shown.map((p) => (p.id === id ? photo(id, status) : p));
     error = null;
   };
   const check = (value: unknown) => {

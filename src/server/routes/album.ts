@@ -1,9 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ALBUM_LIMITS, albumMessages as m } from '../../shared/album';
-import { eq } from 'drizzle-orm';
 import { weddings } from '../db/schema';
 import { HttpError } from '../lib/problem';
 import { qrPng, qrSvg } from '../lib/qr';
@@ -94,8 +94,10 @@ const albumRoutes: FastifyPluginAsyncZod = async (app) => {
     );
   }
 
-  app.get('/album/:token', { ...open, schema: { params: tokenParams, response: { 200: htmlPage } } }, (request, reply) =>
-    showPage(request.params.token, request, reply),
+  app.get(
+    '/album/:token',
+    { ...open, schema: { params: tokenParams, response: { 200: htmlPage } } },
+    (request, reply) => showPage(request.params.token, request, reply),
   );
 
   app.post(
@@ -135,7 +137,10 @@ const albumRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/album/:token/qr.svg',
-    { ...open, schema: { params: tokenParams, response: { 200: fileAnswer('The upload address as an SVG QR code.') } } },
+    {
+      ...open,
+      schema: { params: tokenParams, response: { 200: fileAnswer('The upload address as an SVG QR code.') } },
+    },
     async (request, reply) => {
       await albumByToken(db, request.params.token);
       return reply
@@ -147,7 +152,10 @@ const albumRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/album/:token/qr.png',
-    { ...open, schema: { params: tokenParams, response: { 200: binaryAnswer('The upload address as a PNG QR code.') } } },
+    {
+      ...open,
+      schema: { params: tokenParams, response: { 200: binaryAnswer('The upload address as a PNG QR code.') } },
+    },
     async (request, reply) => {
       await albumByToken(db, request.params.token);
       return reply

@@ -54,7 +54,12 @@ export async function albumOf(db: Db | Tx, weddingId: string, publicUrl: string)
   };
 }
 
-async function settingsSaved(tx: Tx, weddingId: string, by: string, changes: { field: string; before: unknown; after: unknown }[]) {
+async function settingsSaved(
+  tx: Tx,
+  weddingId: string,
+  by: string,
+  changes: { field: string; before: unknown; after: unknown }[],
+) {
   await emitEvent(tx, { stream: 'album', action: 'settings', weddingId, data: { by, account: weddingId } });
   await recordChange(tx, {
     ...about(weddingId, by, 'website', 'album', weddingId, 'Guests’ photo album'),
@@ -82,7 +87,10 @@ export async function updateAlbumSettings(
     const changes = (Object.keys(next) as (keyof typeof next)[])
       .filter((k) => next[k] !== current[k])
       .map((k) => ({ field: names[k], before: current[k], after: next[k] }));
-    await tx.update(weddingAlbums).set({ ...next, updatedAt: new Date() }).where(eq(weddingAlbums.weddingId, weddingId));
+    await tx
+      .update(weddingAlbums)
+      .set({ ...next, updatedAt: new Date() })
+      .where(eq(weddingAlbums.weddingId, weddingId));
     await settingsSaved(tx, weddingId, by, changes);
   });
   return albumOf(db, weddingId, publicUrl);
@@ -105,10 +113,7 @@ export async function rotateAlbumToken(db: Db, by: string, weddingId: string, pu
  * The album an upload address opens: 404 for an address that never was, 410 for a rotated one, and 410 while the album
  * is off or closed (a printed code keeps saying why).
  */
-export async function albumByToken(
-  db: Db | Tx,
-  token: string,
-): Promise<AlbumRow> {
+export async function albumByToken(db: Db | Tx, token: string): Promise<AlbumRow> {
   if (!/^[A-Za-z0-9_-]{16,64}$/.test(token)) throw new HttpError(404, m.unknown);
   const [album] = await db.select().from(weddingAlbums).where(eq(weddingAlbums.token, token)).limit(1);
   if (!album) {

@@ -52,7 +52,10 @@ export function renderAlbumPhoto(bytes: Buffer, filename?: string): Promise<Rend
       const variants = await Promise.all(
         wanted.map(async (w) => ({
           width: w,
-          bytes: await sharp(upright.data).resize({ width: w, withoutEnlargement: true }).webp({ quality: 78 }).toBuffer(),
+          bytes: await sharp(upright.data)
+            .resize({ width: w, withoutEnlargement: true })
+            .webp({ quality: 78 })
+            .toBuffer(),
         })),
       );
       return { width, height, original: upright.data, variants };

@@ -69,7 +69,7 @@ export async function addGuestPhotos(
   return db.transaction(async (tx) => {
     // The album row is the lock: two uploads at once must not both pass the cap, nor one pass a rotation.
     const [album] = await tx.select().from(weddingAlbums).where(eq(weddingAlbums.token, token)).for('update');
-    if (!album || !album.open) throw new HttpError(410, album ? m.closed : m.retired);
+    if (!album?.open) throw new HttpError(410, album ? m.closed : m.retired);
     const [used] = await tx
       .select({ n: sql<string>`coalesce(sum(${albumPhotos.bytes}), 0)` })
       .from(albumPhotos)
@@ -239,4 +239,3 @@ export async function wallOf(db: Db, weddingId: string, publicUrl: string): Prom
     photos: rows.reverse().map(toAlbumPhoto),
   };
 }
-

@@ -26,4 +26,3 @@ export async function ensureAlbum(tx: Tx, weddingId: string, by: string): Promis
     .onConflictDoNothing();
   return (await albumRow(tx, weddingId))!;
 }
-

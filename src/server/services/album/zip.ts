@@ -7,7 +7,11 @@ import type { AlbumPhotoRow } from './photos';
 // The album as one ZIP, streamed: each photo's re-encoded full-size JPEG is read from the media store as the archive
 // reaches it (one at a time, never the whole album in memory), then a CSV of who sent what and when.
 
-const safe = (name: string) => name.replace(/[^\p{L}\p{N} _-]+/gu, '').trim().slice(0, 40);
+const safe = (name: string) =>
+  name
+    .replace(/[^\p{L}\p{N} _-]+/gu, '')
+    .trim()
+    .slice(0, 40);
 
 export function entryName(row: AlbumPhotoRow, index: number): string {
   const who = safe(row.uploaderName) || 'guest';

@@ -106,7 +106,12 @@ export default defineArea<World>({
       url: (w) => account(w, 'download/'),
       expected: coupleOnly(200),
     },
-    { method: 'GET', route: '/api/v1/accounts/:id/album/wall/', url: (w) => account(w, 'wall/'), expected: members(200) },
+    {
+      method: 'GET',
+      route: '/api/v1/accounts/:id/album/wall/',
+      url: (w) => account(w, 'wall/'),
+      expected: members(200),
+    },
     { method: 'GET', route: '/album/:token', url: (w) => `/album/${w.token}`, expected: anyone(200) },
     {
       method: 'POST',

@@ -12,6 +12,7 @@ import { wholeList } from '../../../../lib/paging';
 import { HttpError } from '../../../../lib/problem';
 import { binaryAnswer, listOf, noBody, noContent, someObject } from '../../../../lib/routeSchemas';
 import { isUuid } from '../../../../lib/uuid';
+import { imageBytes } from '../../../../media/read';
 import { accessOf } from '../../../../plugins/access';
 import { albumOf, rotateAlbumToken, updateAlbumSettings } from '../../../../services/album/album';
 import {
@@ -25,7 +26,6 @@ import {
 } from '../../../../services/album/photos';
 import { albumZip } from '../../../../services/album/zip';
 import { stagePhotos } from '../../../../services/postPhotos';
-import { imageBytes } from '../../../../media/read';
 import { addGalleryPhotos } from '../../../../services/sitePhotos';
 
 // The guests' photo album, the couple's side (issue 36): settings and the secret address, moderation, the website
@@ -98,7 +98,10 @@ const album: FastifyPluginAsyncZod = async (app) => {
       const row = await approvedPhoto(db, weddingId, photoId(request.params.photo));
       if (row.galleryPhotoId) return reply.code(201).send(toAlbumPhoto(row));
       const variants = await Promise.all(
-        row.variants.map(async (v) => ({ width: v.width, bytes: (await imageBytes(app.media.store, { id: v.id, bytes: null }))! })),
+        row.variants.map(async (v) => ({
+          width: v.width,
+          bytes: (await imageBytes(app.media.store, { id: v.id, bytes: null }))!,
+        })),
       );
       if (variants.some((v) => !v.bytes)) throw new HttpError(409, m.unreadable);
       const [staged] = await stagePhotos(app.media, [{ width: row.width, height: row.height, variants }]);
@@ -112,7 +115,11 @@ const album: FastifyPluginAsyncZod = async (app) => {
     '/:id/album/download/',
     {
       ...manage,
-      schema: { params, querystring: albumDownloadQuery, response: { 200: binaryAnswer('The album as a ZIP file: photos/ and photos.csv.') } },
+      schema: {
+        params,
+        querystring: albumDownloadQuery,
+        response: { 200: binaryAnswer('The album as a ZIP file: photos/ and photos.csv.') },
+      },
     },
     async (request, reply) => {
       const { wedding } = accessOf(request);
@@ -120,7 +127,12 @@ const album: FastifyPluginAsyncZod = async (app) => {
       if (ids && (ids.length > ALBUM_LIMITS.selection || !ids.every(isUuid))) {
         throw new HttpError(400, m.selectionInvalid, { photos: [m.selectionInvalid] });
       }
-      const rows = await listAlbumPhotos(db, wedding.id, undefined, ids?.map((id) => id.toLowerCase()));
+      const rows = await listAlbumPhotos(
+        db,
+        wedding.id,
+        undefined,
+        ids?.map((id) => id.toLowerCase()),
+      );
       if (ids && rows.length !== new Set(ids.map((id) => id.toLowerCase())).size) {
         throw new HttpError(400, m.selectionInvalid, { photos: [m.selectionInvalid] });
       }
