@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 // The guests' photo album (issue 36): shapes, limits, spec strings and request bodies, for both sides.
 
 export const ALBUM_MODES = ['shared', 'drop_box'] as const;
@@ -88,30 +86,10 @@ export interface AlbumWall {
   photos: AlbumPhoto[];
 }
 
-export const albumSettingsBody = z.object({
-  open: z.boolean({ error: 'Choose open or closed.' }).optional(),
-  mode: z.enum(ALBUM_MODES, { error: albumMessages.modeInvalid }).optional(),
-  moderation: z.enum(ALBUM_MODERATION, { error: albumMessages.moderationInvalid }).optional(),
-  size_cap_mb: z
-    .int({ error: albumMessages.capInvalid })
-    .min(ALBUM_LIMITS.capMinMb, { error: albumMessages.capInvalid })
-    .max(ALBUM_LIMITS.capMaxMb, { error: albumMessages.capInvalid })
-    .optional(),
-});
-export type AlbumSettingsBody = z.input<typeof albumSettingsBody>;
-
-export const albumPhotoBody = z.object({
-  status: z.enum(['approved', 'hidden'], { error: albumMessages.statusInvalid }),
-});
-
-export const albumPhotosQuery = z.object({
-  status: z.enum(ALBUM_STATUSES, { error: 'Choose pending, approved or hidden.' }).optional(),
-});
-
-/** `?photos=a,b,c`: a selection; without it, the whole album. */
-export const albumDownloadQuery = z.object({
-  photos: z
-    .string({ error: albumMessages.selectionInvalid })
-    .max(ALBUM_LIMITS.selection * 37, { error: albumMessages.selectionInvalid })
-    .optional(),
-});
+/** The couple's changes to the album's settings (src/shared/albumSchemas.ts checks them). */
+export interface AlbumSettingsBody {
+  open?: boolean;
+  mode?: AlbumMode;
+  moderation?: AlbumModeration;
+  size_cap_mb?: number;
+}

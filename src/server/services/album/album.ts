@@ -5,9 +5,9 @@ import {
   ALBUM_STATUSES,
   type Album,
   type AlbumPhotoStatus,
-  type albumSettingsBody,
   albumMessages as m,
 } from '../../../shared/album';
+import type { albumSettingsBody } from '../../../shared/albumSchemas';
 import type { Db, Tx } from '../../db/client';
 import { albumPhotos, weddingAlbums } from '../../db/schema';
 import { about, recordChange } from '../../history/record';

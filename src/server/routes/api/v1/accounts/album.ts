@@ -1,13 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { ALBUM_LIMITS, albumMessages as m } from '../../../../../shared/album';
 import {
-  ALBUM_LIMITS,
   albumDownloadQuery,
   albumPhotoBody,
   albumPhotosQuery,
   albumSettingsBody,
-  albumMessages as m,
-} from '../../../../../shared/album';
+} from '../../../../../shared/albumSchemas';
 import { wholeList } from '../../../../lib/paging';
 import { HttpError } from '../../../../lib/problem';
 import { binaryAnswer, listOf, noBody, noContent, someObject } from '../../../../lib/routeSchemas';
