@@ -43,22 +43,19 @@ export function renderAlbumPhoto(bytes: Buffer, filename?: string): Promise<Rend
   }
   return pool(async () => {
     try {
-      const upright = await sharp(bytes, { limitInputPixels: MAX_IMAGE_PIXELS })
+      // Decoded once, upright; every file is then encoded from these pixels (a JPEG decode costs more than a resize).
+      const { data, info } = await sharp(bytes, { limitInputPixels: MAX_IMAGE_PIXELS })
         .rotate()
-        .jpeg({ quality: 88 })
+        .raw()
         .toBuffer({ resolveWithObject: true });
-      const { width, height } = upright.info;
+      const { width, height, channels } = info;
+      const pixels = () => sharp(data, { raw: { width, height, channels } });
       const wanted = [...new Set([...WIDTHS.filter((w) => w < width), Math.min(width, WIDTHS.at(-1)!)])];
-      const variants = await Promise.all(
-        wanted.map(async (w) => ({
-          width: w,
-          bytes: await sharp(upright.data)
-            .resize({ width: w, withoutEnlargement: true })
-            .webp({ quality: 78 })
-            .toBuffer(),
-        })),
-      );
-      return { width, height, original: upright.data, variants };
+      const [original, ...copies] = await Promise.all([
+        pixels().flatten({ background: '#ffffff' }).jpeg({ quality: 88 }).toBuffer(),
+        ...wanted.map((w) => pixels().resize({ width: w }).webp({ quality: 78, effort: 2 }).toBuffer()),
+      ]);
+      return { width, height, original: original!, variants: wanted.map((w, i) => ({ width: w, bytes: copies[i]! })) };
     } catch (error) {
       if (error instanceof Error && /pixel limit/i.test(error.message)) {
         throw fileError(400, 'This photo has too many pixels. Choose one under 60 megapixels.', filename);
