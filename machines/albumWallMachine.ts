@@ -39,7 +39,6 @@ export const albumWallMachine = setup({
       if (context.photos.some((p) => p.id === params.photo.id)) return {};
       const photos = [...context.photos];
       // Next after the one on screen, so the room sees it within a slide; an empty wall shows it at once.
-      if (!photos.length) return { photos: [params.photo], index: 0 };
       photos.splice(context.index + 1, 0, params.photo);
       return { photos };
     }),

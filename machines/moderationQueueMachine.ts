@@ -26,10 +26,9 @@ export interface ModerationAct {
   verb: ModerationVerb;
 }
 
-/** What the action's answer does to the list: a deleted photo goes, another takes its new state. */
+/** What the action's answer does to the list: a deleted photo (no answer) goes, another takes its new state. */
 function applied(photos: AlbumPhoto[], act: ModerationAct, answer: AlbumPhoto | null): AlbumPhoto[] {
-  if (act.verb === 'delete' || !answer) return photos.filter((p) => p.id !== act.id);
-  return photos.map((p) => (p.id === act.id ? answer : p));
+  return answer ? photos.map((p) => (p.id === act.id ? answer : p)) : photos.filter((p) => p.id !== act.id);
 }
 
 export const pendingCount = (c: ModerationQueueContext) => c.photos.filter((p) => p.status === 'pending').length;

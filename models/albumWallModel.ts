@@ -29,6 +29,6 @@ export const albumWallModel = setup({
       on: { TICK: 'live', PHOTO_APPROVED: 'live', PHOTO_REMOVED: 'live', CONNECTION_LOST: 'offline' },
     },
     offline: { on: { TICK: 'offline', CONNECTION_BACK: 'catchingUp' } },
-    catchingUp: { on: { CAUGHT_UP: 'live', CATCH_UP_FAILED: 'offline' } },
+    catchingUp: { on: { CAUGHT_UP: 'live', CATCH_UP_FAILED: 'offline', CONNECTION_LOST: 'offline' } },
   },
 });

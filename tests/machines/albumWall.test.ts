@@ -79,9 +79,7 @@ testModelPaths(albumWallModel, () => {
       LOAD_FAILED: () => w().server.fail(new Error('offline')),
       RETRY: () => {
         loads += 1;
-        // Half the time the room's operator presses Try again; otherwise the wall tries again by itself.
-        if (loads % 2) w().actor.send({ type: 'wall.retry' });
-        else w().clock.increment(5000);
+        w().actor.send({ type: 'wall.retry' });
       },
       TICK: () => {
         w().clock.increment(6000);
@@ -106,7 +104,7 @@ testModelPaths(albumWallModel, () => {
       CAUGHT_UP: async () => {
         const shown = expected[at];
         // The album as the server has it now: one missed while offline, the one on screen kept on screen.
-        expected = [...expected, `missed${next++}`];
+        expected = [`missed${next++}`, ...expected];
         await w().server.succeed({ load: wall(expected) });
         at = shown ? expected.indexOf(shown) : 0;
       },
@@ -152,18 +150,39 @@ test('an empty wall shows the first approved photo at once, and goes back to emp
 
 test('removing a photo before the one on screen keeps the same photo on screen', async () => {
   const { actor, server, clock, send } = startWall();
-  await server.succeed({ load: wall(['a', 'b', 'c']) });
+  expect(actor.id).toBeDefined();
+  expect(albumWallMachine.id).toBe('albumWall');
+  await server.succeed({ load: wall(['a', 'b', 'c', 'd']) });
   clock.increment(6000);
   clock.increment(6000);
-  expect(currentPhoto(actor.getSnapshot().context)?.id).toBe('c');
+  clock.increment(6000);
+  expect(currentPhoto(actor.getSnapshot().context)?.id).toBe('d');
   send({ type: 'photo.removed', id: 'a' });
-  expect(currentPhoto(actor.getSnapshot().context)?.id).toBe('c');
-  expect(actor.getSnapshot().context.index).toBe(1);
+  expect(currentPhoto(actor.getSnapshot().context)?.id).toBe('d');
+  expect(actor.getSnapshot().context.index).toBe(2);
   // A catch-up that no longer has the photo on screen starts from the first.
   send({ type: 'connection.lost' });
   send({ type: 'connection.back' });
   await server.succeed({ load: wall(['x', 'y']) });
   expect(currentPhoto(actor.getSnapshot().context)?.id).toBe('x');
   await settle();
+  actor.stop();
+});
+
+test('a wall that could not load tries again by itself after 5 s', async () => {
+  const { actor, server, clock } = startWall();
+  await server.fail(new Error('offline'));
+  expect(actor.getSnapshot().value).toBe('failed');
+  clock.increment(4999);
+  expect(actor.getSnapshot().value).toBe('failed');
+  clock.increment(1);
+  expect(actor.getSnapshot().value).toBe('loading');
+  await server.succeed({ load: wall(['a', 'b']) });
+  clock.increment(5999);
+  expect(currentPhoto(actor.getSnapshot().context)?.id).toBe('a');
+  clock.increment(1);
+  expect(currentPhoto(actor.getSnapshot().context)?.id).toBe('b');
+  clock.increment(6000);
+  expect(currentPhoto(actor.getSnapshot().context)?.id).toBe('a');
   actor.stop();
 });

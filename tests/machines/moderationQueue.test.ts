@@ -150,3 +150,18 @@ test('a refresh that fails keeps the list shown, and a refusal without a message
   expect(actor.getSnapshot().context.error).toBe('That did not work. Please try again.');
   actor.stop();
 });
+
+test('a deleted photo leaves the list and a hidden one stays with its new state, the others untouched', async () => {
+  const { actor, server } = startQueue();
+  expect(moderationQueueMachine.id).toBe('moderationQueue');
+  await server.succeed({ load: [photo('a'), photo('b'), photo('c')] });
+  actor.send({ type: 'photo.act', id: 'b', verb: 'delete' });
+  expect(server.inputs('act').at(-1)).toEqual({ id: 'b', verb: 'delete' });
+  await server.succeed({ act: null });
+  expect(actor.getSnapshot().context.photos.map((p) => p.id)).toEqual(['a', 'c']);
+  actor.send({ type: 'photo.act', id: 'c', verb: 'hide' });
+  await server.succeed({ act: photo('c', 'hidden') });
+  expect(actor.getSnapshot().context.photos).toEqual([photo('a'), photo('c', 'hidden')]);
+  expect(pendingCount(actor.getSnapshot().context)).toBe(1);
+  actor.stop();
+});

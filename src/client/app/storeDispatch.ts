@@ -91,7 +91,7 @@ export function createDispatcher(deps: DispatchDeps): (message: SocketMessage) =
         return;
       case 'album':
         if (message.action === 'delete')
-          stores.album?.trigger.received({ signal: { kind: 'removed', id: message.data.id } });
+          stores.album?.trigger.received({ signal: { kind: 'removed', id: message.data.id, by: message.data.by } });
         else if (message.action === 'settings') stores.album?.trigger.received({ signal: { kind: 'settings' } });
         else stores.album?.trigger.received({ signal: { kind: 'photo', action: message.action, data: message.data } });
         return;

@@ -11,7 +11,7 @@ import {
 } from '../../../../machines/moderationQueueMachine';
 import type { AlbumSettingsBody } from '../../../shared/album';
 import type { Wedding } from '../../../shared/weddings';
-import { useApi, useApp, useStore } from '../../app/AppContext';
+import { useApi, useApp, useSessionUser, useStore } from '../../app/AppContext';
 import { useCallToasts } from '../../lib/callToasts';
 import { useAction } from '../../lib/useAction';
 import { useData } from '../../lib/useData';
@@ -53,6 +53,7 @@ export function useModerationQueue(wedding: Wedding) {
   const api = useApi(albumApi);
   const store = useStore(albumStore);
   const call = useWeddingCall();
+  const me = useRef(useSessionUser()?.id);
   const queue = useActorRef(
     moderationQueueMachine.provide({
       actors: {
@@ -64,9 +65,13 @@ export function useModerationQueue(wedding: Wedding) {
           }
           return call(api.setStatus(wedding.id, input.id, TO_STATUS[input.verb]));
         }),
+        // The couple's own moderation is in the queue already (its answer): only others' changes read it again.
         feed: fromCallback<ModerationQueueEvent>(({ sendBack }) =>
           onAlbumSignal(store, (signal) => {
-            if (signal.kind !== 'settings') sendBack({ type: 'queue.changed' });
+            if (signal.kind === 'settings') return;
+            if (signal.kind === 'removed' && signal.by === me.current) return;
+            if (signal.kind === 'photo' && 'by' in signal.data && signal.data.by === me.current) return;
+            sendBack({ type: 'queue.changed' });
           }),
         ),
       },
@@ -122,7 +127,9 @@ export function useAlbumWall(wedding: Wedding) {
         load: fromPromise(() => latest.current.call(latest.current.api.wall(wedding.id))),
         feed: fromCallback<AlbumWallEvent>(({ sendBack }) => {
           const lost = () => sendBack({ type: 'connection.lost' });
+          const back = () => sendBack({ type: 'connection.back' });
           window.addEventListener('offline', lost);
+          window.addEventListener('online', back);
           // The socket leaving `connected` is the connection lost; its `ready` after a reconnection is it back.
           let connected = socket.getSnapshot().matches({ active: 'connected' });
           const watch = socket.subscribe((snapshot) => {
@@ -131,7 +138,7 @@ export function useAlbumWall(wedding: Wedding) {
             connected = now;
           });
           const stop = onAlbumSignal(store, (signal) => {
-            if (signal.kind === 'ready') sendBack({ type: 'connection.back' });
+            if (signal.kind === 'ready') back();
             else if (signal.kind === 'removed') sendBack({ type: 'photo.removed', id: signal.id });
             else if (signal.kind === 'photo') {
               const { data } = signal;
@@ -141,6 +148,7 @@ export function useAlbumWall(wedding: Wedding) {
           });
           return () => {
             window.removeEventListener('offline', lost);
+            window.removeEventListener('online', back);
             watch.unsubscribe();
             stop();
           };

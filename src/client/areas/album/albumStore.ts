@@ -5,7 +5,7 @@ import { part } from '../../app/parts';
 /** One album event as the socket brought it. */
 export type AlbumSignal =
   | { kind: 'photo'; action: 'create' | 'update'; data: SocketData['album']['create'] | SocketData['album']['update'] }
-  | { kind: 'removed'; id: string }
+  | { kind: 'removed'; id: string; by?: string }
   | { kind: 'settings' }
   | { kind: 'ready' };
 
