@@ -67,15 +67,13 @@ test('a phone uploads through the QR address, the couple approves, the wall show
   const plain = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 }, javaScriptEnabled: false });
   const old = await plain.newPage();
   await old.goto(path);
-  await old
-    .getByLabel('Your photos')
-    .setInputFiles([
-      {
-        name: 'IMG_0003.HEIC',
-        mimeType: 'image/heic',
-        buffer: Buffer.concat([Buffer.from([0, 0, 0, 24]), Buffer.from('ftypheic'), Buffer.alloc(64, 1)]),
-      },
-    ]);
+  await old.getByLabel('Your photos').setInputFiles([
+    {
+      name: 'IMG_0003.HEIC',
+      mimeType: 'image/heic',
+      buffer: Buffer.concat([Buffer.from([0, 0, 0, 24]), Buffer.from('ftypheic'), Buffer.alloc(64, 1)]),
+    },
+  ]);
   await old.getByRole('button', { name: 'Send photos' }).click();
   await expect(old.getByRole('alert')).toContainText('IMG_0003.HEIC: This is a HEIC photo');
   await old

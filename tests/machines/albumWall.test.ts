@@ -50,7 +50,6 @@ testModelPaths(albumWallModel, () => {
   /** What the wall should show: the photos in slide order and the one on screen. */
   let expected: string[] = [];
   let at = 0;
-  let loads = 0;
   let next = 0;
   const w = () => {
     if (!wallActor) throw new Error('The wall is not open');
@@ -69,7 +68,6 @@ testModelPaths(albumWallModel, () => {
     events: {
       OPEN: () => {
         wallActor = startWall();
-        loads += 1;
       },
       LOAD_OK: async () => {
         expected = ['a', 'b', 'c'];
@@ -77,10 +75,7 @@ testModelPaths(albumWallModel, () => {
         await w().server.succeed({ load: wall(expected) });
       },
       LOAD_FAILED: () => w().server.fail(new Error('offline')),
-      RETRY: () => {
-        loads += 1;
-        w().actor.send({ type: 'wall.retry' });
-      },
+      RETRY: () => w().actor.send({ type: 'wall.retry' }),
       TICK: () => {
         w().clock.increment(6000);
         at = expected.length ? (at + 1) % expected.length : 0;
