@@ -61,6 +61,11 @@ describe('moderation', () => {
     );
     expect(wall.photos.map((p) => p.id)).toEqual([a!.id]);
     expect(wall.upload_url).toBe(album.upload_url);
+    ok(await call(ctx.server, couple(), 'PATCH', albumUrl(wedding), { open: false }));
+    const closed = ok<AlbumWall>(
+      await call(ctx.server, ctx.people.member.access_token, 'GET', albumUrl(wedding, 'wall/')),
+    );
+    expect([closed.upload_url, closed.photos.length]).toEqual([null, 1]);
     expect(
       (
         await call(ctx.server, ctx.people.member.access_token, 'PATCH', albumUrl(wedding, `photos/${b!.id}/`), {

@@ -12,6 +12,7 @@ import { about, recordChange } from '../../history/record';
 import { HttpError } from '../../lib/problem';
 import { insertMedia } from '../../media/staging';
 import { emitEvent } from '../../realtime/emitEvent';
+import { addOnsOf, siteRow } from '../site';
 import { type AlbumRow, uploadUrl } from './row';
 
 // The album's photos: guests add them through the upload address; the couple approves, hides or deletes them.
@@ -221,9 +222,10 @@ export async function approvedPhoto(db: Db | Tx, weddingId: string, id: string):
 
 /** The live wall's start: the newest approved photos, oldest first (the order a slideshow plays), and the address. */
 export async function wallOf(db: Db, weddingId: string, publicUrl: string): Promise<AlbumWall> {
-  const [[wedding], [album], rows] = await Promise.all([
+  const [[wedding], [album], site, rows] = await Promise.all([
     db.select({ name: weddings.name }).from(weddings).where(eq(weddings.id, weddingId)),
     db.select().from(weddingAlbums).where(eq(weddingAlbums.weddingId, weddingId)),
+    siteRow(db, weddingId),
     db
       .select()
       .from(albumPhotos)
@@ -231,11 +233,13 @@ export async function wallOf(db: Db, weddingId: string, publicUrl: string): Prom
       .orderBy(desc(albumPhotos.createdAt))
       .limit(ALBUM_LIMITS.wall),
   ]);
+  // The corner's code only while it takes photos: a closed album's wall plays on without it.
+  const taking = album?.open && addOnsOf(site).album.enabled ? album : null;
   return {
     account: weddingId,
     name: wedding?.name ?? '',
-    upload_url: album?.open ? uploadUrl(publicUrl, album.token) : null,
-    token: album?.open ? album.token : null,
+    upload_url: taking ? uploadUrl(publicUrl, taking.token) : null,
+    token: taking?.token ?? null,
     photos: rows.reverse().map(toAlbumPhoto),
   };
 }
