@@ -61,6 +61,10 @@ describe('guests upload', () => {
     const photo = (await photos(wedding, 'pending')).find((p) => p.width === 2400);
     expect(photo).toMatchObject({ uploader_name: 'Aunt May', status: 'pending', width: 2400 });
     const original = await ctx.server.app.inject({ method: 'GET', url: photo!.original });
+    // Not approved yet, and the full-size file at all: kept by the browser alone, never by a shared cache.
+    expect(original.headers['cache-control']).toMatch(/^private/);
+    const copy = await ctx.server.app.inject({ method: 'GET', url: photo!.src });
+    expect(copy.headers['cache-control']).toMatch(/^private/);
     const meta = await sharp(original.rawPayload).metadata();
     expect(meta.format).toBe('jpeg');
     expect(meta.exif).toBeUndefined();
@@ -73,6 +77,8 @@ describe('guests upload', () => {
     const res = await guestUpload(album, [{ data: await jpeg() }], { json: true });
     const body = ok<{ photos: AlbumPhoto[] }>(res, 201);
     expect(body.photos[0]!.status).toBe('approved');
+    const copy = await ctx.server.app.inject({ method: 'GET', url: body.photos[0]!.src });
+    expect(copy.headers['cache-control']).toMatch(/^public/);
   });
 
   test('a HEIC file, a non-image and a too-large file are refused in plain words, and nothing is half-stored', async () => {

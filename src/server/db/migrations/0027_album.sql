@@ -44,3 +44,8 @@ BEGIN
 END $$;--> statement-breakpoint
 CREATE TRIGGER album_photos_delete_media AFTER DELETE ON album_photos
   FOR EACH ROW EXECUTE FUNCTION album_photos_delete_media();
+--> statement-breakpoint
+-- /media/{id} asks whether an image is an album photo's full-size file, or a copy of one not approved, to keep it out
+-- of shared caches.
+CREATE INDEX "album_photos_original_idx" ON "album_photos" USING btree ("original_id");--> statement-breakpoint
+CREATE INDEX "album_photos_variants_idx" ON "album_photos" USING gin ("variants" jsonb_path_ops);
