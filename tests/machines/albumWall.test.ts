@@ -155,6 +155,10 @@ test('removing a photo before the one on screen keeps the same photo on screen',
   send({ type: 'photo.removed', id: 'a' });
   expect(currentPhoto(actor.getSnapshot().context)?.id).toBe('d');
   expect(actor.getSnapshot().context.index).toBe(2);
+  // A photo after the one on screen goes without moving the slide.
+  send({ type: 'photo.removed', id: 'c' });
+  expect(actor.getSnapshot().context.photos.map((p) => p.id)).toEqual(['b', 'd']);
+  expect(currentPhoto(actor.getSnapshot().context)?.id).toBe('d');
   // A catch-up that no longer has the photo on screen starts from the first.
   send({ type: 'connection.lost' });
   send({ type: 'connection.back' });
@@ -166,6 +170,7 @@ test('removing a photo before the one on screen keeps the same photo on screen',
 
 test('a wall that could not load tries again by itself after 5 s', async () => {
   const { actor, server, clock } = startWall();
+  expect(actor.getSnapshot().value).toBe('loading');
   await server.fail(new Error('offline'));
   expect(actor.getSnapshot().value).toBe('failed');
   clock.increment(4999);
