@@ -1,10 +1,12 @@
 import { actionMachine } from './actionMachine';
+import { albumWallMachine } from './albumWallMachine';
 import { countdownMachine } from './countdownMachine';
 import { disclosureMachine } from './disclosureMachine';
 import { feedMachine } from './feedMachine';
 import { followMachine } from './followMachine';
 import { formMachine } from './formMachine';
 import { itemEditorMachine } from './itemEditorMachine';
+import { moderationQueueMachine } from './moderationQueueMachine';
 import { myWeddingsMachine } from './myWeddingsMachine';
 import { optimisticToggleMachine } from './optimisticToggleMachine';
 import { pageFetchMachine } from './pageFetchMachine';
@@ -23,10 +25,12 @@ import { topMenuMachine } from './topMenuMachine';
 import { weddingAccessMachine } from './weddingAccessMachine';
 
 export type { ActionContext, ActionEvent } from './actionMachine';
+export type { AlbumWallContext, AlbumWallEvent } from './albumWallMachine';
 export type { CountdownContext, CountdownEvent, CountdownInput } from './countdownMachine';
 export type { FollowContext, FollowEvent, FollowInput } from './followMachine';
 export type { FieldErrors, FormContext, FormEvent, FormInput } from './formMachine';
 export type { ItemEditorContext, ItemEditorEvent } from './itemEditorMachine';
+export type { ModerationQueueContext, ModerationQueueEvent, ModerationVerb } from './moderationQueueMachine';
 export type { MyWeddingsContext, MyWeddingsEvent, MyWeddingsLists } from './myWeddingsMachine';
 export type {
   OptimisticToggleContext,
@@ -46,12 +50,14 @@ export type { TopMenuContext, TopMenuEvent } from './topMenuMachine';
 export type { WeddingAccessContext, WeddingAccessEvent, WeddingAccessInput } from './weddingAccessMachine';
 export {
   actionMachine,
+  albumWallMachine,
   countdownMachine,
   disclosureMachine,
   feedMachine,
   followMachine,
   formMachine,
   itemEditorMachine,
+  moderationQueueMachine,
   myWeddingsMachine,
   optimisticToggleMachine,
   pageFetchMachine,
@@ -95,6 +101,8 @@ export const machines = {
   paymentSchedule: paymentScheduleMachine,
   resource: resourceMachine,
   pager: pagerMachine,
+  albumWall: albumWallMachine,
+  moderationQueue: moderationQueueMachine,
 } as const;
 
 export type MachineName = keyof typeof machines;

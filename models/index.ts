@@ -1,10 +1,12 @@
 import { actionModel } from './actionModel';
+import { albumWallModel } from './albumWallModel';
 import { countdownModel } from './countdownModel';
 import { disclosureModel } from './disclosureModel';
 import { feedModel } from './feedModel';
 import { followModel } from './followModel';
 import { formModel } from './formModel';
 import { itemEditorModel } from './itemEditorModel';
+import { moderationQueueModel } from './moderationQueueModel';
 import { myWeddingsModel } from './myWeddingsModel';
 import { optimisticToggleModel } from './optimisticToggleModel';
 import { pageFetchModel } from './pageFetchModel';
@@ -24,12 +26,14 @@ import { weddingAccessModel } from './weddingAccessModel';
 
 export {
   actionModel,
+  albumWallModel,
   countdownModel,
   disclosureModel,
   feedModel,
   followModel,
   formModel,
   itemEditorModel,
+  moderationQueueModel,
   myWeddingsModel,
   optimisticToggleModel,
   pageFetchModel,
@@ -73,6 +77,8 @@ export const models = {
   paymentSchedule: paymentScheduleModel,
   resource: resourceModel,
   pager: pagerModel,
+  albumWall: albumWallModel,
+  moderationQueue: moderationQueueModel,
 } as const;
 
 export type ModelName = keyof typeof models;

@@ -19,6 +19,7 @@ import realtime from './plugins/realtime';
 import schemas from './plugins/schemas';
 import security from './plugins/security';
 import spa from './plugins/spa';
+import albumRoutes from './routes/album';
 import accountEventsRoutes from './routes/api/v1/account-events/index';
 import accountInvitesRoutes from './routes/api/v1/account-invites/index';
 import accountMembersRoutes from './routes/api/v1/account-members/index';
@@ -63,6 +64,7 @@ import mediaRoutes from './routes/media';
 import profileRoutes from './routes/profile';
 import readyz from './routes/readyz';
 import siteRoutes from './routes/site';
+import { setImageWorkers } from './services/album/images';
 import './types';
 import { redactedRequest } from './lib/redact';
 
@@ -113,6 +115,7 @@ export async function buildApp({
     mediaService(database.db, store, (error) => app.log.error({ err: error }, 'the media store refused a write')),
   );
 
+  setImageWorkers(config.imageWorkers);
   await app.register(errors);
   await app.register(security);
   // JSON and HTML made per request; built assets come precompressed from the SPA plugin and are left alone.
@@ -172,6 +175,7 @@ export async function buildApp({
   await app.register(giftsRoutes, { prefix: '/api/v1/gifts' });
   await app.register(rsvpRoutes, { prefix: '/api/v1/rsvp' });
   await app.register(siteRoutes);
+  await app.register(albumRoutes);
 
   await app.register(accountVendorsRoutes, { prefix: '/api/v1/account-vendors' });
   await app.register(vendorRoutes, { prefix: '/api/v1/vendor' });

@@ -57,7 +57,12 @@ export interface Config {
     sitePasswordPerIp: Limit;
     sitePasswordPerSite: Limit;
     existsPerIp: Limit;
+    /** Guests' photo album: upload requests per client address and per upload address (issue 36). */
+    albumUploadsPerIp: Limit;
+    albumUploadsPerAddress: Limit;
   };
+  /** Photos decoded and re-encoded at once by this instance (the album's image pool). */
+  imageWorkers: number;
 }
 
 /**
@@ -187,6 +192,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       sitePasswordPerIp: limit(env.SITE_PASSWORD_LIMIT_PER_IP, 20, 15 * 60),
       sitePasswordPerSite: limit(env.SITE_PASSWORD_LIMIT_PER_SITE, 100, 15 * 60),
       existsPerIp: limit(env.EXISTS_LIMIT_PER_IP, 20, 60 * 60),
+      albumUploadsPerIp: limit(env.ALBUM_UPLOAD_LIMIT_PER_IP, 120, 10 * 60),
+      albumUploadsPerAddress: limit(env.ALBUM_UPLOAD_LIMIT_PER_ADDRESS, 1500, 10 * 60),
     },
+    imageWorkers: limit(env.IMAGE_WORKERS, 2, 0).max,
   };
 }

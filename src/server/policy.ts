@@ -136,6 +136,10 @@ export const WEDDING_RULES = {
   'logistics.manage': [atLeast('couple')],
   'guests.manage': [atLeast('couple')],
   'rsvp.summary': [atLeast('member')],
+  // The guests' photo album (issue 36): the couple sets it up, moderates and downloads it; any member may run the live
+  // wall on the room's projector (it shows approved photos and the upload address's QR code).
+  'album.manage': [atLeast('couple')],
+  'album.wall': [atLeast('member')],
 
   // Social: members post on the wedding's page; the couple removes any post or comment there.
   'posts.write': [atLeast('member', socialMessages.notAMember)],

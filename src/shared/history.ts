@@ -66,6 +66,8 @@ export const HISTORY_ITEM_NOUNS = {
   gift: 'gift',
   guest_list: 'guest list',
   website: 'website',
+  album: 'guests’ photo album',
+  album_photo: 'album photo',
   member: 'member',
   invite: 'invitation',
   wedding: 'wedding',

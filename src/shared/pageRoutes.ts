@@ -108,6 +108,8 @@ export const WEDDING_PAGE_PATHS = [
   '/add-ons',
   '/add-ons/:name',
   '/set-expectations',
+  '/album',
+  '/album/wall',
 ] as const;
 
 /** What an address shows, as far as the server can check it: a page, or a page of something that must exist. */

@@ -1,6 +1,7 @@
 // The real-time messages of spec section 4, as the server sends them over /ws and the client folds them.
 // Stream and action names are the spec's, verbatim, including its misspelt `weddin` actions.
 
+import type { AlbumPhoto, AlbumPhotoStatus } from './album';
 import type { ExpenseType, FundsSettings, MoneyAccount, Payment, Transaction } from './fundsTypes';
 import type { ThreadMessage, ThreadRead } from './messagesTypes';
 import type { Task, TaskComment, TaskSection, WeddingDayTask, WeddingEvent } from './planning';
@@ -56,6 +57,9 @@ export const SOCKET_ACTIONS = {
   // Beyond spec section 4: the website, its logistics or add-ons were saved, so another open editor or preview of the
   // couple refetches them. Ids and the time only.
   account_website: ['update'],
+  // Beyond spec section 4: the guests' photo album (issue 36). A photo arrived, was approved, hidden or deleted, or
+  // the album's settings changed. An approved photo travels whole (the wall shows it at once); others by id.
+  album: ['create', 'update', 'delete', 'settings'],
 
   // Beyond spec section 4: a follow changed (asked, approved, declined, withdrawn, removed), sent to the follower and
   // to the couple, so "Requested" and the requests list change without a reload.
@@ -82,6 +86,7 @@ export const WEDDING_STREAMS = [
   'account_tasks_comments',
   'account_guests',
   'account_website',
+  'album',
 ] as const satisfies readonly SocketStream[];
 export type WeddingStream = (typeof WEDDING_STREAMS)[number];
 export type RecipientStream = Exclude<SocketStream, WeddingStream>;
@@ -161,6 +166,13 @@ export interface SocketData {
   account_website: {
     /** What was saved: the site itself, its logistics, or an add-on. */
     update: ByUser & { account: string; part: 'website' | 'logistics' | 'add_ons' | 'gallery'; updated_at: string };
+  };
+
+  album: {
+    create: { id: string; status: AlbumPhotoStatus; photo?: AlbumPhoto };
+    update: ByUser & { id: string; status: AlbumPhotoStatus; photo?: AlbumPhoto };
+    delete: ByUser & { id: string };
+    settings: ByUser & { account: string };
   };
 
   follows: { update: ByUser & { follow: FollowResult } };

@@ -28,6 +28,11 @@ export const ADD_ONS = [
   { name: 'gallery', title: 'Gallery', description: 'A gallery section on the website.' },
   { name: 'registry', title: 'Registry', description: 'Links to where guests can give gifts.' },
   { name: 'livestream', title: 'Livestream', description: 'A link for guests who watch from afar.' },
+  {
+    name: 'album',
+    title: 'Guests’ photos',
+    description: 'A QR code on the tables opens an upload page: no app, no account. A live wall and every photo kept.',
+  },
 ] as const;
 export type AddOnName = (typeof ADD_ONS)[number]['name'];
 export const ADD_ON_NAMES = ADD_ONS.map((a) => a.name) as [AddOnName, ...AddOnName[]];

@@ -118,6 +118,7 @@ export function routesFor(role: Role, cast: Cast): string[] {
     w('tasks/templates/template-store'),
     w('people'),
     w('activity'),
+    w('album/wall'),
     `/events/${cast.slug}/2031-06-14`,
   ];
   const couples = [
@@ -129,6 +130,8 @@ export function routesFor(role: Role, cast: Cast): string[] {
     w('websites'),
     w('logistics'),
     w('add-ons'),
+    w('add-ons/album'),
+    w('album'),
     w('money'),
     w('money/cash-flow'),
     w('money/cash-flow/add-transaction'),

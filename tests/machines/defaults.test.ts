@@ -1,9 +1,11 @@
 import { expect, test } from 'vitest';
 import { type AnyStateMachine, createActor, toPromise } from 'xstate';
 import { actionMachine } from '../../machines/actionMachine';
+import { albumWallMachine } from '../../machines/albumWallMachine';
 import { feedMachine } from '../../machines/feedMachine';
 import { formMachine } from '../../machines/formMachine';
 import { itemEditorMachine } from '../../machines/itemEditorMachine';
+import { moderationQueueMachine } from '../../machines/moderationQueueMachine';
 import { myWeddingsMachine } from '../../machines/myWeddingsMachine';
 import { optimisticToggleMachine } from '../../machines/optimisticToggleMachine';
 import { postComposerMachine } from '../../machines/postComposerMachine';
@@ -35,6 +37,8 @@ const sideEffects: Array<{ machine: AnyStateMachine; actions: string[]; actors: 
     actors: ['moveTask', 'taskFeed'],
   },
   { machine: threadMachine, actions: ['seed', 'sent'], actors: ['load', 'send'] },
+  { machine: albumWallMachine, actions: [], actors: ['load', 'feed'] },
+  { machine: moderationQueueMachine, actions: [], actors: ['load', 'act', 'feed'] },
 ];
 
 for (const { machine, actions, actors } of sideEffects) {

@@ -1,5 +1,6 @@
 import type { AccountApi } from '../areas/account/accountApi';
 import type { UsersApi } from '../areas/account/usersApi';
+import type { AlbumApi } from '../areas/album/albumApi';
 import type { FundsApi } from '../areas/funds/fundsApi';
 import type { HistoryApi } from '../areas/history/historyApi';
 import type { MessagesApi } from '../areas/messages/messagesApi';
@@ -29,6 +30,7 @@ export interface Api {
   funds: FundsApi;
   history: HistoryApi;
   site: SiteApi;
+  album: AlbumApi;
   social: SocialApi;
   search: SearchApi;
 

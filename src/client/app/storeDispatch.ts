@@ -37,6 +37,7 @@ const HISTORY_STREAMS = new Set<string>([
   'account_funds',
   'account_guests',
   'account_website',
+  'album',
   'vendors',
   'socket',
 ]);
@@ -88,6 +89,12 @@ export function createDispatcher(deps: DispatchDeps): (message: SocketMessage) =
       case 'account_website':
         stores.site?.trigger.changed();
         return;
+      case 'album':
+        if (message.action === 'delete')
+          stores.album?.trigger.received({ signal: { kind: 'removed', id: message.data.id, by: message.data.by } });
+        else if (message.action === 'settings') stores.album?.trigger.received({ signal: { kind: 'settings' } });
+        else stores.album?.trigger.received({ signal: { kind: 'photo', action: message.action, data: message.data } });
+        return;
       case 'follows':
         stores.follows?.trigger.changed({ follow: message.data.follow });
         return;
@@ -118,6 +125,7 @@ export function createDispatcher(deps: DispatchDeps): (message: SocketMessage) =
           stores.threads?.trigger.socketReady();
           stores.funds?.trigger.socketReady();
           stores.guests?.trigger.socketReady();
+          stores.album?.trigger.received({ signal: { kind: 'ready' } });
 
           stores.vendors?.trigger.socketReady();
         } else if (message.action === 'resync') {
@@ -128,6 +136,7 @@ export function createDispatcher(deps: DispatchDeps): (message: SocketMessage) =
           stores.notifications?.trigger.resynced();
           stores.funds?.trigger.resynced();
           stores.guests?.trigger.changed();
+          stores.album?.trigger.received({ signal: { kind: 'ready' } });
 
           stores.vendors?.trigger.resynced();
           deps.refreshProfile();

@@ -1,3 +1,4 @@
+import type { AlbumStore } from '../areas/album/albumStore';
 import type { FundsStore } from '../areas/funds/fundsStore';
 import type { GuestsStore } from '../areas/guests/guestsStore';
 import type { HistoryStore } from '../areas/history/historyStore';
@@ -31,6 +32,7 @@ export interface Stores {
 
   guests: GuestsStore;
   site: SiteStore;
+  album: AlbumStore;
   messages: MessagesStore;
   threads: ThreadsStore;
   typing: TypingStore;

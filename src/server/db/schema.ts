@@ -1,6 +1,7 @@
 // Every table, one file per area; drizzle-kit reads this barrel to generate migrations.
 export * from './schema/account';
 export * from './schema/accounts';
+export * from './schema/album';
 export * from './schema/funds';
 export * from './schema/gifts';
 export * from './schema/history';
@@ -10,9 +11,7 @@ export * from './schema/oidc';
 export * from './schema/planning';
 export * from './schema/realtime';
 export * from './schema/site';
-
 export * from './schema/social';
-
 export * from './schema/vendorLinks';
 export * from './schema/vendors';
 export * from './schema/weddings';

@@ -70,6 +70,10 @@ export const htmlPage = z.string().describe('An HTML page.');
 /** A file that is not JSON (CSV, CSS, an image), described by what it is. */
 export const fileAnswer = (what: string) => z.string().describe(what);
 
+/** Bytes that are not text (a PNG, a ZIP), sent as a buffer or a stream; described by what they are. */
+export const binaryAnswer = (what: string): z.ZodType<object> =>
+  z.looseObject({}).meta({ format: 'binary' }).describe(what);
+
 /** No body in the answer (204). */
 export const noContent = z.undefined().describe('No content.');
 

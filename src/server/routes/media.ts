@@ -9,7 +9,8 @@ const noImage = () => new HttpError(404, 'No such image.');
 const YEAR = 'max-age=31536000, immutable';
 
 // Media ids are unguessable and never reused, so a served image may be cached for good: by anyone when it is shown
-// to everyone, by the browser alone (`private`) when it is a receipt or a photo of a post not shown to everyone, so
+// to everyone, by the browser alone (`private`) when it is a receipt, a photo of a post not shown to everyone, or a
+// guests' album photo's full-size file or a copy not approved, so
 // that no shared cache (a proxy, a CDN) keeps a copy to hand out.
 //
 // The bytes are in the media store; rows from before it keep theirs in the database until `npm run media:migrate`
@@ -36,6 +37,8 @@ const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
         OR EXISTS (SELECT 1 FROM post_photos pp JOIN posts p ON p.id = pp.post_id
           WHERE pp.variants @> ${variant}::jsonb AND (p.audience <> 'public' OR (p.wedding_id IS NULL AND coalesce(
             (SELECT v.posts_visibility FROM user_privacy v WHERE v.user_id = p.author_id), 'everyone') <> 'everyone')))
+        OR EXISTS (SELECT 1 FROM album_photos a WHERE a.original_id = ${id})
+        OR EXISTS (SELECT 1 FROM album_photos a WHERE a.variants @> ${variant}::jsonb AND a.status <> 'approved')
         AS private
       FROM media m WHERE m.id = ${id}`);
       const row = rows[0];

@@ -22,6 +22,7 @@ import { about, recordChange } from '../history/record';
 import { hashPassword, verifyHash } from '../lib/passwordWork';
 import { sanitizeRichText } from '../lib/sanitize';
 import { emitEvent } from '../realtime/emitEvent';
+import { ensureAlbum } from './album/row';
 import type { WeddingRow } from './weddings';
 
 export type SiteRow = typeof weddingSites.$inferSelect;
@@ -153,6 +154,8 @@ export async function updateAddOn(
     const current = addOnsOf(await siteRow(tx, weddingId));
     const next: AddOnState = { ...current[name], ...body } as AddOnState;
     await upsertSite(tx, weddingId, { addOns: { ...current, [name]: next } }, { by, part: 'add_ons' });
+    // The album's secret address exists from the first time it is turned on.
+    if (name === 'album' && next.enabled) await ensureAlbum(tx, weddingId, by);
     return next;
   });
 }

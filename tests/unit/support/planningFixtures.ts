@@ -2,6 +2,7 @@ import { createActor } from 'xstate';
 import { createParts } from '../../../src/client/app/parts';
 import { createDispatcher, type DispatchDeps } from '../../../src/client/app/storeDispatch';
 import type { MadeStores, Stores } from '../../../src/client/app/stores';
+import { albumStore } from '../../../src/client/areas/album/albumStore';
 import { fundsStore } from '../../../src/client/areas/funds/fundsStore';
 import { guestsStore } from '../../../src/client/areas/guests/guestsStore';
 import { historyStore } from '../../../src/client/areas/history/historyStore';
@@ -107,6 +108,7 @@ export function createStores(): Stores {
   const stores = createParts<Stores, MadeStores>((made) => made);
   return {
     board: stores.get(boardStore),
+    album: stores.get(albumStore),
     runOfShow: stores.get(runOfShowStore),
     comments: stores.get(commentsStore),
     calendar: stores.get(calendarStore),

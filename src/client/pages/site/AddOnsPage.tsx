@@ -7,6 +7,7 @@ import * as wcss from '../../components/wedding/Wedding.css';
 import { weddingPath } from '../../lib/format';
 import { useDraft } from '../../lib/useDraft';
 import { button, card, muted, row, stack } from '../../styles/ui.css';
+import { AlbumSettings } from '../album/AlbumSettings';
 import { NotFound } from '../NotFound';
 import { GalleryPhotos } from './GalleryPhotos';
 import * as css from './Site.css';
@@ -127,7 +128,10 @@ export default function AddOnsPage({ name }: { name?: string }) {
         );
       })}
       {chosen?.name === 'gallery' ? <GalleryPhotos wedding={wedding} /> : null}
-      {chosen ? <Settings name={chosen.name} state={addOns[chosen.name]} save={save} /> : null}
+      {chosen?.name === 'album' ? <AlbumSettings wedding={wedding} /> : null}
+      {chosen && chosen.name !== 'album' ? (
+        <Settings name={chosen.name} state={addOns[chosen.name]} save={save} />
+      ) : null}
     </div>
   );
 }

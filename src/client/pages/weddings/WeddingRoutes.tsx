@@ -39,6 +39,8 @@ const site = {
 };
 
 // The vendor pages are their own chunk: most visits to a wedding never open them.
+const AlbumModeration = lazy(() => import('../album/ModerationPage'));
+const AlbumWall = lazy(() => import('../album/WallPage'));
 const Vendors = lazy(() => import('../vendors/WeddingVendorsPage'));
 const SetExpectations = lazy(() => import('../vendors/SetExpectationsPage'));
 
@@ -92,6 +94,8 @@ const pages: WeddingPage[] = [
   { path: '/add-ons', level: 'couple', render: () => <site.AddOns /> },
   { path: '/add-ons/:name', level: 'couple', render: (p) => <site.AddOns name={p.name} /> },
   { path: '/set-expectations', level: 'couple', render: () => <SetExpectations /> },
+  { path: '/album', level: 'couple', render: () => <AlbumModeration /> },
+  { path: '/album/wall', level: 'member', render: () => <AlbumWall /> },
 ];
 
 /** /wedding/{slug}/…: finds the page, then shows it inside the wedding's access check and layout. */

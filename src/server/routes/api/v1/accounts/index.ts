@@ -21,6 +21,7 @@ import {
 } from '../../../../services/weddings';
 import { setUpWedding, updateWedding } from '../../../../services/weddingsWrite';
 import activity from './activity';
+import album from './album';
 import content from './content';
 import cover from './cover';
 import followers from './followers';
@@ -106,6 +107,7 @@ const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(cover);
   await app.register(content);
   await app.register(site);
+  await app.register(album);
   await app.register(guests);
   await app.register(planning);
   await app.register(funds);
