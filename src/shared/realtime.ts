@@ -56,6 +56,8 @@ export const SOCKET_ACTIONS = {
   // Beyond spec section 4: the website, its logistics or add-ons were saved, so another open editor or preview of the
   // couple refetches them. Ids and the time only.
   account_website: ['update'],
+  // Issue 37: the couple's run sheet links changed (made or turned off); ids only, never a link's secret.
+  account_run_sheet: ['update_links'],
 
   // Beyond spec section 4: a follow changed (asked, approved, declined, withdrawn, removed), sent to the follower and
   // to the couple, so "Requested" and the requests list change without a reload.
@@ -82,6 +84,7 @@ export const WEDDING_STREAMS = [
   'account_tasks_comments',
   'account_guests',
   'account_website',
+  'account_run_sheet',
 ] as const satisfies readonly SocketStream[];
 export type WeddingStream = (typeof WEDDING_STREAMS)[number];
 export type RecipientStream = Exclude<SocketStream, WeddingStream>;
@@ -161,6 +164,9 @@ export interface SocketData {
   account_website: {
     /** What was saved: the site itself, its logistics, or an add-on. */
     update: ByUser & { account: string; part: 'website' | 'logistics' | 'add_ons' | 'gallery'; updated_at: string };
+  };
+  account_run_sheet: {
+    update_links: ByUser & { account: string; link: string };
   };
 
   follows: { update: ByUser & { follow: FollowResult } };

@@ -27,6 +27,8 @@ export interface Problem {
   status: number;
   detail?: string;
   errors?: Record<string, string[]>;
+  /** A 409 from a stale edit carries what the item says now (issue 37), so both versions can be shown. */
+  current?: unknown;
 }
 
 export interface Page<T> {

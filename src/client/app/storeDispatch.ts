@@ -37,6 +37,7 @@ const HISTORY_STREAMS = new Set<string>([
   'account_funds',
   'account_guests',
   'account_website',
+  'account_run_sheet',
   'vendors',
   'socket',
 ]);
@@ -87,6 +88,9 @@ export function createDispatcher(deps: DispatchDeps): (message: SocketMessage) =
         return;
       case 'account_website':
         stores.site?.trigger.changed();
+        return;
+      // The links page reads its list when it opens; another partner's new link shows on the next visit.
+      case 'account_run_sheet':
         return;
       case 'follows':
         stores.follows?.trigger.changed({ follow: message.data.follow });

@@ -3,6 +3,7 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyRequest } from 'fastify';
 import { historyMessages } from '../../shared/history';
 import { planningMessages } from '../../shared/planning';
+import { runSheetMessages } from '../../shared/runSheet';
 import { socialMessages } from '../../shared/socialTypes';
 import { vendorMessages } from '../../shared/vendors';
 import { weddingMessages } from '../../shared/weddings';
@@ -16,6 +17,7 @@ import {
   households,
   moneyAccounts,
   peopleLists,
+  runSheetLinks,
   taskComments,
   taskSections,
   tasks,
@@ -117,6 +119,7 @@ export const RESOLVERS = {
   },
   task: owned(tasks, planningMessages.noTask),
   weddingDayTask: owned(weddingDayTasks, planningMessages.noWeddingDayTask),
+  runSheetLink: owned(runSheetLinks, runSheetMessages.noLinkId),
   section: owned(taskSections, planningMessages.noSection),
   event: owned(weddingEvents, planningMessages.noEvent),
   // A wedding-day comment is not a task comment by another address, nor the other way round.
