@@ -12,6 +12,7 @@ import { pagerModel } from './pagerModel';
 import { paymentScheduleModel } from './paymentScheduleModel';
 import { postComposerModel } from './postComposerModel';
 import { resourceModel } from './resourceModel';
+import { runSheetModel } from './runSheetModel';
 import { searchBoxModel } from './searchBoxModel';
 import { sessionModel } from './sessionModel';
 import { slugCheckModel } from './slugCheckModel';
@@ -37,6 +38,7 @@ export {
   paymentScheduleModel,
   postComposerModel,
   resourceModel,
+  runSheetModel,
   searchBoxModel,
   sessionModel,
   slugCheckModel,

@@ -201,7 +201,7 @@ describe('idempotency keys', () => {
   test('a replayed change answers the first result and changes nothing again; a key reused elsewhere is a 409', async () => {
     const wedding = await planningWedding(server, people);
     const item = await a.dayTask(member(), { account: wedding.id, title: 'Ceremony', time: '16:00' });
-    const send = (key: string, payload: unknown, url = `/api/v1/wedding-day-tasks/${item.id}/`) =>
+    const send = (key: string, payload: Record<string, unknown>, url = `/api/v1/wedding-day-tasks/${item.id}/`) =>
       server.app.inject({
         method: 'PATCH',
         url,
