@@ -30,7 +30,9 @@ export const runSheetModel = setup({
     live: {
       initial: 'clean',
       states: {
-        clean: { on: { TICK: 'clean', MOVED: 'changed', FAILED: '#runSheetModel.offline', GONE: '#runSheetModel.gone' } },
+        clean: {
+          on: { TICK: 'clean', MOVED: 'changed', FAILED: '#runSheetModel.offline', GONE: '#runSheetModel.gone' },
+        },
         changed: { on: { SEE: 'clean', MOVED: 'changed', TICK: 'changed' } },
       },
     },

@@ -15,8 +15,8 @@ import {
   weddingDayTasks,
   weddingDayTaskVendors,
   weddingSites,
-  weddingVendors,
   weddings,
+  weddingVendors,
 } from '../db/schema';
 import { about, recordChange } from '../history/record';
 import { fieldError, fieldRefusal, HttpError } from '../lib/problem';
@@ -95,7 +95,10 @@ export async function createLink(
     weddingId,
     data: { account: weddingId, link: row!.id, by: userId },
   });
-  await recordChange(tx, { ...about(weddingId, userId, 'run_of_show', 'run_sheet_link', row!.id, body.name), action: 'created' });
+  await recordChange(tx, {
+    ...about(weddingId, userId, 'run_of_show', 'run_sheet_link', row!.id, body.name),
+    action: 'created',
+  });
   return toLink(row!, publicUrl);
 }
 
@@ -113,7 +116,10 @@ export async function revokeLink(tx: Tx, weddingId: string, id: string, userId: 
     weddingId,
     data: { account: weddingId, link: id, by: userId },
   });
-  await recordChange(tx, { ...about(weddingId, userId, 'run_of_show', 'run_sheet_link', id, row.name), action: 'deleted' });
+  await recordChange(tx, {
+    ...about(weddingId, userId, 'run_of_show', 'run_sheet_link', id, row.name),
+    action: 'deleted',
+  });
 }
 
 /** The live link a token opens, or a 404 that does not say whether it never existed or was turned off. */
@@ -165,7 +171,10 @@ export async function runSheetOf(db: Db, link: LinkRow): Promise<RunSheet> {
   const only = await itemIds(db, link);
   const [[wedding], [site], rows] = await Promise.all([
     db.select().from(weddings).where(eq(weddings.id, link.weddingId)),
-    db.select({ logistics: weddingSites.logistics }).from(weddingSites).where(eq(weddingSites.weddingId, link.weddingId)),
+    db
+      .select({ logistics: weddingSites.logistics })
+      .from(weddingSites)
+      .where(eq(weddingSites.weddingId, link.weddingId)),
     only && !only.length
       ? Promise.resolve([])
       : db

@@ -57,7 +57,15 @@ export function useDayCommands() {
     (item) => store.trigger.updated({ item }),
   );
 
+  // Ticked from the member's phone (issue 37): from the version shown, so a newer change is never overwritten.
+  const setDone = useCommand(
+    (i: { item: WeddingDayTask; done: boolean }) =>
+      call(api.updateDayTask(i.item.id, { done: i.done, version: i.item.version })),
+    (item) => store.trigger.updated({ item }),
+  );
+
   return {
+    setDone: (item: WeddingDayTask, done: boolean) => setDone({ item, done }),
     /** The add form's submit: the form machine shows a refusal under its fields. */
     createItem: async (wedding: string, v: Record<string, string>) => {
       const body = { account: wedding, time: v.time || null, title: v.title ?? '', place: v.place };

@@ -11,8 +11,8 @@ import {
 } from '../../../../../shared/planning';
 import { commentThreadRoutes } from '../../../../lib/commentRoutes';
 import { wholeList } from '../../../../lib/paging';
-import { listOf, noContent, someObject } from '../../../../lib/routeSchemas';
 import { fieldRefusal } from '../../../../lib/problem';
+import { listOf, noContent, someObject } from '../../../../lib/routeSchemas';
 import { accessOf } from '../../../../plugins/access';
 import { once } from '../../../../services/idempotency';
 import {
