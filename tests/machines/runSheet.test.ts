@@ -213,15 +213,27 @@ test('now and next follow the wedding clock; untimed items are neither; after th
   expect(nowAndNext(items, { day: 'today', minutes: 19 * 60 + 5 })).toEqual({ now: 'dinner', next: 'dance' });
   expect(nowAndNext(items, { day: 'today', minutes: 23 * 60 })).toEqual({ now: 'dance', next: null });
   expect(nowAndNext(items, { day: 'today', minutes: 9 * 60 + 5 })).toEqual({ now: null, next: 'ceremony' });
+  // Minutes count: 19:05 is before a 19:30 item.
+  const speech = [...items, item('speech', '19:30')];
+  expect(nowAndNext(speech, { day: 'today', minutes: 19 * 60 + 5 })).toEqual({ now: 'dinner', next: 'speech' });
   expect(nowAndNext(items, { day: 'after', minutes: 10 })).toEqual({ now: null, next: null });
   expect(nowAndNext([], { day: 'today', minutes: 10 })).toEqual({ now: null, next: null });
 });
 
-test('the machine refuses to run without its watcher, clock and storage', () => {
+test.each(['watcher', 'clock', 'keep'])('the machine refuses to run without its %s', (missing) => {
   const input = { seen: {}, sheet: null, clock: { day: 'today', minutes: 0 } as WeddingClock };
+  const provided = runSheetMachine.provide({
+    actors: {
+      ...(missing === 'watcher'
+        ? {}
+        : { watcher: fromCallback<RunSheetEvent>(({ sendBack }) => sendBack({ type: 'sheet.gone' })) }),
+      ...(missing === 'clock' ? {} : { clock: fromCallback(() => {}) }),
+    },
+    actions: missing === 'keep' ? {} : { keep: () => {} },
+  });
   const errors: unknown[] = [];
-  const actor = createActor(runSheetMachine, { input });
+  const actor = createActor(provided, { input });
   actor.subscribe({ error: (e) => errors.push(e) });
   actor.start();
-  expect(String(errors[0])).toMatch(/not provided/);
+  expect(String(errors[0])).toBe(`Error: ${missing} not provided`);
 });
