@@ -24,8 +24,12 @@ export function weddingClock(date: string, zone: string, nowMs: number): Wedding
   };
 }
 
-/** "Lisbon" for Europe/Lisbon, "New York" for America/New_York. */
-export const zoneCity = (zone: string) => (zone.split('/').pop() ?? zone).replace(/_/g, ' ');
+/** "Lisbon" for Europe/Lisbon, "New York" for America/New_York, "GMT+3" for Etc/GMT-3 (POSIX signs are inverted). */
+export function zoneCity(zone: string): string {
+  const fixed = /^Etc\/GMT([+-])(\d{1,2})$/.exec(zone);
+  if (fixed) return `GMT${fixed[1] === '-' ? '+' : '-'}${fixed[2]}`;
+  return (zone.split('/').pop() ?? zone).replace(/_/g, ' ');
+}
 
 /**
  * `HH:MM` on the wedding's day in its zone, as the reader's zone has it, or null when both clocks agree. Says
