@@ -76,3 +76,29 @@ test('a vendor’s link at 390 px follows the couple’s changes live, marks eac
   await phone.close();
   await couplePage.context().close();
 });
+
+test('the couple sets the wedding’s time zone in settings; the run-of-show then shows both clocks', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(60_000);
+  const couple = await person(request, 'Zoe');
+  const wedding = await call<Wedding>(request, couple, 'POST', '/api/v1/accounts/set-up/', {
+    name: 'Zoe & Ian',
+    slug: `zone-${Date.now().toString(36)}`,
+    date: '2031-06-14',
+  });
+  await dayItem(request, couple, wedding, '16:00', 'Ceremony');
+  const page = await pageAs(browser, couple);
+  await page.goto(`/wedding/${wedding.slug}/settings`);
+  const zone = page.getByLabel('Time zone of the wedding');
+  await expect(zone).toHaveValue('Etc/GMT-3');
+  await zone.selectOption('Europe/Lisbon');
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByText('Your changes are saved.')).toBeVisible();
+  await page.goto(`/wedding/${wedding.slug}/tasks/dday`);
+  const readerZone = await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone);
+  const list = page.getByRole('list', { name: 'Run-of-show' });
+  await expect(list).toContainText(readerZone === 'Europe/Lisbon' ? '16:00' : /16:00 in Lisbon · \d\d:\d\d your time/);
+  await page.context().close();
+});
