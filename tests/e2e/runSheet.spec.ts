@@ -1,5 +1,4 @@
 import { expect, test } from '@playwright/test';
-import type { RunSheetLink } from '../../src/shared/runSheet';
 import type { Wedding } from '../../src/shared/weddings';
 import { call, dayItem, pageAs, person } from './planningSupport';
 
