@@ -23,7 +23,10 @@ export function useDayItemEditor(item: WeddingDayTask, removed: () => void) {
         title: v.title ?? '',
         place: v.place ?? '',
         notes: v.notes ?? '',
+        notes_private: v.notes_private === 'true',
         public: v.public === 'true',
+        // Saved from the version shown: a newer change by someone else is refused (409), never overwritten.
+        version: item.version,
       };
       store.trigger.updated({ item: await api.updateDayTask(item.id, body) });
     },

@@ -57,7 +57,11 @@ function createTasksApi(http: Http) {
       http<WeddingDayTask>('/api/v1/wedding-day-tasks/', { method: 'POST', body }),
     updateDayTask: (
       id: string,
-      body: Partial<Omit<WeddingDayTaskCreateBody, 'account' | 'position'>> & { done?: boolean; version?: number },
+      body: Partial<Omit<WeddingDayTaskCreateBody, 'account' | 'position'>> & {
+        done?: boolean;
+        notes_private?: boolean;
+        version?: number;
+      },
     ) => http<WeddingDayTask>(`/api/v1/wedding-day-tasks/${id}/`, { method: 'PATCH', body }),
     deleteDayTask: (id: string) => http<void>(`/api/v1/wedding-day-tasks/${id}/`, { method: 'DELETE' }),
     reorderDay: (wedding: string, ids: string[]) =>

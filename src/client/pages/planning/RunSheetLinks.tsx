@@ -20,10 +20,16 @@ function NewLink({
   create: (v: Record<string, string>) => Promise<void>;
 }) {
   const { members } = usePlanning();
-  const form = useForm({ name: 'text', assignee: 'optional' }, async (v) => {
-    await create(v);
-    onAdded();
-  });
+  // A name is little to lose, and this form sits beside the run-of-show, whose items are opened by links: no guard.
+  const form = useForm(
+    { name: 'text', assignee: 'optional' },
+    async (v) => {
+      await create(v);
+      onAdded();
+    },
+    { name: '', assignee: '' },
+    { guard: false },
+  );
   const options = [
     { value: '', label: 'Everything' },
     ...members.map((m) => ({ value: m.auth_id, label: `Only ${m.user.full_name}’s items` })),
