@@ -60,7 +60,9 @@ export function RunSheetLinks() {
               <strong>{link.name}</strong>
               {link.assignee ? <span className={muted}> · {nameOf(members, link.assignee)}’s items</span> : null}
               <br />
-              <a href={link.url}>{link.url}</a>{' '}
+              <a className={css.linkUrl} href={link.url}>
+                {link.url}
+              </a>{' '}
               <button type="button" className={button.quiet} onClick={() => revoke(link)}>
                 Turn off<span className={srOnly}> the link for {link.name}</span>
               </button>
