@@ -35,6 +35,9 @@ const LIBRARIES: { name: string; test: (id: string) => boolean }[] = [
   // A heavy library (budgets.json): js-joda's classes cannot be tree-shaken; only the pages that do date arithmetic
   // (a wedding's countdown, calendars, due dates, relative times) load it, never the public pages.
   { name: 'js-joda', test: (id) => npmName(id) === '@js-joda/core' },
+  // A heavy library (budgets.json): the tz database (issue 37), loaded only by the pages that show a wedding's own
+  // clock (the run-of-show, the shared run sheet, the calendar), after they have painted.
+  { name: 'js-joda-timezone', test: (id) => npmName(id) === '@js-joda/timezone' },
   // What every page needs to start: React, the router and the state machines.
   { name: 'vendor', test: (id) => VENDOR.has(npmName(id) ?? '') },
   // The stores' libraries.

@@ -14,6 +14,7 @@ import { pagerMachine } from './pagerMachine';
 import { paymentScheduleMachine } from './paymentScheduleMachine';
 import { postComposerMachine } from './postComposerMachine';
 import { resourceMachine } from './resourceMachine';
+import { runSheetMachine } from './runSheetMachine';
 import { searchBoxMachine } from './searchBoxMachine';
 import { sessionMachine } from './sessionMachine';
 import { slugCheckMachine } from './slugCheckMachine';
@@ -40,6 +41,7 @@ export type {
 export type { PageFetchContext, PageFetchEvent } from './pageFetchMachine';
 export type { Paged, PagerContext, PagerEvent, PagerPage } from './pagerMachine';
 export type { Resource, ResourceContext, ResourceEvent } from './resourceMachine';
+export type { ItemChange, RunSheetContext, RunSheetEvent, RunSheetInput } from './runSheetMachine';
 export type { SessionContext, SessionEvent, SessionInput } from './sessionMachine';
 export type { SlugCheckContext, SlugCheckEvent } from './slugCheckMachine';
 export type { SocketContext, SocketEvent } from './socketMachine';
@@ -65,6 +67,7 @@ export {
   paymentScheduleMachine,
   postComposerMachine,
   resourceMachine,
+  runSheetMachine,
   searchBoxMachine,
   sessionMachine,
   slugCheckMachine,
@@ -103,6 +106,7 @@ export const machines = {
   pager: pagerMachine,
   albumWall: albumWallMachine,
   moderationQueue: moderationQueueMachine,
+  runSheet: runSheetMachine,
 } as const;
 
 export type MachineName = keyof typeof machines;

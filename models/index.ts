@@ -14,6 +14,7 @@ import { pagerModel } from './pagerModel';
 import { paymentScheduleModel } from './paymentScheduleModel';
 import { postComposerModel } from './postComposerModel';
 import { resourceModel } from './resourceModel';
+import { runSheetModel } from './runSheetModel';
 import { searchBoxModel } from './searchBoxModel';
 import { sessionModel } from './sessionModel';
 import { slugCheckModel } from './slugCheckModel';
@@ -41,6 +42,7 @@ export {
   paymentScheduleModel,
   postComposerModel,
   resourceModel,
+  runSheetModel,
   searchBoxModel,
   sessionModel,
   slugCheckModel,

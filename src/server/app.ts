@@ -46,6 +46,8 @@ import notificationsRoutes from './routes/api/v1/notifications/index';
 import postCommentsRoutes from './routes/api/v1/post-comments/index';
 import postsRoutes from './routes/api/v1/posts/index';
 import rsvpRoutes from './routes/api/v1/rsvp/index';
+import runSheetRoutes from './routes/api/v1/run-sheet/index';
+import runSheetLinksRoutes from './routes/api/v1/run-sheet-links/index';
 import searchRoutes from './routes/api/v1/search/index';
 import subscribersRoutes from './routes/api/v1/subscribers/index';
 import taskCommentsRoutes from './routes/api/v1/task-comments/index';
@@ -174,6 +176,8 @@ export async function buildApp({
   await app.register(householdsRoutes, { prefix: '/api/v1/households' });
   await app.register(giftsRoutes, { prefix: '/api/v1/gifts' });
   await app.register(rsvpRoutes, { prefix: '/api/v1/rsvp' });
+  await app.register(runSheetRoutes, { prefix: '/api/v1/run-sheet' });
+  await app.register(runSheetLinksRoutes, { prefix: '/api/v1/run-sheet-links' });
   await app.register(siteRoutes);
   await app.register(albumRoutes);
 

@@ -119,6 +119,8 @@ export const WEDDING_RULES = {
   // applies templates and deletes sections (which deletes their tasks); a comment is changed by its author alone.
   'tasks.view': [atLeast('member')],
   'tasks.edit': [atLeast('member')],
+  // Issue 37: the couple alone makes and turns off the private links that show the run-of-show to the day's people.
+  'runSheet.share': [atLeast('couple')],
   'comments.write': [atLeast('member')],
   'comments.change': [atLeast('member'), theAuthor(planningMessages.notYourComment)],
   'calendar.view': [atLeast('member')],

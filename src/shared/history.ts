@@ -54,6 +54,7 @@ export const HISTORY_ITEM_NOUNS = {
   comment: 'comment',
   day_task: 'run-of-show item',
   run_of_show: 'run-of-show',
+  run_sheet_link: 'run sheet link',
   event: 'calendar event',
   template: 'template',
   payment: 'payment',

@@ -54,6 +54,7 @@ export const APP_PATHS = [
   '/weddings',
   '/farewells',
   '/weddings/create',
+  '/run/:token',
   '/accept-invite',
   '/wedding/extras',
   '/wedding/extras/vendors',

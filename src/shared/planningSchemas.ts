@@ -112,10 +112,23 @@ export const weddingDayTaskCreateBody = z.object({
 });
 export type WeddingDayTaskCreateBody = z.input<typeof weddingDayTaskCreateBody>;
 
+const dayFlag = z.boolean({ error: planningMessages.flagInvalid });
+/** The version the change was made from (issue 37); `If-Match` says the same. Not a change by itself. */
+export const versionField = z.number({ error: planningMessages.versionInvalid }).int().min(1);
 export const weddingDayTaskUpdateBody = z
-  .object({ time: optionalTime, title: requiredText, place, notes, assignees, public: onWebsite })
+  .object({
+    time: optionalTime,
+    title: requiredText,
+    place,
+    notes,
+    assignees,
+    public: onWebsite,
+    done: dayFlag,
+    notes_private: dayFlag,
+    version: versionField,
+  })
   .partial()
-  .refine(atLeastOne, { error: planningMessages.nothingToChange });
+  .refine(({ version: _v, ...change }) => atLeastOne(change), { error: planningMessages.nothingToChange });
 
 export const reorderBody = z.object({
   ids: z

@@ -45,6 +45,11 @@ export interface WeddingDayTask {
   notes: string;
   /** Shown in the schedule of the wedding's public website. */
   public: boolean;
+  done: boolean;
+  /** The notes are for members only: a shared run sheet leaves them out. */
+  notes_private: boolean;
+  /** Bumped by every update; an update from an older version is a 409. */
+  version: number;
   position: number;
   assignees: string[];
   comments_count: number;

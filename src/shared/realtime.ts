@@ -60,6 +60,8 @@ export const SOCKET_ACTIONS = {
   // Beyond spec section 4: the guests' photo album (issue 36). A photo arrived, was approved, hidden or deleted, or
   // the album's settings changed. An approved photo travels whole (the wall shows it at once); others by id.
   album: ['create', 'update', 'delete', 'settings'],
+  // Issue 37: the couple's run sheet links changed (made or turned off); ids only, never a link's secret.
+  account_run_sheet: ['update_links'],
 
   // Beyond spec section 4: a follow changed (asked, approved, declined, withdrawn, removed), sent to the follower and
   // to the couple, so "Requested" and the requests list change without a reload.
@@ -87,6 +89,7 @@ export const WEDDING_STREAMS = [
   'account_guests',
   'account_website',
   'album',
+  'account_run_sheet',
 ] as const satisfies readonly SocketStream[];
 export type WeddingStream = (typeof WEDDING_STREAMS)[number];
 export type RecipientStream = Exclude<SocketStream, WeddingStream>;
@@ -166,6 +169,9 @@ export interface SocketData {
   account_website: {
     /** What was saved: the site itself, its logistics, or an add-on. */
     update: ByUser & { account: string; part: 'website' | 'logistics' | 'add_ons' | 'gallery'; updated_at: string };
+  };
+  account_run_sheet: {
+    update_links: ByUser & { account: string; link: string };
   };
 
   album: {

@@ -30,6 +30,8 @@ export interface Problem {
   /** A 409 for a stale version (issue 31): the item's version now, and who made the last change to it. */
   version?: number;
   changed_by?: { id: string; name: string } | null;
+  /** A 409 from a stale edit carries what the item says now (issue 37), so both versions can be shown. */
+  current?: unknown;
 }
 
 export interface Page<T> {

@@ -60,6 +60,7 @@ export const weddingMessages = {
   slugReserved: 'This address is reserved. Choose another one.',
   dateInvalid: 'Choose a valid date.',
   policyInvalid: 'Choose who may follow.',
+  timeZoneInvalid: 'Choose a time zone from the list, such as Europe/Lisbon.',
   roleInvalid: 'Choose a role.',
   coupleRoleInvalid: 'Choose Bride or Groom.',
   partnerIsYou: 'Enter your partner’s email, not your own.',
@@ -129,6 +130,8 @@ export interface Wedding {
   site_cover_cache_img: string | null;
   site_active: boolean;
   follow_policy: FollowPolicy;
+  /** The wedding's IANA time zone: its day and its run-of-show are on this clock. */
+  time_zone: string;
   is_following: boolean;
   follow_status: FollowStatus;
   done_percentage: number;

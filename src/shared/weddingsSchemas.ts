@@ -33,6 +33,13 @@ export const weddingSlug = z
   });
 
 const followPolicy = z.enum(['open', 'approval'], { error: weddingMessages.policyInvalid });
+/** An IANA zone's shape here; the server checks it against @js-joda/timezone's list (the forms do not load it). */
+export const timeZoneField = z
+  .string({ error: weddingMessages.timeZoneInvalid })
+  .trim()
+  .min(1, { error: weddingMessages.timeZoneInvalid, abort: true })
+  .max(64, { error: weddingMessages.timeZoneInvalid, abort: true })
+  .regex(/^[A-Za-z][A-Za-z0-9_+\-/]*$/, { error: weddingMessages.timeZoneInvalid });
 const coupleRole = z.enum(COUPLE_ROLE_CODES, { error: weddingMessages.coupleRoleInvalid });
 const anyRole = z.enum(ROLE_CODES, { error: weddingMessages.roleInvalid });
 /** An empty optional input counts as not given. */
@@ -46,11 +53,19 @@ export const weddingSetUpBody = z.object({
   partner_email: z.preprocess(blankToUndefined, email.optional()),
   partner_role: coupleRole.optional(),
   follow_policy: followPolicy.default('approval'),
+  /** The couple's browser zone at set-up (Intl); GMT+3, the spec's zone, when none is sent. */
+  time_zone: timeZoneField.optional(),
 });
 export type WeddingSetUpBody = z.input<typeof weddingSetUpBody>;
 
 export const weddingUpdateBody = z
-  .object({ name: requiredText, date: weddingDate, slug: weddingSlug, follow_policy: followPolicy })
+  .object({
+    name: requiredText,
+    date: weddingDate,
+    slug: weddingSlug,
+    follow_policy: followPolicy,
+    time_zone: timeZoneField,
+  })
   .partial()
   .refine((o) => Object.values(o).some((v) => v !== undefined), { error: weddingMessages.nothingToChange });
 export type WeddingUpdateBody = z.input<typeof weddingUpdateBody>;
@@ -90,6 +105,7 @@ export const weddingSchema = z
     site_cover_cache_img: z.string().nullable(),
     site_active: z.boolean(),
     follow_policy: z.enum(['open', 'approval']),
+    time_zone: z.string(),
     is_following: z.boolean(),
     follow_status: z.enum(['none', 'requested', 'following']),
     done_percentage: z.number(),

@@ -25,7 +25,7 @@ export async function person(request: APIRequestContext, first: string): Promise
 export async function call<T>(
   request: APIRequestContext,
   who: Person,
-  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+  method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE',
   url: string,
   data?: unknown,
 ): Promise<T> {

@@ -17,6 +17,8 @@ export interface Cast {
   taskId: string;
   /** The couple's post on the wedding page, for its own page (/posts/{id}). */
   postId: string;
+  /** A run sheet link the couple made (issue 37): /run/{token}, opened without an account. */
+  runSheet: string;
 }
 
 export async function arrangeCast(request: APIRequestContext): Promise<Cast> {
@@ -40,7 +42,12 @@ export async function arrangeCast(request: APIRequestContext): Promise<Cast> {
     text: 'The venue is booked!',
     account: wedding.id,
   })) as { id: string };
-  return { couple, member, follower, slug: wedding.slug, taskId: booked.id, postId: post.id };
+  const link = await call<{ url: string }>(request, couple, 'POST', '/api/v1/run-sheet-links/', {
+    account: wedding.id,
+    name: 'Florist',
+  });
+  const runSheet = new URL(link.url).pathname;
+  return { couple, member, follower, slug: wedding.slug, taskId: booked.id, postId: post.id, runSheet };
 }
 
 const PUBLIC = [
@@ -76,6 +83,7 @@ export function routesFor(role: Role, cast: Cast): string[] {
       ...PUBLIC,
       `/${cast.couple.user.slug}`,
       `/posts/${cast.postId}`,
+      cast.runSheet,
     ];
   }
   const own = role === 'couple' ? cast.couple : role === 'member' ? cast.member : cast.follower;

@@ -18,6 +18,7 @@ const wedding = (my_role: string[], follow_status: Wedding['follow_status'] = 'n
   site_cover_cache_img: null,
   site_active: false,
   follow_policy: 'approval',
+  time_zone: 'Europe/Lisbon',
   is_following: follow_status === 'following',
   follow_status,
   done_percentage: 0,

@@ -38,6 +38,7 @@ const HISTORY_STREAMS = new Set<string>([
   'account_guests',
   'account_website',
   'album',
+  'account_run_sheet',
   'vendors',
   'socket',
 ]);
@@ -94,6 +95,9 @@ export function createDispatcher(deps: DispatchDeps): (message: SocketMessage) =
           stores.album?.trigger.received({ signal: { kind: 'removed', id: message.data.id, by: message.data.by } });
         else if (message.action === 'settings') stores.album?.trigger.received({ signal: { kind: 'settings' } });
         else stores.album?.trigger.received({ signal: { kind: 'photo', action: message.action, data: message.data } });
+        return;
+      // The links page reads its list when it opens; another partner's new link shows on the next visit.
+      case 'account_run_sheet':
         return;
       case 'follows':
         stores.follows?.trigger.changed({ follow: message.data.follow });

@@ -43,10 +43,12 @@ const loaders = {
   explore: () => import('../pages/social/ExplorePage'),
   post: () => import('../pages/social/PostPage'),
   account: () => import('../pages/account/pages'),
+  runSheet: () => import('../pages/runSheet/RunSheetPage'),
 };
 
 const Landing = lazy(loaders.landing);
 const Feed = lazy(loaders.feed);
+const RunSheet = lazy(loaders.runSheet);
 const Login = lazy(loaders.login);
 const OidcCallback = lazy(loaders.oidcCallback);
 const OidcStart = lazy(loaders.oidcStart);
@@ -200,6 +202,7 @@ export function Routes() {
         <Route path="/weddings">{guarded(<Weddings />)}</Route>
         <Route path="/farewells">{guarded(<Farewells />)}</Route>
         <Route path="/weddings/create">{guarded(<CreateWedding />)}</Route>
+        <Route path="/run/:token">{(p) => <RunSheet key={p.token} token={p.token} />}</Route>
         <Route path="/accept-invite">
           <AcceptInvite />
         </Route>

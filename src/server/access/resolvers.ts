@@ -3,6 +3,7 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyRequest } from 'fastify';
 import { historyMessages } from '../../shared/history';
 import { planningMessages } from '../../shared/planning';
+import { runSheetMessages } from '../../shared/runSheet';
 import { socialMessages } from '../../shared/socialTypes';
 import { vendorMessages } from '../../shared/vendors';
 import { weddingMessages } from '../../shared/weddings';
@@ -16,6 +17,7 @@ import {
   households,
   moneyAccounts,
   peopleLists,
+  runSheetLinks,
   taskComments,
   taskSections,
   tasks,
@@ -66,6 +68,8 @@ interface OwnedOptions<Row> {
   /** Rows of the table that are not this kind of target are as unknown as missing ones. */
   only?: (row: Row) => boolean;
   facts?: (row: Row) => TargetFacts;
+  /** The routes check the row's version themselves, answering a stale one with the item now (run-of-show items). */
+  ownVersions?: boolean;
 }
 
 /** A row of a table with a `wedding_id`, named by the path's `:id`. */
@@ -86,7 +90,9 @@ function owned<T extends Owned>(table: T, notFound: string, options: OwnedOption
       wedding: row.weddingId as string,
       id,
       facts: options.facts?.(row) ?? {},
-      ...(typeof version === 'number' ? { versioned: { table: getTableName(table), version } } : {}),
+      ...(typeof version === 'number' && !options.ownVersions
+        ? { versioned: { table: getTableName(table), version } }
+        : {}),
     };
   };
 }
@@ -124,7 +130,8 @@ export const RESOLVERS = {
     return { wedding: pathId(request), id: null, facts: typeof user === 'string' ? { forUser: user } : {} };
   },
   task: owned(tasks, planningMessages.noTask),
-  weddingDayTask: owned(weddingDayTasks, planningMessages.noWeddingDayTask),
+  weddingDayTask: owned(weddingDayTasks, planningMessages.noWeddingDayTask, { ownVersions: true }),
+  runSheetLink: owned(runSheetLinks, runSheetMessages.noLinkId),
   section: owned(taskSections, planningMessages.noSection),
   event: owned(weddingEvents, planningMessages.noEvent),
   // A wedding-day comment is not a task comment by another address, nor the other way round.

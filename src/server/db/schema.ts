@@ -10,6 +10,7 @@ export * from './schema/messages';
 export * from './schema/oidc';
 export * from './schema/planning';
 export * from './schema/realtime';
+export * from './schema/runSheet';
 export * from './schema/site';
 export * from './schema/social';
 export * from './schema/vendorLinks';

@@ -24,6 +24,8 @@ export class HttpError extends Error {
     detail?: string,
     readonly errors?: Record<string, string[]>,
     readonly headers: Record<string, string> = {},
+    /** What a stale edit's 409 adds: the item as it is now. */
+    readonly current?: unknown,
   ) {
     super(detail ?? TITLES[status] ?? 'Error');
   }
@@ -36,6 +38,7 @@ export class HttpError extends Error {
       status: this.status,
       detail: this.message,
       ...(this.errors ? { errors: this.errors } : {}),
+      ...(this.current !== undefined ? { current: this.current } : {}),
     };
   }
 }

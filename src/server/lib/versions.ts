@@ -24,14 +24,14 @@ export function expectedVersion(request: FastifyRequest): number | undefined {
 /** The 409 of a stale write: the row's version now and who changed it last, for the client to show both versions. */
 export class StaleVersion extends HttpError {
   constructor(
-    readonly current: number,
+    readonly now: number,
     readonly by: { id: string; name: string } | null,
   ) {
     super(409, FORM_MESSAGES.changedBy(by?.name ?? null));
   }
 
   override toProblem(): Problem {
-    return { ...super.toProblem(), version: this.current, changed_by: this.by };
+    return { ...super.toProblem(), version: this.now, changed_by: this.by };
   }
 }
 

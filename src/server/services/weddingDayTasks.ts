@@ -1,4 +1,4 @@
-import { asc, count, eq, inArray } from 'drizzle-orm';
+import { asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   PLANNING_LIMITS,
@@ -35,6 +35,9 @@ export function toWeddingDayTask(row: Row, assignees: string[], commentsCount: n
     place: row.place,
     notes: row.notes,
     public: row.public,
+    done: row.done,
+    notes_private: row.notesPrivate,
+    version: row.version,
     position: row.position,
     assignees,
     comments_count: commentsCount,
@@ -166,9 +169,14 @@ export async function updateWeddingDayTask(
   userId: string,
   body: Update,
   undoes?: string,
+  expectedVersion?: number,
 ) {
   await lockPlanning(tx, weddingId);
   const before = await weddingDayTask(tx, id);
+  // An edit made from an older copy (a phone that was offline) never overwrites a newer one: it gets the item as it is.
+  if (expectedVersion !== undefined && expectedVersion !== before.version) {
+    throw new HttpError(409, planningMessages.staleVersion, undefined, { etag: `"${before.version}"` }, before);
+  }
   const assignees = body.assignees ? await checkAssignees(tx, weddingId, body.assignees) : undefined;
   const current = await order(tx, weddingId);
   const [row] = await tx
@@ -179,6 +187,9 @@ export async function updateWeddingDayTask(
       ...(body.place !== undefined ? { place: body.place } : {}),
       ...(body.notes !== undefined ? { notes: body.notes } : {}),
       ...(body.public !== undefined ? { public: body.public } : {}),
+      ...(body.done !== undefined ? { done: body.done } : {}),
+      ...(body.notes_private !== undefined ? { notesPrivate: body.notes_private } : {}),
+      version: sql`${weddingDayTasks.version} + 1`,
       updatedAt: new Date(),
     })
     .where(eq(weddingDayTasks.id, id))

@@ -164,6 +164,7 @@ function weddingOf(row: WeddingRow, standing: Standing, facts: WeddingFacts | un
     site_cover_cache_img: row.siteCoverCacheImg,
     site_active: row.siteActive,
     follow_policy: row.followPolicy,
+    time_zone: row.timeZone,
     is_following: standing.follow === 'following',
     follow_status: standing.follow,
     done_percentage: facts?.done ?? 0,

@@ -7,6 +7,7 @@ import { weddingMembers, weddings } from '../db/schema';
 import { about, recordChange } from '../history/record';
 import { authMessages } from '../lib/messages';
 import { HttpError } from '../lib/problem';
+import { checkedZone } from '../lib/zones';
 import type { MailDeps } from '../mail';
 import { createInvite, inviterName } from './invites';
 import { mailInvite } from './invitesSend';
@@ -33,6 +34,7 @@ export async function setUpWedding(
   userId: string,
   body: z.output<typeof weddingSetUpBody>,
 ): Promise<Wedding> {
+  if (body.time_zone) checkedZone(body.time_zone);
   const me = await findById(db, userId);
   if (!me) throw new HttpError(401, authMessages.accountGone);
   if (body.partner_email && body.partner_email === me.email.toLowerCase()) {
@@ -43,7 +45,14 @@ export async function setUpWedding(
     return db.transaction(async (tx) => {
       const [row] = await tx
         .insert(weddings)
-        .values({ slug, name: body.name, date: body.date, followPolicy: body.follow_policy, createdBy: me.id })
+        .values({
+          slug,
+          name: body.name,
+          date: body.date,
+          followPolicy: body.follow_policy,
+          ...(body.time_zone ? { timeZone: body.time_zone } : {}),
+          createdBy: me.id,
+        })
         .returning();
       await tx.insert(weddingMembers).values({ weddingId: row!.id, userId: me.id, role: body.role });
       const partner = body.partner_email
@@ -70,6 +79,7 @@ export async function updateWedding(
   body: z.output<typeof weddingUpdateBody>,
   by?: string,
 ): Promise<Wedding> {
+  if (body.time_zone !== undefined) checkedZone(body.time_zone);
   const updated = await withSlug(db, body.slug, row.slug, () =>
     db.transaction(async (tx) => {
       const [next] = await tx
@@ -79,11 +89,18 @@ export async function updateWedding(
           ...(body.date !== undefined ? { date: body.date } : {}),
           ...(body.slug !== undefined ? { slug: body.slug } : {}),
           ...(body.follow_policy !== undefined ? { followPolicy: body.follow_policy } : {}),
+          ...(body.time_zone !== undefined ? { timeZone: body.time_zone } : {}),
         })
         .where(eq(weddings.id, row.id))
         .returning();
       if (body.follow_policy === 'open') await approveAllRequests(tx, row);
-      const fields = (w: WeddingRow) => ({ name: w.name, date: w.date, slug: w.slug, follow_policy: w.followPolicy });
+      const fields = (w: WeddingRow) => ({
+        name: w.name,
+        date: w.date,
+        slug: w.slug,
+        follow_policy: w.followPolicy,
+        time_zone: w.timeZone,
+      });
       await recordChange(tx, {
         ...about(row.id, by ?? null, 'settings', 'wedding', row.id, next!.name),
         action: 'updated',

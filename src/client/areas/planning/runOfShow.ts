@@ -23,7 +23,10 @@ export function useDayItemEditor(item: WeddingDayTask, removed: () => void) {
         title: v.title ?? '',
         place: v.place ?? '',
         notes: v.notes ?? '',
+        notes_private: v.notes_private === 'true',
         public: v.public === 'true',
+        // Saved from the version shown: a newer change by someone else is refused (409), never overwritten.
+        version: item.version,
       };
       store.trigger.updated({ item: await api.updateDayTask(item.id, body) });
     },
@@ -57,7 +60,15 @@ export function useDayCommands() {
     (item) => store.trigger.updated({ item }),
   );
 
+  // Ticked from the member's phone (issue 37): from the version shown, so a newer change is never overwritten.
+  const setDone = useCommand(
+    (i: { item: WeddingDayTask; done: boolean }) =>
+      call(api.updateDayTask(i.item.id, { done: i.done, version: i.item.version })),
+    (item) => store.trigger.updated({ item }),
+  );
+
   return {
+    setDone: (item: WeddingDayTask, done: boolean) => setDone({ item, done }),
     /** The add form's submit: the form machine shows a refusal under its fields. */
     createItem: async (wedding: string, v: Record<string, string>) => {
       const body = { account: wedding, time: v.time || null, title: v.title ?? '', place: v.place };

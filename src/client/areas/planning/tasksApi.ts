@@ -13,6 +13,7 @@ import type {
   WeddingDayTask,
   WeddingDayTaskCreateBody,
 } from '../../../shared/planning';
+import type { RunSheet, RunSheetLink, RunSheetLinkBody } from '../../../shared/runSheet';
 import type { Page } from '../../../shared/types';
 import { part } from '../../app/parts';
 import type { Http } from '../../http/http';
@@ -57,14 +58,29 @@ function createTasksApi(http: Http) {
       http<Page<WeddingDayTask>>(account(wedding, 'wedding-day-tasks/'), { signal }),
     createDayTask: (body: WeddingDayTaskCreateBody) =>
       http<WeddingDayTask>('/api/v1/wedding-day-tasks/', { method: 'POST', body }),
-    updateDayTask: (id: string, body: Partial<Omit<WeddingDayTaskCreateBody, 'account' | 'position'>>) =>
-      http<WeddingDayTask>(`/api/v1/wedding-day-tasks/${id}/`, { method: 'PATCH', body }),
+    updateDayTask: (
+      id: string,
+      body: Partial<Omit<WeddingDayTaskCreateBody, 'account' | 'position'>> & {
+        done?: boolean;
+        notes_private?: boolean;
+        version?: number;
+      },
+    ) => http<WeddingDayTask>(`/api/v1/wedding-day-tasks/${id}/`, { method: 'PATCH', body }),
     deleteDayTask: (id: string) => http<void>(`/api/v1/wedding-day-tasks/${id}/`, { method: 'DELETE' }),
     reorderDay: (wedding: string, ids: string[]) =>
       http<Page<WeddingDayTask>>('/api/v1/wedding-day-tasks/reorder/', {
         method: 'POST',
         body: { account: wedding, ids },
       }),
+
+    // Issue 37: the run sheet a private link opens (no account), and the couple's links.
+    runSheet: (token: string, signal?: AbortSignal) =>
+      http<RunSheet>(`/api/v1/run-sheet/${encodeURIComponent(token)}/`, { signal }),
+    runSheetLinks: (wedding: string, signal?: AbortSignal) =>
+      http<Page<RunSheetLink>>('/api/v1/run-sheet-links/', { query: { account: wedding }, signal }),
+    createRunSheetLink: (body: RunSheetLinkBody & { account: string }) =>
+      http<RunSheetLink>('/api/v1/run-sheet-links/', { method: 'POST', body }),
+    revokeRunSheetLink: (id: string) => http<void>(`/api/v1/run-sheet-links/${id}/`, { method: 'DELETE' }),
 
     templates: () => allPages(http, http<Page<TemplateSummary>>('/api/v1/templates/')),
     template: (id: string, signal?: AbortSignal) => http<Template>(`/api/v1/templates/${id}/`, { signal }),

@@ -4,6 +4,7 @@ import { useApi } from '../../app/AppContext';
 import { useCallToasts } from '../../lib/callToasts';
 import { weddingPath } from '../../lib/format';
 import { useData } from '../../lib/useData';
+import { readerZone } from '../../lib/zones';
 import { useMyWeddings } from './myWeddings';
 import { useWeddingAccess, useWeddingCall } from './WeddingContext';
 import { weddingsApi } from './weddingsApi';
@@ -24,6 +25,8 @@ export function useSetUpWedding() {
       slug: v.slug ?? '',
       role: v.role as 'B' | 'G',
       follow_policy: v.follow_policy as 'open' | 'approval',
+      // The couple's own zone is the wedding's until they say otherwise in settings (issue 37).
+      time_zone: readerZone(),
     });
     await refresh();
     toasts.succeeded(`${wedding.name} is set up. Invite your partner and your committee from People.`);
@@ -52,6 +55,7 @@ export function useWeddingSettings(wedding: Wedding) {
         date: v.date,
         slug: v.slug,
         follow_policy: v.follow_policy as 'open' | 'approval',
+        time_zone: v.time_zone,
       };
       const saved = await call(api.update(wedding.id, body));
       updated(saved, 'Your changes are saved.');

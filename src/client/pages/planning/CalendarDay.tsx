@@ -17,6 +17,7 @@ import { type ItemEditorRef, useEditorForm } from '../../lib/useItemEditor';
 import { button, muted, row } from '../../styles/ui.css';
 import { isAnniversary, useCalendar } from './calendarData';
 import * as css from './Planning.css';
+import { WeddingTime } from './WeddingTime';
 
 const FIELDS = {
   title: 'text',
@@ -66,10 +67,18 @@ function EditEvent({ event, editor }: { event: WeddingEvent; editor: ItemEditorR
   );
 }
 
-function EventItem({ event }: { event: WeddingEvent }) {
+function EventItem({ event, zone }: { event: WeddingEvent; zone: string }) {
   const editor = useEventEditor(event);
   const mode = useSelector(editor, editorMode);
-  const when = event.start_time ? `${event.start_time}${event.end_time ? `–${event.end_time}` : ''}` : 'All day';
+  // The start on the wedding's clock, and on the reader's when theirs differs (issue 37).
+  const when = event.start_time ? (
+    <>
+      <WeddingTime date={event.date} time={event.start_time} zone={zone} />
+      {event.end_time ? `–${event.end_time}` : ''}
+    </>
+  ) : (
+    'All day'
+  );
   return (
     <li className={css.comment} aria-label={event.title}>
       {mode === 'edit' ? (
@@ -146,7 +155,7 @@ export function DayView({ wedding, date }: { wedding: Wedding; date: string }) {
             {feed.status === 'ready' && !events.length ? <p className={muted}>{planningTexts.noEvents}</p> : null}
             <ul className={css.comments} aria-label="Events">
               {events.map((event) => (
-                <EventItem key={event.id} event={event} />
+                <EventItem key={event.id} event={event} zone={wedding.time_zone} />
               ))}
             </ul>
           </section>

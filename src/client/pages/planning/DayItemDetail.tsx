@@ -20,12 +20,20 @@ import { usePlanning } from './usePlanning';
 function EditItem({ item, editor }: { item: WeddingDayTask; editor: ItemEditorRef }) {
   const form = useEditorForm(
     editor,
-    { time: 'optional', title: 'text', place: 'optional', notes: 'optional', public: 'optional' },
+    {
+      time: 'optional',
+      title: 'text',
+      place: 'optional',
+      notes: 'optional',
+      notes_private: 'optional',
+      public: 'optional',
+    },
     {
       time: item.time ?? '',
       title: item.title,
       place: item.place,
       notes: item.notes,
+      notes_private: item.notes_private ? 'true' : '',
       public: item.public ? 'true' : '',
     },
   );
@@ -36,6 +44,7 @@ function EditItem({ item, editor }: { item: WeddingDayTask; editor: ItemEditorRe
         <TextField form={form} name="title" label="What happens" />
         <TextField form={form} name="place" label="Where" />
         <TextAreaField form={form} name="notes" label="Notes" />
+        <CheckboxField form={form} name="notes_private" label="Notes for members only (not on shared run sheets)" />
         <CheckboxField form={form} name="public" label="Show on website" />
       </FormShell>
       <button type="button" className={button.quiet} onClick={() => editor.send({ type: 'edit.cancelled' })}>
@@ -72,7 +81,10 @@ export function DayItemDetail({ item }: { item: WeddingDayTask }) {
             <dt>Where</dt>
             <dd>{item.place || <span className={muted}>Not set</span>}</dd>
             <dt>Notes</dt>
-            <dd>{item.notes ? <p className={css.notes}>{item.notes}</p> : <span className={muted}>None</span>}</dd>
+            <dd>
+              {item.notes ? <p className={css.notes}>{item.notes}</p> : <span className={muted}>None</span>}
+              {item.notes && item.notes_private ? <span className={muted}>For members only</span> : null}
+            </dd>
             <dt>On the website</dt>
             <dd>{item.public ? 'Shown in the schedule (time, what happens and where)' : 'No'}</dd>
           </dl>

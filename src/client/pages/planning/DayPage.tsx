@@ -7,6 +7,7 @@ import { type DragEvent, useMemo } from 'react';
 import { Link } from 'wouter';
 import { dropTarget } from '../../../../machines/taskBoardMachine';
 import { planningTexts, type WeddingDayTask } from '../../../shared/planning';
+import { isCouple } from '../../../shared/weddings';
 import { type BoardRef, useRunOfShowBoard } from '../../areas/planning/boardCommands';
 import { useDayCommands } from '../../areas/planning/runOfShow';
 import { FormShell } from '../../components/form/FormShell';
@@ -19,8 +20,10 @@ import { muted, row, srOnly } from '../../styles/ui.css';
 import { Assignees } from './Assignees';
 import { DayItemDetail } from './DayItemDetail';
 import * as css from './Planning.css';
+import { RunSheetLinks } from './RunSheetLinks';
 import { TimeOrderWarning } from './TimeOrderWarning';
 import { nameOf, usePlanning, useWeddingDayTasks } from './usePlanning';
+import { WeddingTime } from './WeddingTime';
 
 const DAY = 'day';
 
@@ -58,6 +61,7 @@ interface ItemProps {
 
 function Item({ item, index, ids, board, open }: ItemProps) {
   const { wedding } = usePlanning();
+  const { setDone } = useDayCommands();
   const dragging = useSelector(board, (s) => s.context.drag?.taskId === item.id);
   const dropHere = useSelector(board, (s) => dropTarget(s, DAY, ids) === item.id);
   const busy = useSelector(board, (s) => s.matches({ drag: 'saving' }));
@@ -87,7 +91,9 @@ function Item({ item, index, ids, board, open }: ItemProps) {
       }}
     >
       <GripVertical className={css.grip} aria-hidden size={16} />
-      <span className={css.time}>{item.time ?? '—'}</span>
+      <span className={css.time}>
+        {item.time ? <WeddingTime date={wedding.date} time={item.time} zone={wedding.time_zone} /> : '—'}
+      </span>
       <span className={css.dayBody}>
         <Link className={css.taskTitle} href={weddingPath(wedding.slug, `tasks/dday/${item.id}`)}>
           {item.title}
@@ -95,6 +101,10 @@ function Item({ item, index, ids, board, open }: ItemProps) {
         {item.place ? <span className={muted}>{item.place}</span> : null}
       </span>
       <span className={css.meta}>
+        <label className={css.chip.normal}>
+          <input type="checkbox" checked={item.done} onChange={(e) => setDone(item, e.currentTarget.checked)} /> Done
+          <span className={srOnly}>: {item.title}</span>
+        </label>
         <Assignees ids={item.assignees} />
         {item.public ? <span className={css.chip.normal}>On the website</span> : null}
         {item.comments_count ? (
@@ -183,6 +193,7 @@ export function DayPage({ itemId }: { itemId?: string }) {
         {open ? <DayItemDetail key={open.id} item={open} /> : null}
         {itemId && !open ? <p className={muted}>This item is no longer in the run-of-show.</p> : null}
         <People items={items} />
+        {isCouple(wedding) ? <RunSheetLinks /> : null}
       </aside>
     </div>
   );

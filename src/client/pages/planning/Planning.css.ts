@@ -122,7 +122,8 @@ export const taskTitle = style({
   textDecoration: 'none',
   selectors: { '&:hover': { textDecoration: 'underline' } },
 });
-export const dayBody = style({ flex: 1, minWidth: 0, display: 'grid', gap: 2, alignContent: 'start' });
+// The title keeps at least 8 em: with both clocks beside it and the Done box, the row wraps rather than squeezing it.
+export const dayBody = style({ flex: '1 1 8em', minWidth: '8em', display: 'grid', gap: 2, alignContent: 'start' });
 export const done = style({ textDecoration: 'line-through', color: vars.color.muted });
 export const meta = style({
   gridArea: 'meta',
@@ -241,6 +242,7 @@ export const time = style({
   fontVariantNumeric: 'tabular-nums',
   fontWeight: 700,
   minWidth: 48,
+  maxWidth: '11em',
   color: vars.color.brand,
 });
 
@@ -296,3 +298,5 @@ export const templateTasks = style({
   columnGap: vars.space.l,
   fontSize: 14,
 });
+/** A run sheet link's address: one long token, broken anywhere so a phone's screen holds it. */
+export const linkUrl = style({ overflowWrap: 'anywhere', wordBreak: 'break-all' });

@@ -38,17 +38,29 @@ function CoverInput({ wedding }: { wedding: Wedding }) {
   );
 }
 
+/** The IANA zones the browser knows, with the wedding's own first when the browser does not list it (GMT+3). */
+function zoneOptions(current: string) {
+  const zones = Intl.supportedValuesOf('timeZone');
+  const label = (zone: string) => (zone === 'Etc/GMT-3' ? 'GMT+3' : zone.replace(/_/g, ' '));
+  return [...(zones.includes(current) ? [] : [current]), ...zones].map((zone) => ({ value: zone, label: label(zone) }));
+}
+
 /** /wedding/{slug}/settings (couple only): name, date, web address, who may follow, cover image. */
 export default function SettingsPage() {
   const wedding = useLoadedWedding();
   const settings = useWeddingSettings(wedding);
   const checker = useSlugChecker();
-  const form = useForm({ name: 'text', date: 'text', slug: 'text', follow_policy: 'text' }, settings.save, {
-    name: wedding.name,
-    date: wedding.date,
-    slug: wedding.slug,
-    follow_policy: wedding.follow_policy,
-  });
+  const form = useForm(
+    { name: 'text', date: 'text', slug: 'text', follow_policy: 'text', time_zone: 'text' },
+    settings.save,
+    {
+      name: wedding.name,
+      date: wedding.date,
+      slug: wedding.slug,
+      follow_policy: wedding.follow_policy,
+      time_zone: wedding.time_zone,
+    },
+  );
   const pastDate = usePastDateHint(form);
   return (
     <>
@@ -61,6 +73,12 @@ export default function SettingsPage() {
           <TextField form={form} name="date" label="Wedding date" type="date" hint={pastDate} />
           <SlugField form={form} checker={checker} current={wedding.slug} />
           <SelectField form={form} name="follow_policy" label="Who may follow" options={POLICY_OPTIONS} />
+          <SelectField
+            form={form}
+            name="time_zone"
+            label="Time zone of the wedding"
+            options={zoneOptions(wedding.time_zone)}
+          />
         </FormShell>
       </section>
       <CoverInput wedding={wedding} />

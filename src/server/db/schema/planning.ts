@@ -101,6 +101,12 @@ export const weddingDayTasks = pgTable(
     notes: text('notes').notNull().default(''),
     /** Shown in the schedule of the wedding's public website (its time, title and place; never the notes). */
     public: boolean('public').notNull().default(false),
+    /** Ticked off on the day (issue 37). */
+    done: boolean('done').notNull().default(false),
+    /** Notes only members read: a run sheet shared by link leaves them out. */
+    notesPrivate: boolean('notes_private').notNull().default(false),
+    /** Bumped by every update: an edit made from an older copy is a 409 (If-Match or `version`). */
+    version: integer('version').notNull().default(1),
     position: integer('position').notNull(),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

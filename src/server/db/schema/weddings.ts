@@ -28,6 +28,9 @@ export const weddings = pgTable(
     followPolicy: text('follow_policy', { enum: ['open', 'approval'] })
       .notNull()
       .default('approval'),
+    /** The wedding's IANA zone (issue 37): its day, its run-of-show and its due dates are on this clock. Weddings made
+     * before it keep the GMT+3 of spec section 9, which Funds used for every wedding until then. */
+    timeZone: text('time_zone').notNull().default('Etc/GMT-3'),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { paymentPayBody, paymentUpdateBody } from '../../../../../shared/fundsSchemas';
-import { weddingToday } from '../../../../../shared/weddingDay';
+import { todayIn } from '../../../../../shared/weddingClock';
+import '../../../../lib/zones';
 import { noContent, someObject } from '../../../../lib/routeSchemas';
 import { held } from '../../../../lib/versions';
 import { accessOf } from '../../../../plugins/access';
@@ -49,7 +50,7 @@ const accountPaymentsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { wedding, target } = accessOf(request);
       const body = request.body;
-      const today = weddingToday();
+      const today = todayIn(wedding.timeZone);
       return db.transaction(
         held(request, (tx) => payPayment(tx, wedding.id, target.id!, request.user!.id, body, today)),
       );

@@ -8,7 +8,8 @@ import {
   transactionCreateBody,
   transactionFilterQuery,
 } from '../../../../../shared/fundsSchemas';
-import { weddingToday } from '../../../../../shared/weddingDay';
+import { todayIn } from '../../../../../shared/weddingClock';
+import '../../../../lib/zones';
 import { keysetPaging, wholeList } from '../../../../lib/paging';
 import { cursorQuery, fileAnswer, listOf, someObject, transactionsPageSchema } from '../../../../lib/routeSchemas';
 import { accessOf } from '../../../../plugins/access';
@@ -34,7 +35,8 @@ const funds: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
   const view = { config: { permission: 'wedding:funds.view', target: 'account' } } as const;
   const edit = { config: { permission: 'wedding:funds.edit', target: 'account' } } as const;
-  const today = () => weddingToday();
+  // "Today" on the wedding's own clock (issue 37): its zone, GMT+3 for the weddings made before zones.
+  const today = (request: Parameters<typeof accessOf>[0]) => todayIn(accessOf(request).wedding.timeZone);
   const weddingOf = (request: Parameters<typeof accessOf>[0]) => accessOf(request).wedding.id;
 
   app.get(
@@ -61,7 +63,7 @@ const funds: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/:id/funds/summary/',
     { ...view, schema: { params: z.object({ id: z.string() }), response: { 200: someObject() } } },
-    async (request) => fundsSummary(db, weddingOf(request), today()),
+    async (request) => fundsSummary(db, weddingOf(request), today(request)),
   );
 
   app.get(

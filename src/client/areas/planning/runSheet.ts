@@ -1,0 +1,127 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { useRef, useState } from 'react';
+import { fromCallback } from 'xstate';
+import { nowAndNext, type RunSheetEvent, runSheetMachine } from '../../../../machines/runSheetMachine';
+import { isApiError } from '../../../shared/apiError';
+import type { RunSheet } from '../../../shared/runSheet';
+import { type WeddingClock, weddingClock } from '../../../shared/weddingClock';
+import { useApi } from '../../app/AppContext';
+import { loadZones } from '../../lib/zones';
+import { tasksApi } from './tasksApi';
+
+// The run sheet a private link opens (issue 37): the machine (machines/runSheetMachine.ts) with its real watcher,
+// clock and storage. The watcher asks every 1.5 s, so a change reaches an open sheet within two seconds.
+
+/** How often an open run sheet asks for changes, and how often the wedding's clock is read. */
+export const RUN_SHEET_POLL_MS = 1_500;
+const CLOCK_MS = 15_000;
+const storageKey = (token: string) => `vowline.runSheet.${token}`;
+
+interface Kept {
+  sheet: RunSheet | null;
+  seen: Record<string, string | null>;
+}
+
+function readKept(token: string): Kept {
+  try {
+    const kept = JSON.parse(localStorage.getItem(storageKey(token)) ?? 'null') as Kept | null;
+    return { sheet: kept?.sheet ?? null, seen: kept?.seen ?? {} };
+  } catch {
+    return { sheet: null, seen: {} };
+  }
+}
+
+const BEFORE: WeddingClock = { day: 'before', minutes: 0 };
+
+export function useRunSheet(token: string) {
+  const api = useApi(tasksApi);
+  const [kept] = useState(() => readKept(token));
+  // The wedding whose clock ticks: the kept sheet's until the server answers.
+  const wedding = useRef(kept.sheet?.wedding ?? null);
+  const zones = useRef(false);
+  const clockNow = (): RunSheetEvent | null =>
+    zones.current && wedding.current
+      ? { type: 'clock.ticked', clock: weddingClock(wedding.current.date, wedding.current.time_zone, Date.now()) }
+      : null;
+  const sheet = useActorRef(
+    runSheetMachine.provide({
+      actors: {
+        watcher: fromCallback<RunSheetEvent>(({ sendBack }) => {
+          const controller = new AbortController();
+          let timer: ReturnType<typeof setTimeout> | undefined;
+          const ask = async () => {
+            try {
+              const answer = await api.runSheet(token, controller.signal);
+              wedding.current = answer.wedding;
+              sendBack({ type: 'sheet.loaded', sheet: answer });
+              const tick = clockNow();
+              if (tick) sendBack(tick);
+            } catch (error) {
+              if (controller.signal.aborted) return;
+              if (isApiError(error) && error.status === 404) return sendBack({ type: 'sheet.gone' });
+              sendBack({ type: 'sheet.failed', at: Date.now() });
+            }
+            timer = setTimeout(ask, RUN_SHEET_POLL_MS);
+          };
+          void ask();
+          return () => {
+            controller.abort();
+            clearTimeout(timer);
+          };
+        }),
+        clock: fromCallback<RunSheetEvent>(({ sendBack }) => {
+          let stopped = false;
+          const read = () => {
+            const tick = clockNow();
+            if (!stopped && tick) sendBack(tick);
+          };
+          void loadZones().then(() => {
+            zones.current = true;
+            read();
+          });
+          const timer = setInterval(read, CLOCK_MS);
+          return () => {
+            stopped = true;
+            clearInterval(timer);
+          };
+        }),
+      },
+      actions: {
+        keep: (_, kept) => {
+          try {
+            if (kept.sheet) localStorage.setItem(storageKey(token), JSON.stringify(kept));
+            else localStorage.removeItem(storageKey(token));
+          } catch {
+            // A full or refused storage only loses the offline copy.
+          }
+        },
+      },
+    }),
+    { input: { ...kept, clock: BEFORE } },
+  );
+  return sheet;
+}
+
+export type RunSheetRef = ReturnType<typeof useRunSheet>;
+
+export const useSheet = (ref: RunSheetRef) => useSelector(ref, (s) => s.context.sheet);
+export const useSheetStatus = (ref: RunSheetRef) =>
+  useSelector(ref, (s) =>
+    s.matches('gone')
+      ? 'gone'
+      : s.matches({ watching: 'failed' })
+        ? 'failed'
+        : s.matches({ watching: 'offline' })
+          ? 'offline'
+          : s.matches({ watching: 'loading' })
+            ? 'loading'
+            : 'live',
+  );
+export const useOfflineSince = (ref: RunSheetRef) => useSelector(ref, (s) => s.context.offlineSince);
+export const useChanges = (ref: RunSheetRef) => useSelector(ref, (s) => s.context.changes);
+export const useNowAndNext = (ref: RunSheetRef) =>
+  useSelector(
+    ref,
+    (s) => nowAndNext(s.context.sheet?.items ?? [], s.context.clock),
+    (a, b) => a.now === b.now && a.next === b.next,
+  );

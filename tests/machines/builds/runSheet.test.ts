@@ -1,0 +1,3 @@
+import { testMachineBuilds } from '../support/builds';
+
+testMachineBuilds('runSheetMachine', () => import('../../../machines/runSheetMachine'));
