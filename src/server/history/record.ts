@@ -24,7 +24,6 @@ const NOISE = new Set([
   'expectations',
   'receipt',
   'balance_minor',
-  'version',
 ]);
 
 /** Money fields whose names do not end in `_minor` (a vendor's prices). */

@@ -298,5 +298,3 @@ export const templateTasks = style({
   columnGap: vars.space.l,
   fontSize: 14,
 });
-/** A run sheet link's address: one long token, broken anywhere so a phone's screen holds it. */
-export const linkUrl = style({ overflowWrap: 'anywhere', wordBreak: 'break-all' });

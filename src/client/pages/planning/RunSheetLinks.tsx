@@ -6,6 +6,7 @@ import { Renewing } from '../../components/Renewing';
 import { useForm } from '../../lib/useForm';
 import { button, muted, srOnly } from '../../styles/ui.css';
 import * as css from './Planning.css';
+import * as linksCss from './RunSheetLinks.css';
 import { nameOf, usePlanning } from './usePlanning';
 
 // The couple's private links to the run sheet (issue 37): one per vendor or helper, each revocable.
@@ -60,7 +61,7 @@ export function RunSheetLinks() {
               <strong>{link.name}</strong>
               {link.assignee ? <span className={muted}> · {nameOf(members, link.assignee)}’s items</span> : null}
               <br />
-              <a className={css.linkUrl} href={link.url}>
+              <a className={linksCss.linkUrl} href={link.url}>
                 {link.url}
               </a>{' '}
               <button type="button" className={button.quiet} onClick={() => revoke(link)}>
