@@ -3,6 +3,7 @@ export * from './schema/account';
 export * from './schema/accounts';
 export * from './schema/funds';
 export * from './schema/gifts';
+export * from './schema/guestEvents';
 export * from './schema/history';
 export * from './schema/lists';
 export * from './schema/messages';
