@@ -37,6 +37,7 @@ import expenseTypesRoutes from './routes/api/v1/expense-types/index';
 import exploreRoutes from './routes/api/v1/explore/index';
 import giftsRoutes from './routes/api/v1/gifts/index';
 import historyEntriesRoutes from './routes/api/v1/history-entries/index';
+import guestEventRoutes from './routes/api/v1/guest-events/index';
 import householdsRoutes from './routes/api/v1/households/index';
 import likesRoutes from './routes/api/v1/likes/index';
 import listsRoutes from './routes/api/v1/lists/index';
@@ -170,6 +171,7 @@ export async function buildApp({
 
   await app.register(householdsRoutes, { prefix: '/api/v1/households' });
   await app.register(giftsRoutes, { prefix: '/api/v1/gifts' });
+  await app.register(guestEventRoutes, { prefix: '/api/v1/guest-events' });
   await app.register(rsvpRoutes, { prefix: '/api/v1/rsvp' });
   await app.register(siteRoutes);
 

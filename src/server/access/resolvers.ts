@@ -1,6 +1,7 @@
 import { and, eq, or } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyRequest } from 'fastify';
+import { guestEventMessages } from '../../shared/guestEvents';
 import { historyMessages } from '../../shared/history';
 import { planningMessages } from '../../shared/planning';
 import { socialMessages } from '../../shared/socialTypes';
@@ -13,6 +14,7 @@ import {
   fundTransactions,
   gifts,
   historyEntries,
+  guestEvents,
   households,
   moneyAccounts,
   peopleLists,
@@ -134,6 +136,7 @@ export const RESOLVERS = {
   payment: owned(fundPayments, 'No payment has that id.'),
 
   household: owned(households, 'No household has that id.'),
+  guestEvent: owned(guestEvents, guestEventMessages.noEvent),
   /** An entry of a wedding's history; one its reader may not see answers 404 too (services/history.ts). */
   historyEntry: owned(historyEntries, historyMessages.noEntry),
   gift: owned(gifts, 'No gift has that id.'),

@@ -14,6 +14,7 @@ import { guests, households } from '../db/schema';
 import { about, recordChange } from '../history/record';
 import { HttpError } from '../lib/problem';
 import { emitEvent } from '../realtime/emitEvent';
+import { inviteNewGuests } from './guestEvents';
 
 type HouseholdRow = typeof households.$inferSelect;
 type GuestRow = typeof guests.$inferSelect;
@@ -106,6 +107,12 @@ export async function createHousehold(db: Db, weddingId: string, by: string, bod
       .insert(guests)
       .values(body.guests.map((g, i) => guestValues(weddingId, row!.id, g, i)))
       .returning();
+    await inviteNewGuests(
+      tx,
+      weddingId,
+      row!.id,
+      members.map((g) => g.id),
+    );
     await recordChange(tx, { ...householdAbout(by, row!), action: 'created' });
     await emitEvent(tx, {
       stream: 'account_guests',
@@ -130,6 +137,7 @@ export async function updateHousehold(db: Db, id: string, by: string, body: Hous
     const kept = new Set(body.guests.map((g) => g.id).filter((g): g is string => Boolean(g)));
     const gone = existing.map((g) => g.id).filter((g) => !kept.has(g));
     if (gone.length) await tx.delete(guests).where(inArray(guests.id, gone));
+    const added: string[] = [];
     for (const [i, g] of body.guests.entries()) {
       const values = guestValues(row.weddingId, id, g, i);
       if (g.id && existing.some((e) => e.id === g.id)) {
@@ -138,9 +146,11 @@ export async function updateHousehold(db: Db, id: string, by: string, body: Hous
           .set(values)
           .where(and(eq(guests.id, g.id), eq(guests.householdId, id)));
       } else {
-        await tx.insert(guests).values(values);
+        const [inserted] = await tx.insert(guests).values(values).returning({ id: guests.id });
+        added.push(inserted!.id);
       }
     }
+    await inviteNewGuests(tx, row.weddingId, id, added);
     const members = await tx.select().from(guests).where(eq(guests.householdId, id)).orderBy(asc(guests.position));
     await emitEvent(tx, {
       stream: 'account_guests',

@@ -6,6 +6,7 @@ import type { Db } from '../db/client';
 import { guests, households } from '../db/schema';
 import { about, recordChange } from '../history/record';
 import { HttpError } from '../lib/problem';
+import { inviteNewGuests } from './guestEvents';
 import { emitEvent } from '../realtime/emitEvent';
 import { assertRoomFor, guestValues, type HouseholdInput, newRsvpToken, weddingHouseholds } from './guests';
 
@@ -87,7 +88,16 @@ export async function importGuests(
       await assertRoomFor(tx, weddingId, parsed.size);
       for (const [name, list] of parsed) {
         const [row] = await tx.insert(households).values({ weddingId, name, rsvpToken: newRsvpToken() }).returning();
-        await tx.insert(guests).values(list.map((g, i) => guestValues(weddingId, row!.id, g, i)));
+        const added = await tx
+          .insert(guests)
+          .values(list.map((g, i) => guestValues(weddingId, row!.id, g, i)))
+          .returning({ id: guests.id });
+        await inviteNewGuests(
+          tx,
+          weddingId,
+          row!.id,
+          added.map((g) => g.id),
+        );
       }
       const label = `${parsed.size} ${parsed.size === 1 ? 'household' : 'households'}`;
       await recordChange(tx, { ...about(weddingId, by, 'guests', 'guest_list', weddingId, label), action: 'imported' });

@@ -26,6 +26,7 @@ import cover from './cover';
 import followers from './followers';
 import funds from './funds';
 
+import guestEvents from './guestEvents';
 import guests from './guests';
 import members from './members';
 import planning from './planning';
@@ -107,6 +108,7 @@ const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(content);
   await app.register(site);
   await app.register(guests);
+  await app.register(guestEvents);
   await app.register(planning);
   await app.register(funds);
   await app.register(activity);
