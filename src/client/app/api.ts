@@ -1,6 +1,7 @@
 import type { AccountApi } from '../areas/account/accountApi';
 import type { UsersApi } from '../areas/account/usersApi';
 import type { FundsApi } from '../areas/funds/fundsApi';
+import type { GuestEventsApi } from '../areas/guests/guestEventsApi';
 import type { HistoryApi } from '../areas/history/historyApi';
 import type { MessagesApi } from '../areas/messages/messagesApi';
 import type { NotificationsApi } from '../areas/notifications/notificationsApi';
@@ -29,6 +30,7 @@ export interface Api {
   funds: FundsApi;
   history: HistoryApi;
   site: SiteApi;
+  guestEvents: GuestEventsApi;
   social: SocialApi;
   search: SearchApi;
 
