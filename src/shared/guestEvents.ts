@@ -34,7 +34,10 @@ const L = GUEST_EVENT_LIMITS;
 
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 const blankToNull = (v: unknown) => (v == null || (typeof v === 'string' && v.trim() === '') ? null : v);
-const time = z.preprocess(blankToNull, z.string({ error: m.timeInvalid }).trim().regex(TIME, { error: m.timeInvalid }).nullable());
+const time = z.preprocess(
+  blankToNull,
+  z.string({ error: m.timeInvalid }).trim().regex(TIME, { error: m.timeInvalid }).nullable(),
+);
 const text = z.preprocess(
   (v) => (v == null ? '' : v),
   z.string({ error: m.textTooLong }).trim().max(L.text, { error: m.textTooLong }),

@@ -86,10 +86,7 @@ describe('guest events', () => {
     expect((await asCouple('DELETE', `/api/v1/guest-events/${drinks.id}/`)).statusCode).toBe(204);
     const last = await asCouple('DELETE', `/api/v1/guest-events/${main.id}/`);
     expect(last.statusCode).toBe(409);
-    const history = await server.database.db
-      .select()
-      .from(historyEntries)
-      .where(eq(historyEntries.itemId, drinks.id));
+    const history = await server.database.db.select().from(historyEntries).where(eq(historyEntries.itemId, drinks.id));
     expect(history.map((h) => h.action).sort()).toEqual(['created', 'deleted', 'updated']);
   });
 
@@ -284,7 +281,9 @@ describe('the RSVP migration', () => {
     // Only this wedding: the others in the database already have their events.
     const others = await db.execute(sql`SELECT id FROM weddings WHERE id <> ${wedding.id}`);
     await db.transaction(async (tx) => {
-      await tx.execute(sql`CREATE TEMP TABLE kept ON COMMIT DROP AS SELECT * FROM guest_events WHERE wedding_id <> ${wedding.id}`);
+      await tx.execute(
+        sql`CREATE TEMP TABLE kept ON COMMIT DROP AS SELECT * FROM guest_events WHERE wedding_id <> ${wedding.id}`,
+      );
       await tx.execute(sql`DELETE FROM guest_events WHERE wedding_id <> ${wedding.id}`);
       for (const statement of handWritten.split('--> statement-breakpoint')) {
         if (statement.replace(/--.*$/gm, '').trim()) await tx.execute(sql.raw(statement));
@@ -307,5 +306,48 @@ describe('the RSVP migration', () => {
     expect(invites.find((i) => i.guest === dan!.id)).toMatchObject({ attending: false });
     const counts = (await asCouple('GET', api(wedding, 'guest-events/counts/'))).json().results;
     expect(counts[0]).toMatchObject({ invited: 3, yes: 2, no: 1, waiting: 1 });
+  });
+});
+
+describe('CSV with events', () => {
+  test('the export has a column per event; an import names the events each guest is invited to', async () => {
+    const { wedding, parks, main } = await guestList();
+    const dinner = await rehearsal(wedding);
+    await asCouple('POST', `/api/v1/guest-events/${dinner.id}/invitations/`, { guests: [parks.guests[0]!.id] });
+    const csv = (await asCouple('GET', api(wedding, 'guests/export/'))).body;
+    const [header, ...rows] = csv.trim().split('\n');
+    expect(header).toContain('event: Wedding,meal: Wedding,event: Rehearsal dinner,meal: Rehearsal dinner');
+    const cleo = rows.find((r) => r.includes('Cleo Park'))!;
+    expect(cleo.endsWith('invited,,invited,')).toBe(true);
+    expect(rows.find((r) => r.includes('Eve Lee'))!.endsWith('invited,,,')).toBe(true);
+
+    const more = `household,name,event: Rehearsal dinner,meal: Rehearsal dinner,event: wedding
+The Kims,Ana Kim,yes,Pasta,
+The Kims,Bo Kim,no,,yes`;
+    const res = await asCouple('POST', api(wedding, 'guests/import/'), { csv: more });
+    expect(res.statusCode, res.body).toBe(201);
+    const kims = ((await asCouple('GET', api(wedding, 'households/'))).json().results as Household[]).find(
+      (h) => h.name === 'The Kims',
+    )!;
+    const [ana, bo] = kims.guests;
+    const dinnerInvites = (await asCouple('GET', `/api/v1/guest-events/${dinner.id}/invitations/`)).json()
+      .results as GuestEventInvite[];
+    expect(dinnerInvites.find((i) => i.guest === ana!.id)).toMatchObject({ attending: true, meal: 'Pasta' });
+    expect(dinnerInvites.find((i) => i.guest === bo!.id)).toMatchObject({ attending: false });
+    const mainInvites = (await asCouple('GET', `/api/v1/guest-events/${main.id}/invitations/`)).json()
+      .results as GuestEventInvite[];
+    expect(mainInvites.some((i) => i.guest === ana!.id)).toBe(false);
+    expect(mainInvites.find((i) => i.guest === bo!.id)).toMatchObject({ attending: true });
+    expect(kims.guests.map((g) => g.attending)).toEqual([true, true]);
+
+    const unknown = await asCouple('POST', api(wedding, 'guests/import/'), {
+      csv: 'household,name,event: Brunch\nThe Oks,Jo Ok,yes',
+    });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().errors.csv).toEqual(['No event is called “brunch”.']);
+    const badMeal = await asCouple('POST', api(wedding, 'guests/import/'), {
+      csv: 'household,name,event: Rehearsal dinner,meal: Rehearsal dinner\nThe Oks,Jo Ok,yes,Steak',
+    });
+    expect(badMeal.statusCode).toBe(400);
   });
 });

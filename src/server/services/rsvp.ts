@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { RsvpEvent } from '../../shared/guestEvents';
 import { guestEventMessages } from '../../shared/guestEvents';
@@ -8,7 +8,7 @@ import { guestEventInvites, guestEvents, guests, households, weddings } from '..
 import { about, recordChange } from '../history/record';
 import { fieldsError, HttpError } from '../lib/problem';
 import { emitEvent } from '../realtime/emitEvent';
-import { toGuestEvent } from './guestEvents';
+import { mirrorOverall, toGuestEvent } from './guestEvents';
 import { seatedCounts } from './seating';
 import { addOnsOf, siteRow } from './site';
 
@@ -184,7 +184,10 @@ export async function answerRsvp(db: Db, token: string, body: RsvpAnswer, now = 
         })
         .where(and(eq(guestEventInvites.eventId, event.id), eq(guestEventInvites.guestId, answer.id)));
     }
-    await mirrorOverall(tx, members.map((g) => g.id));
+    await mirrorOverall(
+      tx,
+      members.map((g) => g.id),
+    );
     await tx.update(households).set({ message: body.message, respondedAt: now }).where(eq(households.id, household.id));
     const coming = new Set(items.filter((i) => i.answer.attending).map((i) => i.answer.id)).size;
     await recordChange(tx, {
@@ -208,32 +211,4 @@ export async function answerRsvp(db: Db, token: string, body: RsvpAnswer, now = 
     }
   });
   return rsvpInvitation(db, token, now);
-}
-
-/**
- * Keeps each guest's overall answer (the guest list's column and the all-events summary): coming to any event is a
- * yes, no to every event answered is a no, else waiting; the meal and notes are those of their first "yes" event.
- */
-async function mirrorOverall(tx: Tx, guestIds: string[]) {
-  if (!guestIds.length) return;
-  const rows = await tx
-    .select({ invite: guestEventInvites })
-    .from(guestEventInvites)
-    .innerJoin(guestEvents, eq(guestEvents.id, guestEventInvites.eventId))
-    .where(inArray(guestEventInvites.guestId, guestIds))
-    .orderBy(asc(guestEvents.position), asc(guestEvents.createdAt));
-  for (const id of guestIds) {
-    const mine = rows.map((r) => r.invite).filter((i) => i.guestId === id);
-    const yes = mine.find((i) => i.attending === true);
-    const allNo = mine.length > 0 && mine.every((i) => i.attending === false);
-    await tx
-      .update(guests)
-      .set({
-        attending: yes ? true : allNo ? false : null,
-        meal: yes?.meal ?? null,
-        dietary: yes?.dietary ?? '',
-        plusOneName: yes?.plusOneName ?? null,
-      })
-      .where(eq(guests.id, id));
-  }
 }

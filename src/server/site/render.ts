@@ -8,8 +8,8 @@ import {
 } from '../../shared/site';
 import type { PostPhoto } from '../../shared/socialTypes';
 import { plainText } from '../lib/sanitize';
-import { esc, longDate, type PageHead, page } from './html';
 import { eventsSection, type SiteEvent } from './guestEventsSection';
+import { esc, longDate, type PageHead, page } from './html';
 import type { ScheduleItem } from './schedule';
 import { themeCss } from './themes';
 

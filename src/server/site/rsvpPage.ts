@@ -43,7 +43,10 @@ ${meals}<label>Dietary notes <input name="dietary_${f}" value="${esc(g.dietary)}
 
 function eventBlock(inv: RsvpInvitation, ei: number, errors?: Record<string, string[]>): string {
   const e: EventOf = inv.events[ei]!;
-  const when = [e.day ? longDate(e.day) : '', e.start_time ? `${e.start_time}${e.end_time ? `–${e.end_time}` : ''}` : '']
+  const when = [
+    e.day ? longDate(e.day) : '',
+    e.start_time ? `${e.start_time}${e.end_time ? `–${e.end_time}` : ''}` : '',
+  ]
     .filter(Boolean)
     .join(', ');
   const details = [when, e.place, e.dress_code ? `Dress code: ${e.dress_code}` : '']

@@ -4,8 +4,8 @@ import type { Db } from '../db/client';
 import { addOnsOf, logisticsOf, type SiteRow, sectionsOf, siteRow } from '../services/site';
 import { galleryPhotos } from '../services/sitePhotos';
 import { findWedding, type WeddingRow } from '../services/weddings';
-import type { SiteView } from './render';
 import { siteEvents } from './guestEventsSection';
+import type { SiteView } from './render';
 import { publicSchedule } from './schedule';
 
 export interface LoadedSite {

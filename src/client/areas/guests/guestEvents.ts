@@ -44,7 +44,8 @@ export function useGuestEvents(weddingId: string) {
     });
   const invite = useAction(
     ({ id, body }: { id: string; name: string; body: InvitationsBody }) => api.invite(id, body),
-    (_, { name, body }) => changed(body.invited === false ? `Invitations to ${name} withdrawn.` : `Invited to ${name}.`),
+    (_, { name, body }) =>
+      changed(body.invited === false ? `Invitations to ${name} withdrawn.` : `Invited to ${name}.`),
   );
   const remove = useAction(
     ({ id }: { id: string; name: string }) => api.remove(id),

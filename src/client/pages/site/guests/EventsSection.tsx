@@ -56,7 +56,11 @@ function Invitations({
                 className={button.quiet}
                 disabled={busy}
                 onClick={() =>
-                  events.invite.request({ id: event.id, name: event.name, body: { households: [h.id], invited: false } })
+                  events.invite.request({
+                    id: event.id,
+                    name: event.name,
+                    body: { households: [h.id], invited: false },
+                  })
                 }
               >
                 Withdraw {h.name}
@@ -140,7 +144,15 @@ function EventCard({
 }
 
 /** The wedding's events: their counts, who is invited to each, and a form for a new one. */
-export function EventsSection({ weddingId, slug, households }: { weddingId: string; slug: string; households: Household[] }) {
+export function EventsSection({
+  weddingId,
+  slug,
+  households,
+}: {
+  weddingId: string;
+  slug: string;
+  households: Household[];
+}) {
   const events = useGuestEvents(weddingId);
   const counts = useEventCounts(weddingId);
   const adding = useDisclosure();
@@ -161,9 +173,9 @@ export function EventsSection({ weddingId, slug, households }: { weddingId: stri
         </ul>
       ) : null}
       {adding.open ? (
-        <div className={card} aria-label="New event">
+        <section className={card} aria-label="New event">
           <Renewing>{(renew) => <NewEventForm create={events.create} onDone={renew} />}</Renewing>
-        </div>
+        </section>
       ) : null}
       <ul className={css.guestList}>
         {list.map(({ event, invites }) => (

@@ -12,8 +12,10 @@ const guestEventsRoutes: FastifyPluginAsyncZod = async (app) => {
   const manage = { config: { permission: 'wedding:guests.manage' as const, target: 'account' as const } };
   const params = z.object({ id: z.string() });
 
-  app.get('/:id/guest-events/', { ...manage, schema: { params, response: { 200: listOf(someObject()) } } }, async (request) =>
-    wholeList((await weddingEvents(db, accessOf(request).wedding.id)).map(toGuestEvent)),
+  app.get(
+    '/:id/guest-events/',
+    { ...manage, schema: { params, response: { 200: listOf(someObject()) } } },
+    async (request) => wholeList((await weddingEvents(db, accessOf(request).wedding.id)).map(toGuestEvent)),
   );
 
   app.post(

@@ -32,8 +32,7 @@ const guestEventRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/:id/invitations/',
     { ...manage, schema: { params, body: invitationsBody, response: { 200: listOf(someObject()) } } },
-    async (request) =>
-      wholeList(await setInvitations(db, accessOf(request).target.id, request.user!.id, request.body)),
+    async (request) => wholeList(await setInvitations(db, accessOf(request).target.id, request.user!.id, request.body)),
   );
 };
 
