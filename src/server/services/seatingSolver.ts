@@ -12,6 +12,8 @@ export interface SolverInput {
   rules: SeatingRule[];
   /** Search steps before giving up on seating everyone; the bench and the property tests never reach it. */
   budget?: number;
+  /** Milliseconds before giving up the same way, so a request always answers (issue 38 asks ≤ 2 s). */
+  timeLimitMs?: number;
 }
 
 export interface SolverResult {
@@ -48,6 +50,8 @@ class UnionFind {
 
 export function solveSeating(input: SolverInput): SolverResult {
   const budget = input.budget ?? 200_000;
+  const deadline = Date.now() + (input.timeLimitMs ?? 1500);
+  let steps = 0;
   const seatsOf = new Map(input.guests.map((g) => [g.id, g.seats]));
   const fixed = new Map(input.guests.filter((g) => g.table).map((g) => [g.id, g.table!]));
   const free = input.guests.filter((g) => !g.table).map((g) => g.id);
@@ -109,7 +113,6 @@ export function solveSeating(input: SolverInput): SolverResult {
         b.seats - a.seats,
     );
     const placed: Record<string, string> = {};
-    let steps = 0;
     let exhausted = false;
     const fits = (gr: Group, table: string) => {
       if ((room.get(table) ?? 0) < gr.seats) return false;
@@ -162,7 +165,7 @@ export function solveSeating(input: SolverInput): SolverResult {
     };
     const dfs = (i: number): boolean => {
       if (i === order.length) return restFits();
-      if (++steps > budget) {
+      if (++steps > budget || ((steps & 1023) === 0 && Date.now() > deadline)) {
         exhausted = true;
         return false;
       }
@@ -177,7 +180,9 @@ export function solveSeating(input: SolverInput): SolverResult {
     };
     const needed = [...groups.flatMap((g) => g.members), ...unconstrained].reduce((n, g) => n + (seatsOf.get(g) ?? 1), 0);
     const total = [...room.values()].reduce((n, r) => n + Math.max(0, r), 0);
-    let complete = needed <= total && dfs(0);
+    // More guests in one "apart" rule than tables: no plan exists, and proving it would take the whole budget.
+    const pigeons = input.rules.some((r) => r.kind === 'apart' && r.guests.filter((g) => seatsOf.has(g)).length > tableIds.length);
+    let complete = needed <= total && !pigeons && dfs(0);
     if (!complete) {
       // Seat what fits, group by group, without breaking capacity or "apart".
       for (const key of Object.keys(placed)) delete placed[key];
