@@ -1,5 +1,5 @@
-import { performance } from 'node:perf_hooks';
 import os from 'node:os';
+import { performance } from 'node:perf_hooks';
 import { solveSeating } from '../src/server/services/seatingSolver';
 import type { SeatingRule, SeatingTable } from '../src/shared/seatingRules';
 
@@ -41,7 +41,12 @@ const runs: { name: string; fill: number }[] = [
   { name: '300 guests, 30 tables, 50 rules, 85% full', fill: 0.85 },
   { name: '300 guests, 30 tables, 50 rules, 97% full', fill: 0.97 },
 ];
-console.log(`load average ${os.loadavg().map((n) => n.toFixed(2)).join(' ')} on ${os.cpus().length} cores`);
+console.log(
+  `load average ${os
+    .loadavg()
+    .map((n) => n.toFixed(2))
+    .join(' ')} on ${os.cpus().length} cores`,
+);
 for (const { name, fill } of runs) {
   const times: number[] = [];
   let unplaced = 0;

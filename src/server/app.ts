@@ -47,6 +47,8 @@ import postCommentsRoutes from './routes/api/v1/post-comments/index';
 import postsRoutes from './routes/api/v1/posts/index';
 import rsvpRoutes from './routes/api/v1/rsvp/index';
 import searchRoutes from './routes/api/v1/search/index';
+import seatingRulesRoutes from './routes/api/v1/seating-rules/index';
+import seatingTablesRoutes from './routes/api/v1/seating-tables/index';
 import subscribersRoutes from './routes/api/v1/subscribers/index';
 import taskCommentsRoutes from './routes/api/v1/task-comments/index';
 import tasksRoutes from './routes/api/v1/tasks/index';
@@ -172,6 +174,8 @@ export async function buildApp({
   await app.register(householdsRoutes, { prefix: '/api/v1/households' });
   await app.register(giftsRoutes, { prefix: '/api/v1/gifts' });
   await app.register(guestEventRoutes, { prefix: '/api/v1/guest-events' });
+  await app.register(seatingTablesRoutes, { prefix: '/api/v1/seating-tables' });
+  await app.register(seatingRulesRoutes, { prefix: '/api/v1/seating-rules' });
   await app.register(rsvpRoutes, { prefix: '/api/v1/rsvp' });
   await app.register(siteRoutes);
 

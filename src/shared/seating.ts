@@ -7,9 +7,12 @@ export * from './seatingRules';
 
 // Issue 38's seating: the request bodies of tables, seats and rules (the plan's shapes are in seatingRules.ts).
 
-
 const percent = z.number().int().min(0).max(100);
-const capacity = z.number({ error: m.capacityInvalid }).int({ error: m.capacityInvalid }).min(1, { error: m.capacityInvalid }).max(30, { error: m.capacityInvalid });
+const capacity = z
+  .number({ error: m.capacityInvalid })
+  .int({ error: m.capacityInvalid })
+  .min(1, { error: m.capacityInvalid })
+  .max(30, { error: m.capacityInvalid });
 const id = z.string().trim().min(1).max(64);
 
 export const tableBody = z.object({
@@ -42,4 +45,3 @@ export const ruleBody = z
   })
   .refine((r) => r.kind !== 'near' || r.table, { error: m.ruleTable, path: ['table'] });
 export type RuleBody = z.input<typeof ruleBody>;
-

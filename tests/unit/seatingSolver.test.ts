@@ -55,7 +55,9 @@ const caseArb = fc
   });
 
 const apartPairs = (c: Case) =>
-  c.rules.filter((r) => r.kind === 'apart').flatMap((r) => r.guests.flatMap((a) => r.guests.filter((b) => a < b).map((b) => [a, b] as const)));
+  c.rules
+    .filter((r) => r.kind === 'apart')
+    .flatMap((r) => r.guests.flatMap((a) => r.guests.filter((b) => a < b).map((b) => [a, b] as const)));
 
 function tablesAfter(c: Case, placed: Record<string, string>) {
   return new Map(c.guests.map((g) => [g.id, g.table ?? placed[g.id] ?? null]));

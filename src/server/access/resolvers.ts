@@ -18,6 +18,8 @@ import {
   households,
   moneyAccounts,
   peopleLists,
+  seatingRules,
+  seatingTables,
   taskComments,
   taskSections,
   tasks,
@@ -137,6 +139,8 @@ export const RESOLVERS = {
 
   household: owned(households, 'No household has that id.'),
   guestEvent: owned(guestEvents, guestEventMessages.noEvent),
+  seatingTable: owned(seatingTables, guestEventMessages.noTable),
+  seatingRule: owned(seatingRules, 'No rule has that id.'),
   /** An entry of a wedding's history; one its reader may not see answers 404 too (services/history.ts). */
   historyEntry: owned(historyEntries, historyMessages.noEntry),
   gift: owned(gifts, 'No gift has that id.'),

@@ -58,7 +58,8 @@ export function solveSeating(input: SolverInput): SolverResult {
   const freeSet = new Set(free);
   const apart = new Map<string, Set<string>>();
   for (const rule of input.rules.filter((r) => r.kind === 'apart')) {
-    for (const a of rule.guests) for (const b of rule.guests) if (a !== b) (apart.get(a) ?? apart.set(a, new Set()).get(a)!).add(b);
+    for (const a of rule.guests)
+      for (const b of rule.guests) if (a !== b) (apart.get(a) ?? apart.set(a, new Set()).get(a)!).add(b);
   }
   const nearOf = new Map<string, Set<string>>();
   for (const rule of input.rules.filter((r) => r.kind === 'near' && r.table)) {
@@ -178,10 +179,15 @@ export function solveSeating(input: SolverInput): SolverResult {
       }
       return false;
     };
-    const needed = [...groups.flatMap((g) => g.members), ...unconstrained].reduce((n, g) => n + (seatsOf.get(g) ?? 1), 0);
+    const needed = [...groups.flatMap((g) => g.members), ...unconstrained].reduce(
+      (n, g) => n + (seatsOf.get(g) ?? 1),
+      0,
+    );
     const total = [...room.values()].reduce((n, r) => n + Math.max(0, r), 0);
     // More guests in one "apart" rule than tables: no plan exists, and proving it would take the whole budget.
-    const pigeons = input.rules.some((r) => r.kind === 'apart' && r.guests.filter((g) => seatsOf.has(g)).length > tableIds.length);
+    const pigeons = input.rules.some(
+      (r) => r.kind === 'apart' && r.guests.filter((g) => seatsOf.has(g)).length > tableIds.length,
+    );
     let complete = needed <= total && !pigeons && dfs(0);
     if (!complete) {
       // Seat what fits, group by group, without breaking capacity or "apart".

@@ -13,11 +13,15 @@ interface World {
   household: Household;
   /** The "Wedding" event every household is invited to. */
   main: string;
-  /** A second event, so that one can be deleted. */
+  /** A second event, so that one can be deleted; it has a seating plan, with one table and one rule. */
   dinner: string;
+  table: string;
+  rule: string;
+  /** A guest who said yes to the dinner. */
+  guest: string;
 }
 
-async function asCouple(ctx: MatrixContext, method: 'POST' | 'GET', url: string, payload?: object) {
+async function asCouple(ctx: MatrixContext, method: 'POST' | 'GET', url: string, payload?: object | null) {
   const res = await ctx.server.app.inject({
     method,
     url,
@@ -41,8 +45,33 @@ export default defineArea<World>({
     const dinner = (await asCouple(ctx, 'POST', `/api/v1/accounts/${wedding.id}/guest-events/`, {
       name: 'Rehearsal dinner',
       private: true,
+      seating: true,
     })) as GuestEvent;
-    return { wedding, household: list.results[0] as Household, main: events[0]!.id, dinner: dinner.id };
+    const household = list.results[0] as Household;
+    await asCouple(ctx, 'POST', `/api/v1/guest-events/${dinner.id}/invitations/`, { households: [household.id] });
+    const token = household.rsvp_url.split('/rsvp/')[1]!;
+    const invitation = await asCouple(ctx, 'GET', `/api/v1/rsvp/${token}/`);
+    await asCouple(ctx, 'POST', `/api/v1/rsvp/${token}/`, {
+      events: invitation.events.map((e: { id: string; guests: { id: string }[] }) => ({
+        id: e.id,
+        guests: e.guests.map((g) => ({ id: g.id, attending: true })),
+      })),
+    });
+    const table = await asCouple(ctx, 'POST', `/api/v1/guest-events/${dinner.id}/tables/`, { name: 'T1', capacity: 8 });
+    const [cleo, dan] = household.guests;
+    const rule = await asCouple(ctx, 'POST', `/api/v1/guest-events/${dinner.id}/rules/`, {
+      kind: 'together',
+      guests: [cleo!.id, dan!.id],
+    });
+    return {
+      wedding,
+      household,
+      main: events[0]!.id,
+      dinner: dinner.id,
+      table: table.id,
+      rule: rule.id,
+      guest: cleo!.id,
+    };
   },
   missing: {
     as: 'couple',
@@ -51,6 +80,9 @@ export default defineArea<World>({
       household: { ...w.household, id: MISSING_ID },
       main: MISSING_ID,
       dinner: MISSING_ID,
+      table: MISSING_ID,
+      rule: MISSING_ID,
+      guest: w.guest,
     }),
   },
   rows: [
@@ -101,6 +133,65 @@ export default defineArea<World>({
       url: (w) => `/api/v1/guest-events/${w.dinner}/invitations/`,
       body: (w) => ({ households: [w.household.id] }),
       expected: coupleOnly(200),
+      events: 1,
+    },
+    {
+      method: 'GET',
+      route: '/api/v1/guest-events/:id/seating/',
+      url: (w) => `/api/v1/guest-events/${w.dinner}/seating/`,
+      expected: coupleOnly(200),
+    },
+    {
+      method: 'POST',
+      route: '/api/v1/guest-events/:id/tables/',
+      url: (w) => `/api/v1/guest-events/${w.dinner}/tables/`,
+      body: () => ({ name: 'Table 2', shape: 'long', capacity: 10, x: 70, y: 30 }),
+      expected: coupleOnly(201),
+      events: 1,
+    },
+    {
+      method: 'PUT',
+      route: '/api/v1/guest-events/:id/seats/',
+      url: (w) => `/api/v1/guest-events/${w.dinner}/seats/`,
+      body: (w) => ({ guest: w.guest, table: w.table }),
+      expected: coupleOnly(200),
+      events: 1,
+    },
+    {
+      method: 'POST',
+      route: '/api/v1/guest-events/:id/rules/',
+      url: (w) => `/api/v1/guest-events/${w.dinner}/rules/`,
+      body: (w) => ({ kind: 'near', guests: [w.guest], table: w.table }),
+      expected: coupleOnly(201),
+      events: 1,
+    },
+    {
+      method: 'POST',
+      route: '/api/v1/guest-events/:id/seat-for-me/',
+      url: (w) => `/api/v1/guest-events/${w.dinner}/seat-for-me/`,
+      expected: coupleOnly(200),
+      events: 1,
+    },
+    {
+      method: 'PATCH',
+      route: '/api/v1/seating-tables/:id/',
+      url: (w) => `/api/v1/seating-tables/${w.table}/`,
+      body: () => ({ x: 20, y: 80 }),
+      expected: coupleOnly(200),
+      events: 1,
+    },
+    {
+      method: 'DELETE',
+      route: '/api/v1/seating-tables/:id/',
+      url: (w) => `/api/v1/seating-tables/${w.table}/`,
+      expected: coupleOnly(204),
+      events: 1,
+    },
+    {
+      method: 'DELETE',
+      route: '/api/v1/seating-rules/:id/',
+      url: (w) => `/api/v1/seating-rules/${w.rule}/`,
+      expected: coupleOnly(204),
       events: 1,
     },
   ],
