@@ -106,7 +106,7 @@ describe('seating', () => {
       'A “near” rule names a table.',
     ]);
     expect((await rule({ kind: 'apart', guests: [eve!.id] })).statusCode).toBe(400);
-    const res = await asCouple('POST', `/api/v1/guest-events/${event.id}/seat-for-me/`);
+    const res = await asCouple('POST', `/api/v1/guest-events/${event.id}/seat-for-me/`, {});
     expect(res.statusCode).toBe(200);
     const { plan, placed, unplaced, unmet } = res.json() as {
       plan: SeatingPlan;

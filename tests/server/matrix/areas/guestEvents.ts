@@ -169,6 +169,7 @@ export default defineArea<World>({
       method: 'POST',
       route: '/api/v1/guest-events/:id/seat-for-me/',
       url: (w) => `/api/v1/guest-events/${w.dinner}/seat-for-me/`,
+      body: () => ({}),
       expected: coupleOnly(200),
       events: 1,
     },

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { guestEventPatch, invitationsBody } from '../../../../../shared/guestEvents';
 import { ruleBody, seatBody, tableBody } from '../../../../../shared/seating';
 import { wholeList } from '../../../../lib/paging';
-import { listOf, noContent, someObject } from '../../../../lib/routeSchemas';
+import { listOf, noBody, noContent, someObject } from '../../../../lib/routeSchemas';
 import { accessOf } from '../../../../plugins/access';
 import { deleteGuestEvent, eventInvites, setInvitations, updateGuestEvent } from '../../../../services/guestEvents';
 import { addRule, createTable, seatForMe, seatGuest, seatingPlan } from '../../../../services/seating';
