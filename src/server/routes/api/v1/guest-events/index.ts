@@ -62,8 +62,10 @@ const guestEventRoutes: FastifyPluginAsyncZod = async (app) => {
       reply.code(201).send(await addRule(db, accessOf(request).target.id, request.user!.id, request.body)),
   );
 
-  app.post('/:id/seat-for-me/', { ...manage, schema: { params, response: { 200: someObject() } } }, async (request) =>
-    seatForMe(db, accessOf(request).target.id, request.user!.id),
+  app.post(
+    '/:id/seat-for-me/',
+    { ...manage, schema: { params, body: noBody, response: { 200: someObject() } } },
+    async (request) => seatForMe(db, accessOf(request).target.id, request.user!.id),
   );
 };
 
