@@ -13,6 +13,7 @@ import { paymentScheduleMachine } from './paymentScheduleMachine';
 import { postComposerMachine } from './postComposerMachine';
 import { resourceMachine } from './resourceMachine';
 import { searchBoxMachine } from './searchBoxMachine';
+import { seatingMachine } from './seatingMachine';
 import { sessionMachine } from './sessionMachine';
 import { slugCheckMachine } from './slugCheckMachine';
 import { socketMachine } from './socketMachine';
@@ -36,6 +37,7 @@ export type {
 export type { PageFetchContext, PageFetchEvent } from './pageFetchMachine';
 export type { Paged, PagerContext, PagerEvent, PagerPage } from './pagerMachine';
 export type { Resource, ResourceContext, ResourceEvent } from './resourceMachine';
+export type { SeatingContext, SeatingEvent } from './seatingMachine';
 export type { SessionContext, SessionEvent, SessionInput } from './sessionMachine';
 export type { SlugCheckContext, SlugCheckEvent } from './slugCheckMachine';
 export type { SocketContext, SocketEvent } from './socketMachine';
@@ -60,6 +62,7 @@ export {
   postComposerMachine,
   resourceMachine,
   searchBoxMachine,
+  seatingMachine,
   sessionMachine,
   slugCheckMachine,
   socketMachine,
@@ -95,6 +98,7 @@ export const machines = {
   paymentSchedule: paymentScheduleMachine,
   resource: resourceMachine,
   pager: pagerMachine,
+  seating: seatingMachine,
 } as const;
 
 export type MachineName = keyof typeof machines;

@@ -13,6 +13,7 @@ import { paymentScheduleModel } from './paymentScheduleModel';
 import { postComposerModel } from './postComposerModel';
 import { resourceModel } from './resourceModel';
 import { searchBoxModel } from './searchBoxModel';
+import { seatingModel } from './seatingModel';
 import { sessionModel } from './sessionModel';
 import { slugCheckModel } from './slugCheckModel';
 import { socketModel } from './socketModel';
@@ -38,6 +39,7 @@ export {
   postComposerModel,
   resourceModel,
   searchBoxModel,
+  seatingModel,
   sessionModel,
   slugCheckModel,
   socketModel,
@@ -73,6 +75,7 @@ export const models = {
   paymentSchedule: paymentScheduleModel,
   resource: resourceModel,
   pager: pagerModel,
+  seating: seatingModel,
 } as const;
 
 export type ModelName = keyof typeof models;
