@@ -1,7 +1,6 @@
-import { readFileSync } from 'node:fs';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { guestEventInvites, guestEvents, guests, historyEntries } from '../../src/server/db/schema';
+import { guestEventInvites, historyEntries } from '../../src/server/db/schema';
 import type { GuestEvent, GuestEventCounts, GuestEventInvite } from '../../src/shared/guestEvents';
 import type { Household, RsvpInvitation } from '../../src/shared/site';
 import type { Wedding } from '../../src/shared/weddings';
@@ -263,91 +262,5 @@ describe('private events on public pages', () => {
     expect(preview.statusCode).toBe(200);
     expect(preview.body).toContain('Garden party');
     expect(preview.body).not.toContain('Rehearsal dinner');
-  });
-});
-
-describe('the RSVP migration', () => {
-  test('today’s answers become the "Wedding" event’s, with every household invited', async () => {
-    const { wedding, parks } = await guestList();
-    const { db } = server.database;
-    // The wedding as it was before issue 38: answers on the guests, no events.
-    await db.delete(guestEvents).where(eq(guestEvents.weddingId, wedding.id));
-    const [cleo, dan] = parks.guests;
-    await db.update(guests).set({ attending: true, meal: 'Fish', plusOneName: 'Gus' }).where(eq(guests.id, cleo!.id));
-    await db.update(guests).set({ attending: false }).where(eq(guests.id, dan!.id));
-    await db.execute(sql`UPDATE households SET responded_at = now() WHERE id = ${parks.id}`);
-    const file = readFileSync('src/server/db/migrations/0027_round_namorita.sql', 'utf8');
-    const handWritten = file.split('-- hand-written:')[1]!;
-    // Only this wedding: the others in the database already have their events.
-    const others = await db.execute(sql`SELECT id FROM weddings WHERE id <> ${wedding.id}`);
-    await db.transaction(async (tx) => {
-      await tx.execute(
-        sql`CREATE TEMP TABLE kept ON COMMIT DROP AS SELECT * FROM guest_events WHERE wedding_id <> ${wedding.id}`,
-      );
-      await tx.execute(sql`DELETE FROM guest_events WHERE wedding_id <> ${wedding.id}`);
-      for (const statement of handWritten.split('--> statement-breakpoint')) {
-        if (statement.replace(/--.*$/gm, '').trim()) await tx.execute(sql.raw(statement));
-      }
-      await tx.execute(sql`DELETE FROM guest_events WHERE wedding_id <> ${wedding.id}`);
-      await tx.execute(sql`INSERT INTO guest_events SELECT * FROM kept`);
-    });
-    expect(others.rows.length).toBeGreaterThan(0);
-    const events = (await asCouple('GET', api(wedding, 'guest-events/'))).json().results as GuestEvent[];
-    expect(events).toHaveLength(1);
-    expect(events[0]).toMatchObject({ name: 'Wedding', day: wedding.date, meal_options: ['Fish', 'Risotto'] });
-    const invites = (await asCouple('GET', `/api/v1/guest-events/${events[0]!.id}/invitations/`)).json()
-      .results as GuestEventInvite[];
-    expect(invites).toHaveLength(3);
-    expect(invites.find((i) => i.guest === cleo!.id)).toMatchObject({
-      attending: true,
-      meal: 'Fish',
-      plus_one_name: 'Gus',
-    });
-    expect(invites.find((i) => i.guest === dan!.id)).toMatchObject({ attending: false });
-    const counts = (await asCouple('GET', api(wedding, 'guest-events/counts/'))).json().results;
-    expect(counts[0]).toMatchObject({ invited: 3, yes: 2, no: 1, waiting: 1 });
-  });
-});
-
-describe('CSV with events', () => {
-  test('the export has a column per event; an import names the events each guest is invited to', async () => {
-    const { wedding, parks, main } = await guestList();
-    const dinner = await rehearsal(wedding);
-    await asCouple('POST', `/api/v1/guest-events/${dinner.id}/invitations/`, { guests: [parks.guests[0]!.id] });
-    const csv = (await asCouple('GET', api(wedding, 'guests/export/'))).body;
-    const [header, ...rows] = csv.trim().split('\n');
-    expect(header).toContain('event: Wedding,meal: Wedding,event: Rehearsal dinner,meal: Rehearsal dinner');
-    const cleo = rows.find((r) => r.includes('Cleo Park'))!;
-    expect(cleo.endsWith('invited,,invited,')).toBe(true);
-    expect(rows.find((r) => r.includes('Eve Lee'))!.endsWith('invited,,,')).toBe(true);
-
-    const more = `household,name,event: Rehearsal dinner,meal: Rehearsal dinner,event: wedding
-The Kims,Ana Kim,yes,Pasta,
-The Kims,Bo Kim,no,,yes`;
-    const res = await asCouple('POST', api(wedding, 'guests/import/'), { csv: more });
-    expect(res.statusCode, res.body).toBe(201);
-    const kims = ((await asCouple('GET', api(wedding, 'households/'))).json().results as Household[]).find(
-      (h) => h.name === 'The Kims',
-    )!;
-    const [ana, bo] = kims.guests;
-    const dinnerInvites = (await asCouple('GET', `/api/v1/guest-events/${dinner.id}/invitations/`)).json()
-      .results as GuestEventInvite[];
-    expect(dinnerInvites.find((i) => i.guest === ana!.id)).toMatchObject({ attending: true, meal: 'Pasta' });
-    expect(dinnerInvites.find((i) => i.guest === bo!.id)).toMatchObject({ attending: false });
-    const mainInvites = (await asCouple('GET', `/api/v1/guest-events/${main.id}/invitations/`)).json()
-      .results as GuestEventInvite[];
-    expect(mainInvites.some((i) => i.guest === ana!.id)).toBe(false);
-    expect(mainInvites.find((i) => i.guest === bo!.id)).toMatchObject({ attending: true });
-    expect(kims.guests.map((g) => g.attending)).toEqual([true, true]);
-
-    const unknown = await asCouple('POST', api(wedding, 'guests/import/'), {
-      csv: 'household,name,event: Brunch\nThe Oks,Jo Ok,yes',
-    });
-    expect(unknown.statusCode).toBe(400);
-    expect(unknown.json().errors.csv).toEqual(['No event is called “brunch”.']);
-    const badMeal = await asCouple('POST', api(wedding, 'guests/import/'), {
-      csv: 'household,name,event: Rehearsal dinner,meal: Rehearsal dinner\nThe Oks,Jo Ok,yes,Steak',
-    });
-    expect(badMeal.statusCode).toBe(400);
   });
 });

@@ -7,7 +7,8 @@ import { guestEventInvites, guests, households } from '../db/schema';
 import { about, recordChange } from '../history/record';
 import { HttpError } from '../lib/problem';
 import { emitEvent } from '../realtime/emitEvent';
-import { eventInvitesOf, inviteNewGuests, mirrorOverall, weddingEvents } from './guestEvents';
+import { eventInvitesOf, mirrorOverall } from './guestAnswers';
+import { inviteNewGuests, weddingEvents } from './guestEvents';
 import { assertRoomFor, guestValues, type HouseholdInput, newRsvpToken, weddingHouseholds } from './guests';
 
 // The guest list as CSV: one row per guest, grouped into households by the `household` column. An import is all or

@@ -8,7 +8,8 @@ import { guestEventInvites, guestEvents, guests, households, weddings } from '..
 import { about, recordChange } from '../history/record';
 import { fieldsError, HttpError } from '../lib/problem';
 import { emitEvent } from '../realtime/emitEvent';
-import { mirrorOverall, toGuestEvent } from './guestEvents';
+import { mirrorOverall } from './guestAnswers';
+import { toGuestEvent } from './guestEvents';
 import { seatedCounts } from './seating';
 import { addOnsOf, siteRow } from './site';
 

@@ -6,6 +6,7 @@ import type {
   GuestEventPatch,
   InvitationsBody,
 } from '../../../shared/guestEvents';
+import type { RuleKind, SeatingPlan, SeatingRule, SeatingTable, TableShape } from '../../../shared/seatingRules';
 import type { Page } from '../../../shared/types';
 import { part } from '../../app/parts';
 import type { Http } from '../../http/http';
@@ -25,6 +26,20 @@ function createGuestEventsApi(http: Http) {
     invitations: (id: string) => http<Page<GuestEventInvite>>(event(id, 'invitations/')),
     invite: (id: string, body: InvitationsBody) =>
       http<Page<GuestEventInvite>>(event(id, 'invitations/'), { method: 'POST', body }),
+    seating: (id: string) => http<SeatingPlan>(event(id, 'seating/')),
+    addTable: (id: string, body: { name: string; shape: TableShape; capacity: number; x?: number; y?: number }) =>
+      http<SeatingTable>(event(id, 'tables/'), { method: 'POST', body }),
+    removeTable: (table: string) => http<void>(`/api/v1/seating-tables/${table}/`, { method: 'DELETE' }),
+    seat: (id: string, guest: string, table: string | null) =>
+      http<SeatingPlan>(event(id, 'seats/'), { method: 'PUT', body: { guest, table } }),
+    addRule: (id: string, body: { kind: RuleKind; guests: string[]; table: string | null }) =>
+      http<SeatingRule>(event(id, 'rules/'), { method: 'POST', body }),
+    removeRule: (rule: string) => http<void>(`/api/v1/seating-rules/${rule}/`, { method: 'DELETE' }),
+    seatForMe: (id: string) =>
+      http<{ plan: SeatingPlan; placed: number; unplaced: string[]; unmet: string[] }>(event(id, 'seat-for-me/'), {
+        method: 'POST',
+        body: {},
+      }),
   };
 }
 
