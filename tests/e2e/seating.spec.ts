@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { axeFindings } from './routesSupport';
 import { baseURL } from './support';
 import { apiUser, apiWedding, pageAs } from './weddingSupport';
 
@@ -64,6 +65,7 @@ test('a rehearsal dinner from invitation to seating, following a decline live', 
   }
   await phone.getByRole('button', { name: 'Send our answer' }).click();
   await expect(phone.getByRole('status')).toContainText('Your answer is saved');
+  expect(await axeFindings(phone, parksLink)).toEqual([]);
   await expect(page.getByTestId('event-counts-Rehearsal dinner')).toContainText('2 yes · 0 no · 1 waiting');
 
   // The couple seats them with one rule.
@@ -84,6 +86,7 @@ test('a rehearsal dinner from invitation to seating, following a decline live', 
   const seatedTable = page.locator('[data-table]').filter({ has: page.locator('[data-seat-guest="Cleo Park"]') });
   await expect(seatedTable.locator('[data-seat-guest="Dan Park"]')).toBeVisible();
   await expect(page.locator('[data-broken="yes"]')).toHaveCount(0);
+  expect(await axeFindings(page, 'seating')).toEqual([]);
 
   // Dan declines the dinner on his phone: the couple's open plan takes him off his seat and says so.
   await answer(phone, parksLink, 'Rehearsal dinner', { 'Cleo Park': 'yes', 'Dan Park': 'no' }, 'Pasta');

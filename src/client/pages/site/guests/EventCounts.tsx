@@ -9,7 +9,7 @@ export function EventCountsLine({ counts, testPrefix }: { counts: GuestEventCoun
       <strong>{counts.name}</strong>
       <span className={muted}>
         {`: ${counts.invited} invited · ${counts.yes} yes · ${counts.no} no · ${counts.waiting} waiting`}
-        {meals ? ` · Meals: ${meals}` : ''}
+        {meals ? ` · ${meals}` : ''}
       </span>
     </li>
   );
