@@ -50,10 +50,9 @@ test('a rehearsal dinner from invitation to seating, following a decline live', 
 
   // The Parks answer both events on a phone.
   const households = await (await request.get(api('households/'), { headers: auth })).json();
-  const parksLink = (households.results.find((h: { name: string }) => h.name === 'The Parks').rsvp_url as string).replace(
-    baseURL,
-    '',
-  );
+  const parksLink = (
+    households.results.find((h: { name: string }) => h.name === 'The Parks').rsvp_url as string
+  ).replace(baseURL, '');
   const phone = await browser.newPage({ viewport: { width: 390, height: 844 }, baseURL });
   await answer(phone, parksLink, 'Wedding', { 'Cleo Park': 'yes', 'Dan Park': 'yes' });
   const rehearsal = phone.locator('section[data-event="Rehearsal dinner"]');
@@ -112,5 +111,7 @@ test('a rehearsal dinner from invitation to seating, following a decline live', 
   await expect(page.getByTestId(`table-count-${otherName}`)).toHaveText('0/8');
   await page.getByRole('button', { name: 'Move Cleo Park' }).click();
   await page.getByRole('list', { name: 'Move Cleo Park to' }).getByRole('button', { name: 'Off the tables' }).click();
-  await expect(page.getByRole('region', { name: 'Not seated yet' }).locator('[data-seat-guest="Cleo Park"]')).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Not seated yet' }).locator('[data-seat-guest="Cleo Park"]'),
+  ).toBeVisible();
 });
