@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { guestEvents, guests } from '../../src/server/db/schema';
+import { guestEvents, guests, historyEntries } from '../../src/server/db/schema';
 import type { GuestEvent, GuestEventInvite } from '../../src/shared/guestEvents';
 import type { Household } from '../../src/shared/site';
 import type { Wedding } from '../../src/shared/weddings';
@@ -13,17 +13,17 @@ import { call, setUpWedding } from './weddingsSupport';
 
 let server: TestServer;
 let couple: SignedUp;
-let _member: SignedUp;
+
 beforeAll(async () => {
   server = await startTestServer();
-  [couple, _member] = await Promise.all([signUp(server), signUp(server)]);
+  couple = await signUp(server);
 });
 afterAll(() => server.close());
 
 const api = (w: Wedding, rest: string) => `/api/v1/accounts/${w.id}/${rest}`;
 const asCouple = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, body?: unknown) =>
   call(server, couple.access_token, method, url, body);
-const _rsvpToken = (h: Household) => h.rsvp_url.split('/rsvp/')[1]!;
+const rsvpToken = (h: Household) => h.rsvp_url.split('/rsvp/')[1]!;
 
 const CSV = `household,name,plus_one
 The Parks,Cleo Park,yes
@@ -142,5 +142,36 @@ The Kims,Bo Kim,no,,yes`;
       csv: 'household,name,event: Rehearsal dinner,meal: Rehearsal dinner\nThe Oks,Jo Ok,yes,Steak',
     });
     expect(badMeal.statusCode).toBe(400);
+  });
+});
+
+describe('undo', () => {
+  test('undoing a household’s deletion brings back its invitations and answers', async () => {
+    const { wedding, parks, main } = await guestList();
+    const dinner = await rehearsal(wedding);
+    await asCouple('POST', `/api/v1/guest-events/${dinner.id}/invitations/`, { households: [parks.id] });
+    const token = rsvpToken(parks);
+    const ids = parks.guests.map((g) => g.id);
+    const ok = await call(server, null, 'POST', `/api/v1/rsvp/${token}/`, {
+      events: [
+        { id: main.id, guests: ids.map((id) => ({ id, attending: true, meal: 'Fish' })) },
+        { id: dinner.id, guests: ids.map((id) => ({ id, attending: false })) },
+      ],
+    });
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect((await asCouple('DELETE', `/api/v1/households/${parks.id}/`)).statusCode).toBe(204);
+    const { db } = server.database;
+    const [entry] = await db
+      .select()
+      .from(historyEntries)
+      .where(and(eq(historyEntries.itemId, parks.id), eq(historyEntries.action, 'deleted')));
+    const undo = await asCouple('POST', `/api/v1/history-entries/${entry!.id}/undo/`);
+    expect(undo.statusCode, undo.body).toBe(204);
+    const back = (await asCouple('GET', `/api/v1/guest-events/${dinner.id}/invitations/`)).json()
+      .results as GuestEventInvite[];
+    expect(back.map((i) => [i.guest, i.attending]).sort()).toEqual(ids.map((id) => [id, false]).sort());
+    const wed = (await asCouple('GET', `/api/v1/guest-events/${main.id}/invitations/`)).json()
+      .results as GuestEventInvite[];
+    expect(wed.filter((i) => ids.includes(i.guest)).map((i) => i.meal)).toEqual(['Fish', 'Fish']);
   });
 });

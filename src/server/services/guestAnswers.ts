@@ -1,6 +1,7 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
-import { guestEventInvites, guestEvents, guests } from '../db/schema';
+import { guestEventInvites, guestEvents, guests, seatingTables } from '../db/schema';
+import { inviteNewGuests, weddingEvents } from './guestEvents';
 
 // Answers across a guest's events: every invitation of a wedding for the CSV, and each guest's overall answer.
 
@@ -36,4 +37,32 @@ export async function mirrorOverall(tx: Tx, guestIds: string[]) {
       })
       .where(eq(guests.id, id));
   }
+}
+
+/**
+ * A restored household's invitations and answers, as its deletion kept them: those of events deleted since are left
+ * out, and a table deleted since leaves the guest unseated. A snapshot from before events invites it afresh.
+ */
+export async function restoreInvites(
+  tx: Tx,
+  weddingId: string,
+  householdId: string,
+  guestIds: string[],
+  saved: (typeof guestEventInvites.$inferSelect)[],
+) {
+  const events = new Set((await weddingEvents(tx, weddingId)).map((e) => e.id));
+  const tables = await tx
+    .select({ id: seatingTables.id })
+    .from(seatingTables)
+    .where(eq(seatingTables.weddingId, weddingId));
+  const tableIds = new Set(tables.map((t) => t.id));
+  const invites = saved
+    .filter((i) => events.has(i.eventId))
+    .map((i) => ({
+      ...i,
+      answeredAt: i.answeredAt ? new Date(i.answeredAt) : null,
+      tableId: i.tableId && tableIds.has(i.tableId) ? i.tableId : null,
+    }));
+  if (invites.length) await tx.insert(guestEventInvites).values(invites);
+  else await inviteNewGuests(tx, weddingId, householdId, guestIds);
 }

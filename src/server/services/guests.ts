@@ -10,7 +10,7 @@ import {
   siteMessages,
 } from '../../shared/site';
 import type { Db, Tx } from '../db/client';
-import { guests, households } from '../db/schema';
+import { guestEventInvites, guests, households } from '../db/schema';
 import { about, recordChange } from '../history/record';
 import { HttpError } from '../lib/problem';
 import { emitEvent } from '../realtime/emitEvent';
@@ -172,12 +172,23 @@ export async function updateHousehold(db: Db, id: string, by: string, body: Hous
 export async function deleteHousehold(db: Db, id: string, by: string): Promise<void> {
   await db.transaction(async (tx) => {
     const members = await tx.select().from(guests).where(eq(guests.householdId, id));
+    const invites = members.length
+      ? await tx
+          .select()
+          .from(guestEventInvites)
+          .where(
+            inArray(
+              guestEventInvites.guestId,
+              members.map((g) => g.id),
+            ),
+          )
+      : [];
     const [row] = await tx.delete(households).where(eq(households.id, id)).returning();
     if (!row) throw new HttpError(404, siteMessages.noHousehold);
     await recordChange(tx, {
       ...householdAbout(by, row),
       action: 'deleted',
-      snapshot: { household: row, guests: members },
+      snapshot: { household: row, guests: members, invites },
     });
     await emitEvent(tx, {
       stream: 'account_guests',
