@@ -35,9 +35,15 @@ testModelPaths(seatingModel, () => {
   }).start();
   const snap = () => actor.getSnapshot();
   const tableOfG = () => seatingPlanOf(snap()).guests.find((g) => g.id === 'g')!.table;
+  const others = () => seatingPlanOf(snap()).guests.filter((g) => g.id !== 'g').map((g) => [g.id, g.table]);
   const moved = (table: string | null) => {
     expect(moves.at(-1)).toEqual({ guest: 'g', table });
     expect(tableOfG()).toBe(table);
+    // Only the moved guest changes place.
+    expect(others()).toEqual([
+      ['h', null],
+      ['z', 'f'],
+    ]);
     expect(seatingGuest(snap())).toBeNull();
   };
   const refusedFull = (count: number) => {
@@ -47,7 +53,13 @@ testModelPaths(seatingModel, () => {
   };
   return {
     events: {
-      SELECT: () => actor.send({ type: 'guest.selected', guest: 'g' }),
+      // Another guest first, then g: choosing while one is chosen switches to the new one.
+      SELECT: () => {
+        actor.send({ type: 'guest.selected', guest: 'h' });
+        expect(seatingGuest(snap())).toBe('h');
+        expect(seatingMode(snap())).toBe('selected');
+        actor.send({ type: 'guest.selected', guest: 'g' });
+      },
       CLEAR: () => actor.send({ type: 'selection.cleared' }),
       DRAG: () => actor.send({ type: 'drag.started', guest: 'g' }),
       DROP_ROOM: () => {
@@ -138,6 +150,13 @@ testModelPaths(seatingModel, () => {
 });
 
 describe('seating rules on screen', () => {
+  test('the machine is named for the inspector and starts with nothing chosen', () => {
+    expect(seatingMachine.id).toBe('seating');
+    const actor = createActor(seatingMachine, { input: { plan: plan() } }).start();
+    expect(actor.getSnapshot().value).toBe('idle');
+    expect(seatingMachine.config.initial).toBe('idle');
+  });
+
   test('room counts plus-ones and a guest’s own seat; unknown tables and guests have none', () => {
     const p = plan();
     expect(hasRoom(p, 'g', 'a')).toBe(true);
