@@ -35,7 +35,10 @@ testModelPaths(seatingModel, () => {
   }).start();
   const snap = () => actor.getSnapshot();
   const tableOfG = () => seatingPlanOf(snap()).guests.find((g) => g.id === 'g')!.table;
-  const others = () => seatingPlanOf(snap()).guests.filter((g) => g.id !== 'g').map((g) => [g.id, g.table]);
+  const others = () =>
+    seatingPlanOf(snap())
+      .guests.filter((g) => g.id !== 'g')
+      .map((g) => [g.id, g.table]);
   const moved = (table: string | null) => {
     expect(moves.at(-1)).toEqual({ guest: 'g', table });
     expect(tableOfG()).toBe(table);
