@@ -16,6 +16,7 @@ import { postComposerMachine } from './postComposerMachine';
 import { resourceMachine } from './resourceMachine';
 import { runSheetMachine } from './runSheetMachine';
 import { searchBoxMachine } from './searchBoxMachine';
+import { seatingMachine } from './seatingMachine';
 import { sessionMachine } from './sessionMachine';
 import { slugCheckMachine } from './slugCheckMachine';
 import { socketMachine } from './socketMachine';
@@ -42,6 +43,7 @@ export type { PageFetchContext, PageFetchEvent } from './pageFetchMachine';
 export type { Paged, PagerContext, PagerEvent, PagerPage } from './pagerMachine';
 export type { Resource, ResourceContext, ResourceEvent } from './resourceMachine';
 export type { ItemChange, RunSheetContext, RunSheetEvent, RunSheetInput } from './runSheetMachine';
+export type { SeatingContext, SeatingEvent } from './seatingMachine';
 export type { SessionContext, SessionEvent, SessionInput } from './sessionMachine';
 export type { SlugCheckContext, SlugCheckEvent } from './slugCheckMachine';
 export type { SocketContext, SocketEvent } from './socketMachine';
@@ -69,6 +71,7 @@ export {
   resourceMachine,
   runSheetMachine,
   searchBoxMachine,
+  seatingMachine,
   sessionMachine,
   slugCheckMachine,
   socketMachine,
@@ -107,6 +110,7 @@ export const machines = {
   albumWall: albumWallMachine,
   moderationQueue: moderationQueueMachine,
   runSheet: runSheetMachine,
+  seating: seatingMachine,
 } as const;
 
 export type MachineName = keyof typeof machines;

@@ -16,6 +16,7 @@ import { postComposerModel } from './postComposerModel';
 import { resourceModel } from './resourceModel';
 import { runSheetModel } from './runSheetModel';
 import { searchBoxModel } from './searchBoxModel';
+import { seatingModel } from './seatingModel';
 import { sessionModel } from './sessionModel';
 import { slugCheckModel } from './slugCheckModel';
 import { socketModel } from './socketModel';
@@ -44,6 +45,7 @@ export {
   resourceModel,
   runSheetModel,
   searchBoxModel,
+  seatingModel,
   sessionModel,
   slugCheckModel,
   socketModel,
@@ -81,6 +83,7 @@ export const models = {
   pager: pagerModel,
   albumWall: albumWallModel,
   moderationQueue: moderationQueueModel,
+  seating: seatingModel,
 } as const;
 
 export type ModelName = keyof typeof models;

@@ -37,6 +37,7 @@ import currenciesRoutes from './routes/api/v1/currencies/index';
 import expenseTypesRoutes from './routes/api/v1/expense-types/index';
 import exploreRoutes from './routes/api/v1/explore/index';
 import giftsRoutes from './routes/api/v1/gifts/index';
+import guestEventRoutes from './routes/api/v1/guest-events/index';
 import historyEntriesRoutes from './routes/api/v1/history-entries/index';
 import householdsRoutes from './routes/api/v1/households/index';
 import likesRoutes from './routes/api/v1/likes/index';
@@ -49,6 +50,8 @@ import rsvpRoutes from './routes/api/v1/rsvp/index';
 import runSheetRoutes from './routes/api/v1/run-sheet/index';
 import runSheetLinksRoutes from './routes/api/v1/run-sheet-links/index';
 import searchRoutes from './routes/api/v1/search/index';
+import seatingRulesRoutes from './routes/api/v1/seating-rules/index';
+import seatingTablesRoutes from './routes/api/v1/seating-tables/index';
 import subscribersRoutes from './routes/api/v1/subscribers/index';
 import taskCommentsRoutes from './routes/api/v1/task-comments/index';
 import tasksRoutes from './routes/api/v1/tasks/index';
@@ -175,6 +178,9 @@ export async function buildApp({
 
   await app.register(householdsRoutes, { prefix: '/api/v1/households' });
   await app.register(giftsRoutes, { prefix: '/api/v1/gifts' });
+  await app.register(guestEventRoutes, { prefix: '/api/v1/guest-events' });
+  await app.register(seatingTablesRoutes, { prefix: '/api/v1/seating-tables' });
+  await app.register(seatingRulesRoutes, { prefix: '/api/v1/seating-rules' });
   await app.register(rsvpRoutes, { prefix: '/api/v1/rsvp' });
   await app.register(runSheetRoutes, { prefix: '/api/v1/run-sheet' });
   await app.register(runSheetLinksRoutes, { prefix: '/api/v1/run-sheet-links' });

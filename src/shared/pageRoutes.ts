@@ -94,6 +94,7 @@ export const WEDDING_PAGE_PATHS = [
   '/followers/requests',
   '/guest-info',
   '/guests',
+  '/guests/seating/:event',
   '/people',
   '/people/invited',
   '/settings',

@@ -53,7 +53,18 @@ export const SOCKET_ACTIONS = {
 
   // Beyond spec section 4: the guest list and RSVP answers, so the couple's counts change as answers arrive. Data
   // carries ids only (the list holds guests' emails, which the committee does not see); clients refetch.
-  account_guests: ['rsvp', 'update_household', 'delete_household', 'import', 'update_gift', 'delete_gift'],
+  account_guests: [
+    'rsvp',
+    'update_household',
+    'delete_household',
+    'import',
+    'update_gift',
+    'delete_gift',
+    'update_event',
+    'delete_event',
+    'update_invites',
+    'update_seating',
+  ],
   // Beyond spec section 4: the website, its logistics or add-ons were saved, so another open editor or preview of the
   // couple refetches them. Ids and the time only.
   account_website: ['update'],
@@ -165,6 +176,12 @@ export interface SocketData {
     /** The thank-you tracker; ids only, like the rest of the guest list. */
     update_gift: ByUser & { gift: string };
     delete_gift: ByUser & { gift: string };
+    /** Guest events (issue 38): ids only; clients refetch the events and their counts. */
+    update_event: ByUser & { event: string };
+    delete_event: ByUser & { event: string };
+    update_invites: ByUser & { event: string };
+    /** A table, a seat or a rule of an event's plan changed; `tables` are the seated counts per table now. */
+    update_seating: { by: string | null; event: string; tables: Record<string, number> };
   };
   account_website: {
     /** What was saved: the site itself, its logistics, or an add-on. */

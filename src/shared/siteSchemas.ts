@@ -137,21 +137,27 @@ export const importBody = z.object({
   dry_run: z.boolean().default(false),
 });
 
-export const rsvpAnswerBody = z.object({
-  guests: z
-    .array(
-      z.object({
-        id: z.string({ error: m.guestNotInHousehold }),
-        attending: z.boolean({ error: m.attendingRequired }),
-        meal: z.preprocess((v) => (v === '' ? null : v), z.string().trim().max(L.shortText).nullable().default(null)),
-        dietary: text(L.shortText * 2),
-        plus_one_name: short(),
-      }),
-    )
-    .min(1, { error: m.attendingRequired })
-    .max(L.guestsPerHousehold),
-  message: text(),
+const rsvpGuestAnswer = z.object({
+  id: z.string({ error: m.guestNotInHousehold }),
+  attending: z.boolean({ error: m.attendingRequired }),
+  meal: z.preprocess((v) => (v === '' ? null : v), z.string().trim().max(L.shortText).nullable().default(null)),
+  dietary: text(L.shortText * 2),
+  plus_one_name: short(),
 });
+/**
+ * A household's answer: per event it is invited to (issue 38), or, as before events, one answer per guest that
+ * stands for every event the guest is invited to.
+ */
+export const rsvpAnswerBody = z
+  .object({
+    events: z
+      .array(z.object({ id: z.string().max(64), guests: z.array(rsvpGuestAnswer).max(L.guestsPerHousehold) }))
+      .max(50)
+      .default([]),
+    guests: z.array(rsvpGuestAnswer).max(L.guestsPerHousehold).default([]),
+    message: text(),
+  })
+  .refine((b) => b.events.length + b.guests.length > 0, { error: m.attendingRequired, path: ['guests'] });
 export type RsvpAnswerBody = z.input<typeof rsvpAnswerBody>;
 
 export const sitePasswordBody = z.object({ password: z.string().max(L.sitePassword) });

@@ -1,3 +1,4 @@
+import type { RsvpEvent } from './guestEvents';
 import type { AddOnName, GuestSide, SectionKind, ThemeId } from './siteText';
 
 // The JSON shapes of the website, logistics, add-ons, guests and RSVP, as the API answers them.
@@ -127,6 +128,8 @@ export interface RsvpInvitation {
     'id' | 'name' | 'plus_one_allowed' | 'child' | 'attending' | 'meal' | 'dietary' | 'plus_one_name'
   >[];
   meal_options: string[];
+  /** The events the household is invited to (a private one only here), each with its invited guests' answers. */
+  events: RsvpEvent[];
   deadline: string | null;
   open: boolean;
 }

@@ -2,6 +2,7 @@ import type { AccountApi } from '../areas/account/accountApi';
 import type { UsersApi } from '../areas/account/usersApi';
 import type { AlbumApi } from '../areas/album/albumApi';
 import type { FundsApi } from '../areas/funds/fundsApi';
+import type { GuestEventsApi } from '../areas/guests/guestEventsApi';
 import type { HistoryApi } from '../areas/history/historyApi';
 import type { MessagesApi } from '../areas/messages/messagesApi';
 import type { NotificationsApi } from '../areas/notifications/notificationsApi';
@@ -31,6 +32,7 @@ export interface Api {
   history: HistoryApi;
   site: SiteApi;
   album: AlbumApi;
+  guestEvents: GuestEventsApi;
   social: SocialApi;
   search: SearchApi;
 

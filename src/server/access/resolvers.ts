@@ -1,6 +1,7 @@
 import { and, eq, getTableName, or } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyRequest } from 'fastify';
+import { guestEventMessages } from '../../shared/guestEvents';
 import { historyMessages } from '../../shared/history';
 import { planningMessages } from '../../shared/planning';
 import { runSheetMessages } from '../../shared/runSheet';
@@ -13,11 +14,14 @@ import {
   fundPayments,
   fundTransactions,
   gifts,
+  guestEvents,
   historyEntries,
   households,
   moneyAccounts,
   peopleLists,
   runSheetLinks,
+  seatingRules,
+  seatingTables,
   taskComments,
   taskSections,
   tasks,
@@ -149,6 +153,9 @@ export const RESOLVERS = {
   payment: owned(fundPayments, 'No payment has that id.'),
 
   household: owned(households, 'No household has that id.'),
+  guestEvent: owned(guestEvents, guestEventMessages.noEvent),
+  seatingTable: owned(seatingTables, guestEventMessages.noTable),
+  seatingRule: owned(seatingRules, 'No rule has that id.'),
   /** An entry of a wedding's history; one its reader may not see answers 404 too (services/history.ts). */
   historyEntry: owned(historyEntries, historyMessages.noEntry),
   gift: owned(gifts, 'No gift has that id.'),

@@ -4,6 +4,7 @@ export * from './schema/accounts';
 export * from './schema/album';
 export * from './schema/funds';
 export * from './schema/gifts';
+export * from './schema/guestEvents';
 export * from './schema/history';
 export * from './schema/lists';
 export * from './schema/messages';

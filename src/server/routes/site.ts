@@ -7,8 +7,10 @@ import { rsvpAnswerBody, siteMessages, THEME_IDS, type ThemeId } from '../../sha
 import { HttpError } from '../lib/problem';
 import { hitLimit, refundAttempt } from '../lib/rateLimit';
 import { FORM, fileAnswer, formFields, htmlPage } from '../lib/routeSchemas';
-import { answerRsvp, rsvpInvitation } from '../services/rsvp';
+import { answerRsvp, householdOfToken, rsvpInvitation } from '../services/rsvp';
 import { checkSitePassword } from '../services/site';
+import { findWedding } from '../services/weddings';
+import { rsvpCookieName } from '../site/guestEventsSection';
 import { esc, page } from '../site/html';
 import { renderSite } from '../site/render';
 import { answerFromForm, renderRsvp } from '../site/rsvpPage';
@@ -77,7 +79,10 @@ ${wrong ? `<p class="error" role="alert">${esc(siteMessages.passwordWrong)}</p>`
     reply: FastifyReply,
     guess?: { password: string; ip: string },
   ) {
-    const loaded = await loadSite(db, slug, publicUrl);
+    const wedding = await findWedding(db, slug);
+    const token = wedding ? readCookie(cookieHeader, rsvpCookieName(wedding.id)) : undefined;
+    const household = token ? await householdOfToken(db, token) : null;
+    const loaded = await loadSite(db, slug, publicUrl, household);
     // Unpublished is as unknown as missing: members see it in the editor's preview.
     if (!loaded?.wedding.siteActive) throw new HttpError(404, siteMessages.siteNotFound);
     const nonce = randomBytes(16).toString('base64');
@@ -135,9 +140,16 @@ ${wrong ? `<p class="error" role="alert">${esc(siteMessages.passwordWrong)}</p>`
     '/rsvp/:token',
     { ...open, schema: { params: z.object({ token: z.string() }), response: { 200: htmlPage } } },
     async (request, reply) => {
-      const invitation = await rsvpInvitation(db, request.params.token);
+      const { token } = request.params;
+      const invitation = await rsvpInvitation(db, token);
       const nonce = randomBytes(16).toString('base64');
-      const url = `${publicUrl}/rsvp/${request.params.token}`;
+      const url = `${publicUrl}/rsvp/${token}`;
+      // The wedding's site then shows this household the events it is invited to (private ones too).
+      const household = (await householdOfToken(db, token))!;
+      reply.header(
+        'set-cookie',
+        `${rsvpCookieName(household.weddingId)}=${token}; Path=/w/; HttpOnly; SameSite=Lax; Max-Age=31536000${publicUrl.startsWith('https') ? '; Secure' : ''}`,
+      );
       return html(reply, nonce, renderRsvp({ invitation, url, nonce }));
     },
   );

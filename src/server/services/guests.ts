@@ -10,10 +10,11 @@ import {
   siteMessages,
 } from '../../shared/site';
 import type { Db, Tx } from '../db/client';
-import { guests, households } from '../db/schema';
+import { guestEventInvites, guests, households } from '../db/schema';
 import { about, recordChange } from '../history/record';
 import { HttpError } from '../lib/problem';
 import { emitEvent } from '../realtime/emitEvent';
+import { inviteNewGuests } from './guestEvents';
 
 type HouseholdRow = typeof households.$inferSelect;
 type GuestRow = typeof guests.$inferSelect;
@@ -107,6 +108,12 @@ export async function createHousehold(db: Db, weddingId: string, by: string, bod
       .insert(guests)
       .values(body.guests.map((g, i) => guestValues(weddingId, row!.id, g, i)))
       .returning();
+    await inviteNewGuests(
+      tx,
+      weddingId,
+      row!.id,
+      members.map((g) => g.id),
+    );
     await recordChange(tx, { ...householdAbout(by, row!), action: 'created' });
     await emitEvent(tx, {
       stream: 'account_guests',
@@ -131,6 +138,7 @@ export async function updateHousehold(db: Db, id: string, by: string, body: Hous
     const kept = new Set(body.guests.map((g) => g.id).filter((g): g is string => Boolean(g)));
     const gone = existing.map((g) => g.id).filter((g) => !kept.has(g));
     if (gone.length) await tx.delete(guests).where(inArray(guests.id, gone));
+    const added: string[] = [];
     for (const [i, g] of body.guests.entries()) {
       const values = guestValues(row.weddingId, id, g, i);
       if (g.id && existing.some((e) => e.id === g.id)) {
@@ -139,9 +147,11 @@ export async function updateHousehold(db: Db, id: string, by: string, body: Hous
           .set(values)
           .where(and(eq(guests.id, g.id), eq(guests.householdId, id)));
       } else {
-        await tx.insert(guests).values(values);
+        const [inserted] = await tx.insert(guests).values(values).returning({ id: guests.id });
+        added.push(inserted!.id);
       }
     }
+    await inviteNewGuests(tx, row.weddingId, id, added);
     const members = await tx.select().from(guests).where(eq(guests.householdId, id)).orderBy(asc(guests.position));
     await emitEvent(tx, {
       stream: 'account_guests',
@@ -163,12 +173,23 @@ export async function updateHousehold(db: Db, id: string, by: string, body: Hous
 export async function deleteHousehold(db: Db, id: string, by: string): Promise<void> {
   await db.transaction(async (tx) => {
     const members = await tx.select().from(guests).where(eq(guests.householdId, id));
+    const invites = members.length
+      ? await tx
+          .select()
+          .from(guestEventInvites)
+          .where(
+            inArray(
+              guestEventInvites.guestId,
+              members.map((g) => g.id),
+            ),
+          )
+      : [];
     const [row] = await tx.delete(households).where(eq(households.id, id)).returning();
     if (!row) throw new HttpError(404, siteMessages.noHousehold);
     await recordChange(tx, {
       ...householdAbout(by, row),
       action: 'deleted',
-      snapshot: { household: row, guests: members },
+      snapshot: { household: row, guests: members, invites },
     });
     await emitEvent(tx, {
       stream: 'account_guests',

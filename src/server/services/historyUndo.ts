@@ -8,6 +8,7 @@ import {
   expenseTypes,
   fundPayments,
   fundTransactions,
+  type guestEventInvites,
   guests,
   historyEntries,
   households,
@@ -23,6 +24,7 @@ import { emitEvent } from '../realtime/emitEvent';
 import { updateEvent } from './calendar';
 import { emitFunds, knownCurrency, toPayment } from './fundsCore';
 import { paymentAbout, updatePayment } from './fundsPayments';
+import { restoreInvites } from './guestAnswers';
 import { householdAbout } from './guests';
 import { type EntryRow, undoableKind } from './history';
 import { sectionEntry, updateSection } from './sections';
@@ -236,9 +238,18 @@ async function restoreHousehold(tx: Tx, entry: EntryRow, userId: string): Promis
   const saved = entry.snapshot as {
     household: typeof households.$inferSelect;
     guests: (typeof guests.$inferSelect)[];
+    /** Their invitations and answers per event (issue 38); older snapshots have none. */
+    invites?: (typeof guestEventInvites.$inferSelect)[];
   };
   const [row] = await tx.insert(households).values(revive(saved.household)).returning();
   if (saved.guests.length) await tx.insert(guests).values(saved.guests.map(revive));
+  await restoreInvites(
+    tx,
+    entry.weddingId,
+    row!.id,
+    saved.guests.map((g) => g.id),
+    saved.invites ?? [],
+  );
   await emitEvent(tx, {
     stream: 'account_guests',
     action: 'update_household',

@@ -8,6 +8,7 @@ import {
 } from '../../shared/site';
 import type { PostPhoto } from '../../shared/socialTypes';
 import { plainText } from '../lib/sanitize';
+import { eventsSection, type SiteEvent } from './guestEventsSection';
 import { esc, longDate, type PageHead, page } from './html';
 import type { ScheduleItem } from './schedule';
 import { themeCss } from './themes';
@@ -30,6 +31,9 @@ export interface SiteView {
   /** The gallery's uploaded photos. */
   photos: PostPhoto[];
   publicUrl: string;
+  /** Guest events (issue 38): the public ones, or those of the household whose RSVP link this browser opened. */
+  events?: SiteEvent[];
+  eventsFor?: string | null;
 }
 
 /** The sections a visitor sees: not hidden, and not owned by an add-on that is turned off. */
@@ -135,7 +139,10 @@ export function siteBody(view: SiteView): string {
       `<section id="${s.kind}" data-section="${s.kind}"><h2>${esc(s.title)}</h2>${s.body}${extra(s.kind, view)}</section>`,
   );
   return `<div class="wrap"><header class="hero">${cover}<p class="date">${esc(longDate(view.date))}</p>
-<h1>${esc(view.name)}</h1></header><nav class="toc" aria-label="Sections">${toc}</nav><main>${parts.join('')}</main>
+<h1>${esc(view.name)}</h1></header><nav class="toc" aria-label="Sections">${toc}</nav><main>${parts.join('')}${eventsSection(
+    view.events ?? [],
+    view.eventsFor ?? null,
+  )}</main>
 <footer>Made with Vowline</footer></div>`;
 }
 

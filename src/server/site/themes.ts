@@ -26,7 +26,9 @@ footer{padding:2rem 0;text-align:center;font-size:.85rem;color:var(--muted)}
 form.gate{display:grid;gap:.75rem;max-width:20rem;margin:3rem auto}
 input,select,textarea,button{font:inherit;padding:.5rem .75rem;border-radius:.4rem;border:1px solid var(--line)}
 button{background:var(--accent);color:var(--on-accent);border:0;cursor:pointer}
-.error{color:#a30d2a}`;
+.error{color:#a30d2a}
+.visually-hidden{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}
+.events{list-style:none;padding:0}`;
 
 const THEME_VARS: Record<ThemeId, string> = {
   classic: `body{--ink:#2b2622;--muted:#6f655c;--accent:#8a5a2b;--on-accent:#fff;--line:#e6ddd2;--card:#fbf7f1;

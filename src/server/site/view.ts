@@ -4,6 +4,7 @@ import type { Db } from '../db/client';
 import { addOnsOf, logisticsOf, type SiteRow, sectionsOf, siteRow } from '../services/site';
 import { galleryPhotos } from '../services/sitePhotos';
 import { findWedding, type WeddingRow } from '../services/weddings';
+import { siteEvents } from './guestEventsSection';
 import type { SiteView } from './render';
 import { publicSchedule } from './schedule';
 
@@ -13,13 +14,21 @@ export interface LoadedSite {
   view: SiteView;
 }
 
-export async function loadSite(db: Db, key: string, publicUrl: string): Promise<LoadedSite | null> {
+export async function loadSite(
+  db: Db,
+  key: string,
+  publicUrl: string,
+  /** The household whose RSVP link this browser opened, if any: the site shows its events (issue 38). */
+  household: { id: string; weddingId: string; name: string } | null = null,
+): Promise<LoadedSite | null> {
   const wedding = await findWedding(db, key);
   if (!wedding) return null;
-  const [site, schedule, photos] = await Promise.all([
+  const mine = household?.weddingId === wedding.id ? household : null;
+  const [site, schedule, photos, events] = await Promise.all([
     siteRow(db, wedding.id),
     publicSchedule(db, wedding),
     galleryPhotos(db, wedding.id),
+    siteEvents(db, wedding.id, mine),
   ]);
   return {
     wedding,
@@ -37,6 +46,8 @@ export async function loadSite(db: Db, key: string, publicUrl: string): Promise<
       schedule,
       photos,
       publicUrl,
+      events,
+      eventsFor: mine?.name ?? null,
     },
   };
 }

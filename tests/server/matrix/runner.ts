@@ -57,7 +57,7 @@ async function check(ctx: MatrixContext, row: Row<unknown>, world: unknown, role
   if (row.endsSession && role !== 'anonymous') await signInAgain(ctx, role);
 }
 
-function runArea(name: string, area: Area<unknown>, context: () => MatrixContext) {
+export function runArea(name: string, area: Area<unknown>, context: () => MatrixContext) {
   describe(`${name}: every route as every role`, () => {
     const cases = area.rows.flatMap((row) => ROLES.map((role) => ({ row, role, status: row.expected[role] })));
     let shared: Promise<unknown> | undefined;

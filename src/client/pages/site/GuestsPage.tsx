@@ -4,6 +4,7 @@ import { Renewing } from '../../components/Renewing';
 import { useDisclosure } from '../../components/wedding/disclosure';
 import * as wcss from '../../components/wedding/Wedding.css';
 import { button, card, muted, row, stack } from '../../styles/ui.css';
+import { EventsSection } from './guests/EventsSection';
 import { GuestImport } from './guests/GuestImport';
 import { HouseholdCard } from './guests/HouseholdCard';
 import { NewHousehold } from './guests/NewHousehold';
@@ -40,6 +41,7 @@ export default function GuestsPage() {
         </section>
       ) : null}
       <RsvpSummaryCard weddingId={wedding.id} detailed />
+      <EventsSection weddingId={wedding.id} slug={wedding.slug} households={list.households ?? []} />
       <section className={stack} aria-label="Households">
         {list.households?.length ? (
           list.households.map((h) => <HouseholdCard key={h.id} household={h} list={list} partners={partners} />)

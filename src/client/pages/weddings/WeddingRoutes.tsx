@@ -36,6 +36,7 @@ const site = {
   GuestInfo: lazy(() => import('../site/GuestInfoPage')),
   AddOns: lazy(() => import('../site/AddOnsPage')),
   Guests: lazy(() => import('../site/GuestsPage')),
+  Seating: lazy(() => import('../site/seating/SeatingPage')),
 };
 
 // The vendor pages are their own chunk: most visits to a wedding never open them.
@@ -78,6 +79,7 @@ const pages: WeddingPage[] = [
   { path: '/followers/requests', level: 'couple', render: () => <Followers requests /> },
   { path: '/guest-info', level: 'follower', render: () => <site.GuestInfo /> },
   { path: '/guests', level: 'couple', render: () => <site.Guests /> },
+  { path: '/guests/seating/:event', level: 'couple', render: (p) => <site.Seating eventId={p.event ?? ''} /> },
   { path: '/people', level: 'member', render: () => <People invitedOnly={false} /> },
   { path: '/people/invited', level: 'couple', render: () => <People invitedOnly /> },
   { path: '/settings', level: 'couple', render: () => <Settings /> },

@@ -1,15 +1,18 @@
 import { Link } from 'wouter';
 import type { Wedding } from '../../../../shared/weddings';
+import { useEventCounts } from '../../../areas/guests/guestEvents';
 import { useRsvpSummary } from '../../../areas/site/site';
 import { useIsCouple } from '../../../areas/weddings/WeddingContext';
 import { plural, weddingPath } from '../../../lib/format';
 import { card, muted, stack } from '../../../styles/ui.css';
+import { EventCountsLine } from '../../site/guests/EventCounts';
 import * as css from '../../site/Site.css';
 
 /** Guests and RSVPs at a glance, live as answers arrive; the couple follow it to the list, the committee see counts. */
 export function RsvpCard({ wedding }: { wedding: Wedding }) {
   const { summary, failed } = useRsvpSummary(wedding.id);
   const couple = useIsCouple();
+  const events = useEventCounts(wedding.id);
   return (
     <section className={`${card} ${stack}`} aria-labelledby="rsvp-card-title">
       <h3 id="rsvp-card-title">Guests and RSVPs</h3>
@@ -35,6 +38,13 @@ export function RsvpCard({ wedding }: { wedding: Wedding }) {
                 </div>
               ))}
             </div>
+            {events?.length ? (
+              <ul className={css.guestList} aria-label="Answers per event">
+                {events.map((c) => (
+                  <EventCountsLine key={c.event} counts={c} testPrefix="dashboard-event" />
+                ))}
+              </ul>
+            ) : null}
             {summary.deadline ? <p className={muted}>Replies close on {summary.deadline}.</p> : null}
           </>
         ) : (

@@ -27,6 +27,7 @@ import cover from './cover';
 import followers from './followers';
 import funds from './funds';
 
+import guestEvents from './guestEvents';
 import guests from './guests';
 import members from './members';
 import planning from './planning';
@@ -109,6 +110,7 @@ const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(site);
   await app.register(album);
   await app.register(guests);
+  await app.register(guestEvents);
   await app.register(planning);
   await app.register(funds);
   await app.register(activity);

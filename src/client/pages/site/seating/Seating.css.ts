@@ -1,0 +1,43 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../../styles/theme.css';
+
+// The floor plan: tables placed by their x and y (hundredths of the plan), stacked in a list on a phone.
+export const plan = style({
+  position: 'relative',
+  minHeight: 520,
+  border: `1px dashed ${vars.color.line}`,
+  borderRadius: vars.radius.s,
+  '@media': {
+    'screen and (max-width: 720px)': { minHeight: 0, display: 'grid', gap: vars.space.s, padding: vars.space.s },
+  },
+});
+export const table = style({
+  position: 'absolute',
+  transform: 'translate(-50%, -50%)',
+  width: 200,
+  background: vars.color.surface,
+  border: `2px solid ${vars.color.line}`,
+  padding: vars.space.s,
+  '@media': { 'screen and (max-width: 720px)': { position: 'static', transform: 'none', width: 'auto' } },
+});
+export const round = style({ borderRadius: 24 });
+export const long = style({ borderRadius: 4, width: 260 });
+export const over = style({ borderColor: vars.color.brand });
+export const chips = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 4 });
+export const chip = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: 4,
+  flexWrap: 'wrap',
+  padding: '2px 6px',
+  borderRadius: vars.radius.s,
+  background: vars.color.brandSoft,
+  cursor: 'grab',
+});
+export const chosen = style({ outline: `2px solid ${vars.color.brand}` });
+export const menu = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 2, width: '100%' });
+export const flagged = style({ color: vars.color.error });
+export const unseated = style({ minHeight: 60, padding: vars.space.s, border: `1px dashed ${vars.color.line}` });
+
+// Printing the plan: the table list only, without the app around it.
+export const noPrint = style({ '@media': { print: { display: 'none' } } });

@@ -1,0 +1,72 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { guestEventPatch, invitationsBody } from '../../../../../shared/guestEvents';
+import { ruleBody, seatBody, tableBody } from '../../../../../shared/seating';
+import { wholeList } from '../../../../lib/paging';
+import { listOf, noBody, noContent, someObject } from '../../../../lib/routeSchemas';
+import { accessOf } from '../../../../plugins/access';
+import { deleteGuestEvent, eventInvites, setInvitations, updateGuestEvent } from '../../../../services/guestEvents';
+import { addRule, createTable, seatForMe, seatGuest, seatingPlan } from '../../../../services/seating';
+
+// /api/v1/guest-events/{id}/: one guest event and who is invited to it, the couple's to change.
+const guestEventRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.database;
+  const manage = { config: { permission: 'wedding:guests.manage' as const, target: 'guestEvent' as const } };
+  const params = z.object({ id: z.string() });
+
+  app.patch(
+    '/:id/',
+    { ...manage, schema: { params, body: guestEventPatch, response: { 200: someObject() } } },
+    async (request) => updateGuestEvent(db, accessOf(request).target.id, request.user!.id, request.body),
+  );
+
+  app.delete('/:id/', { ...manage, schema: { params, response: { 204: noContent } } }, async (request, reply) => {
+    await deleteGuestEvent(db, accessOf(request).target.id, request.user!.id);
+    return reply.code(204).send();
+  });
+
+  app.get(
+    '/:id/invitations/',
+    { ...manage, schema: { params, response: { 200: listOf(someObject()) } } },
+    async (request) => wholeList(await eventInvites(db, accessOf(request).target.id)),
+  );
+
+  app.post(
+    '/:id/invitations/',
+    { ...manage, schema: { params, body: invitationsBody, response: { 200: listOf(someObject()) } } },
+    async (request) => wholeList(await setInvitations(db, accessOf(request).target.id, request.user!.id, request.body)),
+  );
+
+  // Seating (for an event with a plan): the plan whole, a new table, one guest's seat, a rule, and "Seat for me".
+  app.get('/:id/seating/', { ...manage, schema: { params, response: { 200: someObject() } } }, async (request) =>
+    seatingPlan(db, accessOf(request).target.id),
+  );
+
+  app.post(
+    '/:id/tables/',
+    { ...manage, schema: { params, body: tableBody, response: { 201: someObject() } } },
+    async (request, reply) =>
+      reply.code(201).send(await createTable(db, accessOf(request).target.id, request.user!.id, request.body)),
+  );
+
+  app.put(
+    '/:id/seats/',
+    { ...manage, schema: { params, body: seatBody, response: { 200: someObject() } } },
+    async (request) => seatGuest(db, accessOf(request).target.id, request.user!.id, request.body),
+  );
+
+  app.post(
+    '/:id/rules/',
+    { ...manage, schema: { params, body: ruleBody, response: { 201: someObject() } } },
+    async (request, reply) =>
+      reply.code(201).send(await addRule(db, accessOf(request).target.id, request.user!.id, request.body)),
+  );
+
+  app.post(
+    '/:id/seat-for-me/',
+    { ...manage, schema: { params, body: noBody, response: { 200: someObject() } } },
+    async (request) => seatForMe(db, accessOf(request).target.id, request.user!.id),
+  );
+};
+
+export default guestEventRoutes;
