@@ -15,6 +15,7 @@ function startForm() {
   const server = { values: { title: 'Order the cake', notes: '' } as Values, version: 1, saves: 0 };
   const form = createActor(
     formMachine.provide({
+      actions: { leave: () => {} },
       actors: {
         submit: fromPromise<unknown, { values: Values; version: number | null }>(async ({ input }) => {
           if (input.version !== server.version) {
@@ -174,6 +175,55 @@ describe('merging their save', () => {
     });
     expect(merged.values).toEqual({ title: 'New', notes: 'x', place: '' });
     expect(merged.conflict).toBeNull();
+  });
+
+  async function conflicted() {
+    const { form, server } = startForm();
+    form.send({ type: 'field.changed', name: 'title', value: 'Mine' });
+    server.values.title = 'Theirs';
+    server.version = 2;
+    form.send({ type: 'form.submitted' });
+    await waitFor(form, (s) => s.matches('conflicted'));
+    return { form, server };
+  }
+
+  test('in a conflict, Enter saves what the fields hold (a merge by hand), once every field is valid', async () => {
+    const { form, server } = await conflicted();
+    form.send({ type: 'field.changed', name: 'title', value: '' });
+    form.send({ type: 'form.submitted' });
+    expect(form.getSnapshot().matches('conflicted')).toBe(true);
+    expect(form.getSnapshot().context.errors.title).toBe('Field required.');
+    form.send({ type: 'conflict.keepMine' });
+    expect(form.getSnapshot().matches('conflicted')).toBe(true);
+    form.send({ type: 'field.changed', name: 'title', value: 'Mine and theirs' });
+    form.send({ type: 'form.submitted' });
+    await waitFor(form, (s) => s.matches('succeeded'));
+    expect(server.values.title).toBe('Mine and theirs');
+    expect(form.getSnapshot().context.conflict).toBeNull();
+  });
+
+  test('a conflict typed back to their version leaves without asking', async () => {
+    const { form } = await conflicted();
+    form.send({ type: 'field.changed', name: 'title', value: 'Theirs' });
+    form.send({ type: 'form.leave', to: '/elsewhere' });
+    expect(form.getSnapshot().matches('left')).toBe(true);
+  });
+
+  test('an error that only looks stale is shown as a failure, not merged', async () => {
+    const form = createActor(
+      formMachine.provide({
+        actors: {
+          submit: fromPromise<unknown, { values: Values; version: number | null }>(async () => {
+            throw { stale: 'yes', status: 409, problem: { title: 'Conflict', status: 409, type: 'about:blank' } };
+          }),
+        },
+      }),
+      { input: { fields: { title: 'text' }, values: { title: 'A' }, version: 1 } },
+    ).start();
+    form.send({ type: 'field.changed', name: 'title', value: 'B' });
+    form.send({ type: 'form.submitted' });
+    await waitFor(form, (s) => s.matches('editing') && s.context.formError !== null);
+    expect(form.getSnapshot().context.formError).toBe('Conflict');
   });
 
   test('leaving a conflict with unsaved changes asks first; a plain refusal is no conflict', async () => {

@@ -50,3 +50,44 @@ describe('drafts on the device', () => {
     expect(form.getSnapshot().context.values).toEqual({ name: 'Bloom', notes: '' });
   });
 });
+
+describe('restoring without a draft, and live updates under typing', () => {
+  test('restoring with no draft on offer does nothing and the form goes on', () => {
+    const form = start();
+    form.send({ type: 'draft.restored' });
+    expect(form.getSnapshot().status).toBe('active');
+    expect(form.getSnapshot().context.values).toEqual({ name: 'Bloom', notes: '' });
+  });
+
+  function typed(version: number | null) {
+    const form = createActor(formMachine, {
+      input: { fields: { name: 'text' }, values: { name: 'Bloom' }, version },
+    }).start();
+    form.send({ type: 'field.changed', name: 'name', value: 'Mine' });
+    return form;
+  }
+
+  test('only a newer version marks a form with typing, from the first such update, and never replaces the typing', () => {
+    const form = typed(3);
+    form.send({ type: 'form.synced', values: { name: 'Same' }, version: 3, at: 10 });
+    expect(form.getSnapshot().context.changedAt).toBeNull();
+    form.send({ type: 'form.synced', values: { name: 'Older' }, version: 2, at: 11 });
+    expect(form.getSnapshot().context.changedAt).toBeNull();
+    form.send({ type: 'form.synced', values: { name: 'No version' }, at: 12 });
+    expect(form.getSnapshot().context.changedAt).toBeNull();
+    form.send({ type: 'form.synced', values: { name: 'Theirs' }, version: 4, at: 13 });
+    form.send({ type: 'form.synced', values: { name: 'Theirs again' }, version: 5, at: 14 });
+    expect(form.getSnapshot().context.changedAt).toBe(13);
+    expect(form.getSnapshot().context.values.name).toBe('Mine');
+    // An update without a time says so from the start of time rather than not at all.
+    const untimed = typed(1);
+    untimed.send({ type: 'form.synced', values: { name: 'Theirs' }, version: 2 });
+    expect(untimed.getSnapshot().context.changedAt).toBe(0);
+  });
+
+  test('a form of no versioned item is never marked', () => {
+    const form = typed(null);
+    form.send({ type: 'form.synced', values: { name: 'Theirs' }, version: 9, at: 1 });
+    expect(form.getSnapshot().context.changedAt).toBeNull();
+  });
+});
