@@ -42,7 +42,9 @@ const text = z.preprocess(
   (v) => (v == null ? '' : v),
   z.string({ error: m.textTooLong }).trim().max(L.text, { error: m.textTooLong }),
 );
-const id = z.string().trim().min(1).max(64);
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+// An id is checked before it reaches a uuid column, where anything else would be a database error (a 500).
+const id = z.string().trim().regex(UUID, { error: 'That is not an id Vowline gave.' });
 
 const fields = {
   name: requiredText.pipe(z.string().max(L.name, { error: m.nameTooLong })),

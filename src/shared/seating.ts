@@ -13,7 +13,9 @@ const capacity = z
   .int({ error: m.capacityInvalid })
   .min(1, { error: m.capacityInvalid })
   .max(30, { error: m.capacityInvalid });
-const id = z.string().trim().min(1).max(64);
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+// An id is checked before it reaches a uuid column, where anything else would be a database error (a 500).
+const id = z.string().trim().regex(UUID, { error: 'That is not an id Vowline gave.' });
 
 export const tableBody = z.object({
   name: requiredText.pipe(z.string().max(GUEST_EVENT_LIMITS.name)),
