@@ -62,7 +62,9 @@ function install() {
     const form = unsaved();
     const home = form ? forms.get(form) : undefined;
     const to = here();
-    if (!form || home === undefined || home === to) return false;
+    // A step within the page (a fragment: "Skip to content") leaves nothing.
+    const page = (url: string) => url.replace(/#.*$/, '');
+    if (!form || home === undefined || page(home) === page(to)) return false;
     window.history.pushState(window.history.state, '', home);
     ask(form, to);
     return true;

@@ -62,3 +62,7 @@ export const wallButton = style({
   cursor: 'pointer',
 });
 export const empty = style({ fontSize: 32, textAlign: 'center', fontFamily: vars.font.display });
+/** Beside the QR code, the address and its links: may shrink below their longest word, so a 360 px screen holds them. */
+export const addressBlock = style({ minWidth: 0, flex: '1 1 12rem' });
+/** A fieldset is as wide as its widest content by default; these settings wrap with the screen instead. */
+export const settings = style({ minWidth: 0, border: 0, padding: 0, margin: 0 });

@@ -16,7 +16,7 @@ function Address({ album }: { album: Album }) {
   return (
     <div className={row}>
       <img className={css.qr} src={`${path}/qr.svg`} alt="The album’s QR code" width={160} height={160} />
-      <div className={stack}>
+      <div className={`${stack} ${css.addressBlock}`}>
         <span className={css.address} data-testid="album-address">
           {album.upload_url}
         </span>
@@ -57,7 +57,7 @@ export function AlbumSettings({ wedding }: { wedding: Wedding }) {
         <Link href={weddingPath(wedding.slug, 'album')}>Moderate photos</Link>
         <Link href={weddingPath(wedding.slug, 'album/wall')}>Open the live wall</Link>
       </div>
-      <fieldset className={stack} disabled={save.busy}>
+      <fieldset className={`${stack} ${css.settings}`} disabled={save.busy}>
         <legend>Settings</legend>
         <label>
           <input type="checkbox" checked={a.open} onChange={(e) => save.request({ open: e.target.checked })} /> Taking

@@ -2,6 +2,7 @@ import { Link } from 'wouter';
 import { useAlbumWall } from '../../areas/album/album';
 import { useLoadedWedding } from '../../areas/weddings/WeddingContext';
 import { weddingPath } from '../../lib/format';
+import { srOnly } from '../../styles/ui.css';
 import * as css from './Album.css';
 
 // /wedding/{slug}/album/wall: the room's projector. Approved photos one after another, a new one next within a
@@ -12,7 +13,10 @@ export default function WallPage() {
   const wall = useAlbumWall(wedding);
   const qr = wall.info?.token ? `/album/${wall.info.token}/qr.svg` : null;
   return (
-    <section className={css.wall} aria-label="Live wall" data-testid="album-wall">
+    <section className={css.wall} aria-labelledby="album-wall-title" data-testid="album-wall">
+      <h1 id="album-wall-title" className={srOnly}>
+        Live wall
+      </h1>
       <div className={css.wallTop}>
         <Link className={css.wallButton} href={weddingPath(wedding.slug, 'album')}>
           Leave the wall
