@@ -27,6 +27,9 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${port}`,
     trace: 'retain-on-failure',
+    // The app's service worker (issue 37) would answer pages and chunks from its cache, out of reach of the tests'
+    // request routing; tests/e2e/offline.spec.ts allows it where it is what is tested.
+    serviceWorkers: 'block',
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

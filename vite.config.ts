@@ -2,6 +2,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Rolldown } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
+import { VitePWA } from 'vite-plugin-pwa';
 import { appChunks } from './scripts/chunking.js';
 import { prerender } from './scripts/prerender.js';
 
@@ -79,7 +80,8 @@ const api = `http://127.0.0.1:${apiPort}`;
 // The client lives in src/client; `npm run dev` proxies API calls to the Fastify server in watch mode.
 export default defineConfig({
   root: 'src/client',
-  publicDir: false,
+  // The app's icons (src/client/public/icons, drawn by scripts/make-icons.ts).
+  publicDir: 'public',
   plugins: [
     // Fast Refresh in `npm run dev`: an edit to a component keeps the page and its state.
     react(),
@@ -93,6 +95,38 @@ export default defineConfig({
       logLevel: 'silent',
     }),
     prerender(),
+    // Issue 37: an installable app whose shell and chunks are kept on the device (client/sw.ts, Workbox). Registered
+    // by lib/pwa.ts once someone signs in; a new version takes over on the next navigation.
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: '.',
+      filename: 'sw.ts',
+      registerType: 'prompt',
+      injectRegister: false,
+      manifest: {
+        id: '/',
+        name: 'Vowline',
+        short_name: 'Vowline',
+        description: 'Plan your wedding with the people you love, and share it with everyone else.',
+        start_url: '/',
+        scope: '/',
+        display: 'standalone',
+        theme_color: '#9c3d5d',
+        background_color: '#ffffff',
+        icons: [
+          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
+          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
+          { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+          { src: '/icons/icon.svg', sizes: 'any', type: 'image/svg+xml' },
+        ],
+      },
+      injectManifest: {
+        globPatterns: ['assets/**/*.{js,css}', 'index.html', 'app/*.html', 'icons/*.{png,svg}'],
+        // The rich text editor's chunk is the largest; nothing the app loads is left out.
+        maximumFileSizeToCacheInBytes: 4_000_000,
+      },
+      devOptions: { enabled: false },
+    }),
   ],
   build: {
     outDir: '../../dist/client',

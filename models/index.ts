@@ -8,6 +8,7 @@ import { formModel } from './formModel';
 import { itemEditorModel } from './itemEditorModel';
 import { moderationQueueModel } from './moderationQueueModel';
 import { myWeddingsModel } from './myWeddingsModel';
+import { offlineQueueModel } from './offlineQueueModel';
 import { optimisticToggleModel } from './optimisticToggleModel';
 import { pageFetchModel } from './pageFetchModel';
 import { pagerModel } from './pagerModel';
@@ -37,6 +38,7 @@ export {
   itemEditorModel,
   moderationQueueModel,
   myWeddingsModel,
+  offlineQueueModel,
   optimisticToggleModel,
   pageFetchModel,
   pagerModel,
@@ -84,6 +86,7 @@ export const models = {
   albumWall: albumWallModel,
   moderationQueue: moderationQueueModel,
   seating: seatingModel,
+  offlineQueue: offlineQueueModel,
 } as const;
 
 export type ModelName = keyof typeof models;

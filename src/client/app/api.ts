@@ -6,6 +6,7 @@ import type { GuestEventsApi } from '../areas/guests/guestEventsApi';
 import type { HistoryApi } from '../areas/history/historyApi';
 import type { MessagesApi } from '../areas/messages/messagesApi';
 import type { NotificationsApi } from '../areas/notifications/notificationsApi';
+import type { OfflineQueueRef } from '../areas/offline/offlineQueuePart';
 import type { CalendarApi } from '../areas/planning/calendarApi';
 import type { TasksApi } from '../areas/planning/tasksApi';
 import type { SearchApi } from '../areas/search/searchApi';
@@ -37,6 +38,8 @@ export interface Api {
   search: SearchApi;
 
   vendors: VendorsApi;
+  /** Not a client but the queue of changes made offline, which sends through the HTTP client (issue 37). */
+  offlineQueue: OfflineQueueRef;
 }
 
 /** The app's API clients, made over the HTTP client. */

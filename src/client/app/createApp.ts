@@ -45,11 +45,22 @@ export interface AppEnv {
  * the entry every route loads.
  */
 export function createApp(env: AppEnv): AppServices {
+  let offlineArea: Promise<typeof import('../areas/offline/offlineQueuePart')> | undefined;
   let session: SessionRef | undefined;
   let toast: ToastRef | undefined;
 
   const http = lazyHttp({
     getToken: () => session?.getSnapshot().context.token ?? null,
+    getUser: () => session?.getSnapshot().context.user?.id ?? null,
+    // What the network does reaches the offline queue of a signed-in person (issue 37), made here if no page has yet.
+    onNetwork: (event) => {
+      if (!session?.getSnapshot().hasTag('signedIn')) return;
+      offlineArea ??= import('../areas/offline/offlineQueuePart');
+      void offlineArea.then(
+        (m) => m.networkHeard(api.get(m.offlineQueuePart), event),
+        () => undefined,
+      );
+    },
     onUnauthorized: () => {
       if (!session?.getSnapshot().matches('loggedIn')) return;
       session.send({ type: 'session.expired' });
@@ -69,7 +80,15 @@ export function createApp(env: AppEnv): AppServices {
       session: sessionMachine.provide({
         actions: {
           persistSession: ({ context }) => writeSession(env.storage, { token: context.token, user: context.user }),
-          clearPersistedSession: () => clearSession(env.storage),
+          clearPersistedSession: () => {
+            clearSession(env.storage);
+            // The day's copies and any changes still waiting are this person's: the next one finds nothing.
+            api.made.offlineQueue?.send({ type: 'queue.cleared' });
+            void import('../http/offlineCopies').then(
+              (m) => m.forgetAll(),
+              () => undefined,
+            );
+          },
           navigateHome: () => env.navigate('/', { replace: true }),
         },
         actors: {

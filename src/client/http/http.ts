@@ -2,6 +2,7 @@ import { type FetchContext, FetchError, ofetch } from 'ofetch';
 import { ApiError } from '../../shared/apiError';
 import type { Problem } from '../../shared/types';
 import { takeEarly } from './early';
+import { addressOf, copyOf, isKept, keep } from './offlineCopies';
 import { sendWithProgress } from './upload';
 
 export interface HttpDeps {
@@ -11,7 +12,13 @@ export interface HttpDeps {
   onUnauthorized(): void;
   /** Where relative URLs go; the page's own origin when unset. */
   baseURL?: string;
+  /** Whose copies a request keeps and reads (offlineCopies.ts); none when signed out. */
+  getUser?(): string | null;
+  /** What the network did: no answer (`lost`), an answer (`back`), or a kept copy answered instead (`copy`). */
+  onNetwork?(event: NetworkEvent): void;
 }
+
+export type NetworkEvent = { type: 'lost' } | { type: 'back' } | { type: 'copy'; at: number };
 
 export type Http = <T>(url: string, options?: HttpOptions) => Promise<T>;
 
@@ -28,6 +35,8 @@ export interface HttpOptions {
   responseType?: 'blob';
   /** The version of the item a write starts from (issue 31): sent as If-Match, a stale one answers 409. */
   ifMatch?: number | null;
+  /** A change's Idempotency-Key (issue 37's offline queue): the server makes it once, however often it is sent. */
+  idempotencyKey?: string;
 }
 
 /**
@@ -74,10 +83,11 @@ export function createHttp(deps: HttpDeps): Http {
     { fetch: fetchWithEarly },
   );
 
-  return async <T>(url: string, options: HttpOptions = {}): Promise<T> => {
+  const request = async <T>(url: string, options: HttpOptions = {}): Promise<T> => {
     const method = options.method ?? 'GET';
     const headers: Record<string, string> = options.token ? { authorization: `Bearer ${options.token}` } : {};
     if (options.ifMatch != null) headers['if-match'] = `"${options.ifMatch}"`;
+    if (options.idempotencyKey) headers['idempotency-key'] = options.idempotencyKey;
     if (options.onUploadProgress && options.body instanceof FormData) {
       return upload<T>(url, { ...options, method, body: options.body, onProgress: options.onUploadProgress }, deps);
     }
@@ -96,6 +106,37 @@ export function createHttp(deps: HttpDeps): Http {
       })) as T;
     } catch (error) {
       throw toApiError(error);
+    }
+  };
+  return withCopies(request, deps);
+}
+
+/**
+ * The day's data kept on the device (offlineCopies.ts): a kept GET's answer is stored; with no answer at all, the
+ * last copy answers instead, and the app hears that it is showing a copy. Every request tells whether the network
+ * answered.
+ */
+function withCopies(request: Http, deps: HttpDeps): Http {
+  return async <T>(url: string, options: HttpOptions = {}): Promise<T> => {
+    const address = addressOf(url, options.query);
+    const kept = (options.method ?? 'GET') === 'GET' && !options.responseType && isKept(address);
+    const user = deps.getUser?.() ?? null;
+    try {
+      const answer = await request<T>(url, options);
+      deps.onNetwork?.({ type: 'back' });
+      if (kept) void keep(user, address, answer);
+      return answer;
+    } catch (error) {
+      if (!(error instanceof ApiError)) throw error;
+      if (!error.isNetworkError) {
+        deps.onNetwork?.({ type: 'back' });
+        throw error;
+      }
+      deps.onNetwork?.({ type: 'lost' });
+      const copy = kept ? await copyOf(user, address) : undefined;
+      if (!copy) throw error;
+      deps.onNetwork?.({ type: 'copy', at: copy.at });
+      return copy.data as T;
     }
   };
 }

@@ -22,6 +22,10 @@ export function formatDate(date: string): string {
   return `${WEEKDAYS[d.getUTCDay()]} ${d.getUTCDate()} ${MONTHS[d.getUTCMonth()]} ${d.getUTCFullYear()}`;
 }
 
+/** A moment's clock time on this device, 24-hour ("14:02"): when a draft was kept, a change seen, the signal lost. */
+export const clockOf = (ms: number): string =>
+  new Intl.DateTimeFormat(undefined, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(ms);
+
 export const weddingPath = (slug: string, rest = '') => `/wedding/${slug}${rest ? `/${rest}` : ''}`;
 
 let rules: Intl.PluralRules | undefined;

@@ -1,11 +1,54 @@
+import { useEffect } from 'react';
 import { inTimeOrder, type WeddingDayTask } from '../../../shared/planning';
 import { useApi, useStore } from '../../app/AppContext';
 import { useCallToasts } from '../../lib/callToasts';
 import { useCommand } from '../../lib/useCommand';
 import { useItemEditor } from '../../lib/useItemEditor';
+import { sendOrQueue, useOfflineQueue } from '../offline/offlineQueue';
 import { useWeddingCall } from '../weddings/WeddingContext';
 import { runOfShowStore } from './runOfShowStore';
-import { tasksApi } from './tasksApi';
+import { dayTaskUrl, tasksApi } from './tasksApi';
+
+type DayItemChange = Parameters<ReturnType<typeof tasksApi.make>['updateDayTask']>[1];
+
+/**
+ * A change to an item of the day (issue 37): sent now, or with no signal kept on the device and sent when the
+ * connection returns (areas/offline). Either way the item shows it at once.
+ */
+function useDayItemChange() {
+  const api = useApi(tasksApi);
+  const store = useStore(runOfShowStore);
+  const queue = useOfflineQueue();
+  const call = useWeddingCall();
+  return async (item: WeddingDayTask, body: DayItemChange, label: string): Promise<WeddingDayTask> => {
+    const change = { label, method: 'PATCH' as const, url: dayTaskUrl(item.id), body, version: item.version };
+    const answer = await sendOrQueue(queue, change, (key) => call(api.updateDayTask(item.id, body, key)));
+    const shown = answer ?? { ...item, ...(body as Partial<WeddingDayTask>), version: item.version };
+    store.trigger.updated({ item: shown });
+    return shown;
+  };
+}
+
+/** The answers to the day's changes that waited offline reach the run-of-show as they come. */
+export function useQueuedDayAnswers() {
+  const queue = useOfflineQueue();
+  const store = useStore(runOfShowStore);
+  const toasts = useCallToasts();
+  useEffect(() => {
+    const ofDay = (url: string) => url.startsWith('/api/v1/wedding-day-tasks/');
+    const applied = queue.on('applied', ({ change, item }) => {
+      if (ofDay(change.url) && item) store.trigger.updated({ item: item as WeddingDayTask });
+    });
+    const refused = queue.on('refused', ({ change, detail }) => {
+      if (ofDay(change.url))
+        toasts.show('error', `Your change made offline (${change.label}) was refused. ${detail ?? ''}`);
+    });
+    return () => {
+      applied.unsubscribe();
+      refused.unsubscribe();
+    };
+  }, [queue, store, toasts]);
+}
 
 // The run-of-show's changes: each calls the API and puts the server's answer in the store.
 
@@ -15,6 +58,7 @@ export function useDayItemEditor(item: WeddingDayTask, removed: () => void) {
   const store = useStore(runOfShowStore);
   const call = useWeddingCall();
   const toasts = useCallToasts();
+  const change = useDayItemChange();
 
   return useItemEditor({
     save: async (v) => {
@@ -28,7 +72,7 @@ export function useDayItemEditor(item: WeddingDayTask, removed: () => void) {
         // Saved from the version shown: a newer change by someone else is refused (409), never overwritten.
         version: item.version,
       };
-      store.trigger.updated({ item: await api.updateDayTask(item.id, body) });
+      await change(item, body, `“${body.title || item.title}” edited`);
     },
     remove: () => call(api.deleteDayTask(item.id)),
     deleted: () => {
@@ -61,10 +105,11 @@ export function useDayCommands() {
   );
 
   // Ticked from the member's phone (issue 37): from the version shown, so a newer change is never overwritten.
+  const change = useDayItemChange();
   const setDone = useCommand(
     (i: { item: WeddingDayTask; done: boolean }) =>
-      call(api.updateDayTask(i.item.id, { done: i.done, version: i.item.version })),
-    (item) => store.trigger.updated({ item }),
+      change(i.item, { done: i.done, version: i.item.version }, `“${i.item.title}” ${i.done ? 'done' : 'not done'}`),
+    () => {},
   );
 
   return {

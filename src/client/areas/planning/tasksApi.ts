@@ -23,6 +23,7 @@ const commentsOf = (kind: CommentKind, id: string) =>
   kind === 'task' ? `/api/v1/tasks/${id}/comments/` : `/api/v1/wedding-day-tasks/${id}/comments/`;
 const comment = (kind: CommentKind, id: string) =>
   kind === 'task' ? `/api/v1/task-comments/${id}/` : `/api/v1/wedding-day-task-comments/${id}/`;
+export const dayTaskUrl = (id: string) => `/api/v1/wedding-day-tasks/${id}/`;
 const account = (id: string, rest: string) => `/api/v1/accounts/${encodeURIComponent(id)}/${rest}`;
 
 // Calls of spec section 7 (Tasks, sections, wedding-day tasks, comments, templates), one function each.
@@ -65,7 +66,9 @@ function createTasksApi(http: Http) {
         notes_private?: boolean;
         version?: number;
       },
-    ) => http<WeddingDayTask>(`/api/v1/wedding-day-tasks/${id}/`, { method: 'PATCH', body }),
+      /** Sent again from the offline queue with the same key, the change is made once (issue 37). */
+      idempotencyKey?: string,
+    ) => http<WeddingDayTask>(dayTaskUrl(id), { method: 'PATCH', body, idempotencyKey }),
     deleteDayTask: (id: string) => http<void>(`/api/v1/wedding-day-tasks/${id}/`, { method: 'DELETE' }),
     reorderDay: (wedding: string, ids: string[]) =>
       http<Page<WeddingDayTask>>('/api/v1/wedding-day-tasks/reorder/', {

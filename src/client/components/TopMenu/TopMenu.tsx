@@ -7,6 +7,7 @@ import { Link, useLocation } from 'wouter';
 import { topMenuMachine } from '../../../../machines/topMenuMachine';
 import { useSessionUser } from '../../app/AppContext';
 import { moveFocusWithArrows } from '../../lib/arrowKeys';
+import { OfflineBanner } from '../OfflineBanner/OfflineBanner';
 import { UnreadCounts } from '../UnreadCounts/UnreadCounts';
 import { useDisclosure } from '../wedding/disclosure';
 import { InvitationsButton } from '../wedding/InvitationsButton';
@@ -75,50 +76,53 @@ export function TopMenu() {
   };
   if (!user) return null;
   return (
-    <header className={css.bar} ref={root}>
-      <Link className={css.brand} href="/">
-        Vowline
-      </Link>
-      <div className={css.spacer} />
-      <button type="button" className={css.phoneButton} aria-label="Search" onClick={openSearch}>
-        <SearchIcon aria-hidden size={22} />
-      </button>
-      <button
-        type="button"
-        className={css.phoneButton}
-        aria-expanded={drawer.open}
-        aria-controls="top-menu-panel"
-        aria-label="Menu"
-        onClick={drawer.toggle}
-      >
-        {drawer.open ? <XIcon aria-hidden size={22} /> : <MenuIcon aria-hidden size={22} />}
-      </button>
-      <div id="top-menu-panel" className={css.panel} data-open={drawer.open}>
-        <SearchBox />
-        <nav className={css.phoneLinks} aria-label="Go to" onKeyDown={(e) => moveFocusWithArrows(e)}>
-          {PHONE_LINKS.map(([label, href]) => (
-            <Link
-              key={href}
-              className={css.item}
-              href={href}
-              aria-current={location === href || (href === '/feed' && location === '/') ? 'page' : undefined}
-              // The page already open is no navigation, yet the tap should still fold the drawer away.
-              onClick={closeDrawer}
-            >
-              {label}
-            </Link>
-          ))}
-        </nav>
+    <>
+      <header className={css.bar} ref={root}>
+        <Link className={css.brand} href="/">
+          Vowline
+        </Link>
         <div className={css.spacer} />
-        <WeddingSelectorButton className={css.trigger} />
-        <InvitationsButton className={css.trigger} />
-        <DashboardsMenu menu={menu} open={dashboardOpen} />
-        <UnreadCounts />
-        <ProfileMenu menu={menu} open={profileOpen} user={user} />
-        <div className={css.phoneOnly}>
-          <RecommendUs className={css.trigger} />
+        <button type="button" className={css.phoneButton} aria-label="Search" onClick={openSearch}>
+          <SearchIcon aria-hidden size={22} />
+        </button>
+        <button
+          type="button"
+          className={css.phoneButton}
+          aria-expanded={drawer.open}
+          aria-controls="top-menu-panel"
+          aria-label="Menu"
+          onClick={drawer.toggle}
+        >
+          {drawer.open ? <XIcon aria-hidden size={22} /> : <MenuIcon aria-hidden size={22} />}
+        </button>
+        <div id="top-menu-panel" className={css.panel} data-open={drawer.open}>
+          <SearchBox />
+          <nav className={css.phoneLinks} aria-label="Go to" onKeyDown={(e) => moveFocusWithArrows(e)}>
+            {PHONE_LINKS.map(([label, href]) => (
+              <Link
+                key={href}
+                className={css.item}
+                href={href}
+                aria-current={location === href || (href === '/feed' && location === '/') ? 'page' : undefined}
+                // The page already open is no navigation, yet the tap should still fold the drawer away.
+                onClick={closeDrawer}
+              >
+                {label}
+              </Link>
+            ))}
+          </nav>
+          <div className={css.spacer} />
+          <WeddingSelectorButton className={css.trigger} />
+          <InvitationsButton className={css.trigger} />
+          <DashboardsMenu menu={menu} open={dashboardOpen} />
+          <UnreadCounts />
+          <ProfileMenu menu={menu} open={profileOpen} user={user} />
+          <div className={css.phoneOnly}>
+            <RecommendUs className={css.trigger} />
+          </div>
         </div>
-      </div>
-    </header>
+      </header>
+      <OfflineBanner />
+    </>
   );
 }

@@ -1,4 +1,5 @@
 import { FORM_MESSAGES } from '../../../shared/formMessages';
+import { clockOf } from '../../lib/format';
 import type { FormRef } from '../../lib/useForm';
 import { button, formError as formErrorClass, row } from '../../styles/ui.css';
 import * as css from './Form.css';
@@ -24,8 +25,7 @@ export function ConflictChoice({ form, by }: { form: FormRef; by: string | null 
 
 /** "You have an unsaved draft from 14:02": typed here before a reload or a crash, kept on the device (issue 31). */
 export function DraftOffer({ form, at }: { form: FormRef; at: number }) {
-  const time = new Date(at);
-  const clock = `${String(time.getHours()).padStart(2, '0')}:${String(time.getMinutes()).padStart(2, '0')}`;
+  const clock = clockOf(at);
   return (
     <div className={css.conflict} role="status" data-testid="draft-offer">
       <p>You have an unsaved draft from {clock}.</p>
@@ -43,8 +43,7 @@ export function DraftOffer({ form, at }: { form: FormRef; at: number }) {
 
 /** A live update showed the item changed while the user typed: what they typed stays, and the save will merge or ask. */
 export function ChangedNote({ at }: { at: number }) {
-  const time = new Date(at);
-  const clock = `${String(time.getHours()).padStart(2, '0')}:${String(time.getMinutes()).padStart(2, '0')}`;
+  const clock = clockOf(at);
   return (
     <p className={css.hint} role="status" data-testid="changed-note">
       Someone else changed this at {clock} while you were typing. Your typing stays; saving merges their change, or

@@ -9,7 +9,7 @@ import { dropTarget } from '../../../../machines/taskBoardMachine';
 import { planningTexts, type WeddingDayTask } from '../../../shared/planning';
 import { isCouple } from '../../../shared/weddings';
 import { type BoardRef, useRunOfShowBoard } from '../../areas/planning/boardCommands';
-import { useDayCommands } from '../../areas/planning/runOfShow';
+import { useDayCommands, useQueuedDayAnswers } from '../../areas/planning/runOfShow';
 import { FormShell } from '../../components/form/FormShell';
 import { TextField } from '../../components/form/TextField';
 import { Renewing } from '../../components/Renewing';
@@ -174,6 +174,7 @@ export function DayPage({ itemId }: { itemId?: string }) {
   const ids = useMemo(() => items.map((t) => t.id), [items]);
   const board = useRunOfShowBoard(wedding);
   const open = items.find((t) => t.id === itemId);
+  useQueuedDayAnswers();
   return (
     <div className={css.layout}>
       <div className={css.column}>

@@ -13,15 +13,13 @@ import {
   useSheet,
   useSheetStatus,
 } from '../../areas/planning/runSheet';
-import { formatDate } from '../../lib/format';
+import { clockOf, formatDate } from '../../lib/format';
+import { useKeptOnDevice } from '../../lib/pwa';
 import { button, muted, srOnly } from '../../styles/ui.css';
 import { WeddingTime } from '../planning/WeddingTime';
 import * as css from './RunSheetPage.css';
 
 // /run/{token}: the run-of-show a couple shared with one person working the day (issue 37), no account needed.
-
-const clockOf = (ms: number) =>
-  new Intl.DateTimeFormat(undefined, { hour: '2-digit', minute: '2-digit', hour12: false }).format(ms);
 
 function timeOf(sheet: RunSheet, item: RunSheetItem) {
   const { date, time_zone } = sheet.wedding;
@@ -147,6 +145,7 @@ function Sheet({ sheet, actor }: { sheet: RunSheet; actor: RunSheetRef }) {
 }
 
 export default function RunSheetPage({ token }: { token: string }) {
+  useKeptOnDevice();
   const ref = useRunSheet(token);
   const sheet = useSheet(ref);
   const status = useSheetStatus(ref);
