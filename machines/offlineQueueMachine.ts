@@ -131,6 +131,7 @@ export const offlineQueueMachine = setup({
     })),
   },
 }).createMachine({
+  id: 'offlineQueue',
   context: ({ input }) => ({ queue: input?.queue ?? [], offlineSince: null, showingCopies: false, conflict: null }),
   initial: 'online',
   on: {

@@ -1,0 +1,3 @@
+import { testMachineBuilds } from '../support/builds';
+
+testMachineBuilds('offlineQueueMachine', () => import('../../../machines/offlineQueueMachine'));
