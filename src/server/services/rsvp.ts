@@ -12,6 +12,7 @@ import { mirrorOverall } from './guestAnswers';
 import { toGuestEvent } from './guestEvents';
 import { seatedCounts } from './seating';
 import { addOnsOf, siteRow } from './site';
+import { notifyRsvpAnswered } from './weddingNotifications';
 
 // A household's private RSVP link: no account, only the token. An unknown token tells nothing of any wedding.
 
@@ -202,6 +203,7 @@ export async function answerRsvp(db: Db, token: string, body: RsvpAnswer, now = 
       weddingId: household.weddingId,
       data: { household: household.id },
     });
+    await notifyRsvpAnswered(tx, household);
     for (const event of unseatedIn) {
       await emitEvent(tx, {
         stream: 'account_guests',
