@@ -41,7 +41,7 @@ export default defineArea<World>({
     const wedding = await ctx.wedding();
     await asCouple(ctx, 'PATCH', `/api/v1/accounts/${wedding.id}/website/`, { site_active: true });
     await asCouple(ctx, 'POST', `/api/v1/accounts/${wedding.id}/guests/import/`, {
-      csv: 'household,name\nThe Parks,Cleo Park\nThe Parks,Dan Park',
+      csv: 'household,name,email\nThe Parks,Cleo Park,cleo@example.com\nThe Parks,Dan Park,',
     });
     const list = await asCouple(ctx, 'GET', `/api/v1/accounts/${wedding.id}/households/`);
     const household = list.results[0] as Household;
@@ -220,6 +220,21 @@ export default defineArea<World>({
       url: (w) => `/api/v1/gifts/${w.gift}/`,
       expected: coupleOnly(204),
       events: 1,
+    },
+    // Issue 35: invitations mailed from the guest list (a dry run previews) and the printable inserts: the couple's.
+    {
+      method: 'POST',
+      route: '/api/v1/accounts/:id/invitation-sends/',
+      url: (w) => account(w, 'invitation-sends/'),
+      body: () => ({ subject: 'You are invited', message: 'Come!', to: { rsvp: 'any' } }),
+      expected: coupleOnly(202),
+      events: 1,
+    },
+    {
+      method: 'GET',
+      route: '/api/v1/accounts/:id/invitation-inserts/',
+      url: (w) => account(w, 'invitation-inserts/'),
+      expected: coupleOnly(200),
     },
     // The RSVP link is the only key: anyone who holds it answers, with no account.
     { method: 'GET', route: '/api/v1/rsvp/:token/', url: (w) => `/api/v1/rsvp/${w.token}/`, expected: anyone(200) },

@@ -1,0 +1,274 @@
+import { mkdtemp, readdir, readFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { connect } from '../../src/server/db/client';
+import { startJobs } from '../../src/server/jobs/runner';
+import { createMailer, type Mailer } from '../../src/server/mail';
+import { themeColours } from '../../src/server/services/invitationMail';
+import { sweepInvitationMails } from '../../src/server/services/invitationSends';
+import type { InvitationInsert, InvitationSendResult } from '../../src/shared/invitations';
+import { invitationMessages } from '../../src/shared/invitations';
+import type { Household } from '../../src/shared/site';
+import { type SignedUp, signUp } from './api';
+import { startTestServer, type TestServer } from './helper';
+import { call, setUpWedding } from './weddingsSupport';
+
+// Issue 35, sending: invitations mailed from the guest list to the households a filter picks, one mail each through
+// the job queue (once across two instances and a restart), the link-open tracking, and the couple's notification
+// of each RSVP answer.
+
+let server: TestServer;
+let couple: SignedUp;
+beforeAll(async () => {
+  server = await startTestServer();
+  couple = await signUp(server);
+});
+afterAll(() => server.close());
+
+const CSV = `household,name,email,tags
+The Parks,Cleo Park,cleo@example.com,family
+The Parks,Dan Park,DAN@example.com,
+The Lees,Eve Lee,eve@example.com,friends
+The Kims,Fay Kim,,family
+The Moss,Gil Moss,gil@example.com,Family`;
+
+/** The whole .eml with quoted-printable undone, so links and text read whole. */
+const decoded = (eml: string) =>
+  eml.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+
+async function mailsIn(dir: string): Promise<string[]> {
+  const names = (await readdir(dir).catch(() => [] as string[])).sort();
+  return Promise.all(names.map(async (n) => decoded(await readFile(path.join(dir, n), 'utf8'))));
+}
+
+async function weddingWithGuests() {
+  const wedding = await setUpWedding(server, couple.access_token);
+  const as = (method: 'GET' | 'POST' | 'PATCH', rest: string, body?: unknown) =>
+    call(server, couple.access_token, method, `/api/v1/accounts/${wedding.id}/${rest}`, body);
+  expect((await as('POST', 'guests/import/', { csv: CSV })).statusCode).toBe(201);
+  const households = (await as('GET', 'households/')).json().results as Household[];
+  const byName = (name: string) => households.find((h) => h.name === name)!;
+  const token = (name: string) => byName(name).rsvp_url.split('/rsvp/')[1]!;
+  return { wedding, as, households, byName, token };
+}
+
+const names = (r: InvitationSendResult) => r.recipients.map((h) => h.name);
+
+describe('sending invitations', () => {
+  it('picks households by RSVP state, tag, event and choice, and previews the first mail without sending', async () => {
+    const { as, byName, token } = await weddingWithGuests();
+    const preview = async (to: object) => {
+      const res = await as('POST', 'invitation-sends/', { subject: 'Save the date', message: 'Hi!', to, dry_run: true });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json() as InvitationSendResult;
+    };
+    const everyone = await preview({});
+    // Households imported together are in the order of their names.
+    expect(names(everyone)).toEqual(['The Lees', 'The Moss', 'The Parks']);
+    expect(everyone.without_email).toEqual(['The Kims']);
+    expect(everyone.id).toBeNull();
+    expect(everyone.recipients[2]!.emails).toEqual(['cleo@example.com', 'dan@example.com']);
+    expect(everyone.preview).toMatchObject({ to: 'eve@example.com', subject: 'Save the date' });
+    expect(everyone.preview!.text).toContain('Dear The Lees,');
+    expect(everyone.preview!.text).toContain('Hi!');
+    expect(everyone.preview!.text).toContain(`/rsvp/${token('The Lees')}`);
+    expect(everyone.preview!.qr).toMatch(/^data:image\/png;base64,/);
+    // Tags match whatever their case.
+    expect(names(await preview({ tag: 'family' }))).toEqual(['The Moss', 'The Parks']);
+    expect(names(await preview({ households: [byName('The Lees').id, byName('The Kims').id] }))).toEqual([
+      'The Lees',
+    ]);
+
+    // The Lees say yes, the Moss no.
+    const answer = async (name: string, attending: boolean) => {
+      const h = byName(name);
+      const res = await call(server, null, 'POST', `/api/v1/rsvp/${token(name)}/`, {
+        guests: h.guests.map((g) => ({ id: g.id, attending })),
+      });
+      expect(res.statusCode, res.body).toBe(200);
+    };
+    await answer('The Lees', true);
+    await answer('The Moss', false);
+    expect(names(await preview({ rsvp: 'none' }))).toEqual(['The Parks']);
+    expect(names(await preview({ rsvp: 'yes' }))).toEqual(['The Lees']);
+    expect(names(await preview({ rsvp: 'no' }))).toEqual(['The Moss']);
+    const none = await as('POST', 'invitation-sends/', { subject: 'x', to: { rsvp: 'no', tag: 'friends' }, dry_run: true });
+    expect(none.statusCode).toBe(400);
+  });
+
+  it('filters by guest event, and refuses an unknown event, nobody to send to and bad fields with 400', async () => {
+    const { wedding, as, byName } = await weddingWithGuests();
+    const dinner = await as('POST', 'guest-events/', { name: 'Rehearsal dinner', private: true });
+    expect(dinner.statusCode, dinner.body).toBe(201);
+    const invited = await call(server, couple.access_token, 'POST', `/api/v1/guest-events/${dinner.json().id}/invitations/`, {
+      households: [byName('The Lees').id],
+    });
+    expect(invited.statusCode, invited.body).toBe(200);
+    const send = (body: object) => as('POST', 'invitation-sends/', { subject: 'Dinner', ...body });
+    const res = await send({ to: { event: dinner.json().id }, dry_run: true });
+    expect(names(res.json())).toEqual(['The Lees']);
+
+    const other = await setUpWedding(server, couple.access_token);
+    const foreign = await call(server, couple.access_token, 'POST', `/api/v1/accounts/${other.id}/guest-events/`, {
+      name: 'Brunch',
+    });
+    const refused = await send({ to: { event: foreign.json().id } });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().errors['to.event']).toEqual([invitationMessages.eventUnknown]);
+    const nobody = await send({ to: { households: [byName('The Kims').id] } });
+    expect(nobody.statusCode).toBe(400);
+    expect(nobody.json().errors.to).toEqual([invitationMessages.nobody]);
+    const bad = await as('POST', 'invitation-sends/', { subject: '', to: { rsvp: 'maybe', households: ['x'] } });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors.subject).toEqual([invitationMessages.subjectRequired]);
+    expect(bad.json().errors['to.rsvp']).toEqual([invitationMessages.rsvpInvalid]);
+    expect(bad.json().errors['to.households.0']).toEqual([invitationMessages.idInvalid]);
+    // Nothing was queued by any of it.
+    const { rows } = await server.database.db.execute(
+      sql`SELECT count(*)::int AS n FROM invitation_sends WHERE wedding_id = ${wedding.id}`,
+    );
+    expect(rows[0]!.n).toBe(0);
+  });
+
+  it('mails each household once, in HTML and text with its link and QR code, across two instances and a restart', async () => {
+    const { wedding, as, token } = await weddingWithGuests();
+    await as('PATCH', 'website/', { theme: 'garden' });
+    const queued = await as('POST', 'invitation-sends/', {
+      subject: 'You are invited!',
+      message: 'We are getting married.\n\nCome & dance.',
+      to: { rsvp: 'none' },
+    });
+    expect(queued.statusCode, queued.body).toBe(202);
+    expect(names(queued.json())).toEqual(['The Lees', 'The Moss', 'The Parks']);
+    const history = await as('GET', 'activity/');
+    expect(history.json().results[0].text).toContain('sent the invitation “You are invited!” to 3 households');
+
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'vowline-invitations-'));
+    const files = createMailer({ dir, from: 'Vowline <no-reply@localhost>', log: () => {} });
+    // The first instance mails one household, then dies while mailing the second: that one is not marked sent.
+    let calls = 0;
+    const dying: Mailer = {
+      async send(m) {
+        calls++;
+        if (calls === 2) throw new Error('killed mid-send');
+        await files.send(m);
+      },
+    };
+    const instances = [connect(server.database.url), connect(server.database.url)];
+    try {
+      await expect(sweepInvitationMails(instances[0]!.db, { mailer: dying, config: server.config })).rejects.toThrow(
+        'killed',
+      );
+      expect(await mailsIn(dir)).toHaveLength(1);
+      // After the "restart", two instances run the job queue at once: the two households left go out once each.
+      const runners = await Promise.all(
+        instances.map((database) =>
+          startJobs({
+            mailer: files,
+            config: server.config,
+            databaseUrl: server.database.url,
+            database,
+            media: server.app.media.store,
+            log: () => {},
+          }),
+        ),
+      );
+      await expect.poll(async () => (await mailsIn(dir)).length, { timeout: 15_000 }).toBe(3);
+      await Promise.all(runners.map((r) => r.stop()));
+      expect(await sweepInvitationMails(instances[1]!.db, { mailer: files, config: server.config })).toBe(0);
+    } finally {
+      await Promise.all(instances.map((i) => i.close()));
+    }
+    const mails = await mailsIn(dir);
+    expect(mails).toHaveLength(3);
+    const to = mails.map((m) => /^To: (.*)$/m.exec(m)![1]).sort();
+    expect(to).toEqual(['cleo@example.com, dan@example.com', 'eve@example.com', 'gil@example.com']);
+    const parks = mails.find((m) => m.includes('To: cleo@example.com'))!;
+    expect(parks).toMatch(/^Subject: You are invited!$/m);
+    expect(parks).toContain('Content-Type: text/plain');
+    expect(parks).toContain('Content-Type: text/html');
+    expect(parks).toContain('Content-Type: image/png; name=rsvp-qr.png');
+    expect(parks).toContain('cid:rsvp-qr');
+    expect(parks).toContain(`http://localhost:3000/rsvp/${token('The Parks')}`);
+    expect(parks).toContain('Come &amp; dance.');
+    // The garden theme's accent colour dresses the button.
+    expect(themeColours('garden').accent).toBe('#9b4d63');
+    expect(parks).toContain(`background:${themeColours('garden').accent}`);
+    expect(themeColours('no-such-theme')).toEqual(themeColours('classic'));
+
+    const list = (await as('GET', 'households/')).json().results as Household[];
+    for (const h of list) {
+      if (h.name === 'The Kims') expect(h.invited_at).toBeNull();
+      else expect(h.invited_at).toEqual(expect.any(String));
+    }
+  });
+
+  it('prints each household’s QR code and link', async () => {
+    const { as, token } = await weddingWithGuests();
+    const res = await as('GET', 'invitation-inserts/');
+    expect(res.statusCode).toBe(200);
+    const inserts = res.json().results as InvitationInsert[];
+    expect(inserts.map((i) => i.name)).toEqual(['The Kims', 'The Lees', 'The Moss', 'The Parks']);
+    expect(inserts[0]!.url).toBe(`http://localhost:3000/rsvp/${token('The Kims')}`);
+    expect(Buffer.from(inserts[0]!.qr.split(',')[1]!, 'base64').toString()).toContain('<svg');
+  });
+});
+
+describe('tracking and notifying', () => {
+  it('records when a household first and last opened its link, and tells the couple of each answer', async () => {
+    const { as, byName, token } = await weddingWithGuests();
+    await as('PATCH', 'add-ons/rsvp/', { enabled: true });
+    const before = byName('The Parks');
+    expect(before.opened_at).toBeNull();
+    expect((await call(server, null, 'GET', `/rsvp/${token('The Parks')}`)).statusCode).toBe(200);
+    const opened = ((await as('GET', 'households/')).json().results as Household[]).find((h) => h.id === before.id)!;
+    expect(opened.opened_at).toEqual(expect.any(String));
+    expect(opened.last_opened_at).toBe(opened.opened_at);
+    await call(server, null, 'GET', `/rsvp/${token('The Parks')}`);
+    const again = ((await as('GET', 'households/')).json().results as Household[]).find((h) => h.id === before.id)!;
+    expect(again.opened_at).toBe(opened.opened_at);
+    expect(again.last_opened_at! > opened.opened_at!).toBe(true);
+    // An unknown token records nothing and still says nothing of any wedding.
+    expect((await call(server, null, 'GET', '/rsvp/aaaaaaaaaaaaaaaaaaaaaaaa')).statusCode).toBe(404);
+
+    // The answer reaches the couple in the app; by mail only once they opt in.
+    const notifications = async () =>
+      (await call(server, couple.access_token, 'GET', '/api/v1/notifications/')).json().results as {
+        kind: string;
+        text: string;
+        link: string;
+      }[];
+    const mailsBefore = (await server.mails()).length;
+    const res = await call(server, null, 'POST', `/api/v1/rsvp/${token('The Parks')}/`, {
+      guests: before.guests.map((g, i) => ({ id: g.id, attending: i === 0 })),
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const [latest] = await notifications();
+    expect(latest).toMatchObject({ kind: 'rsvp_answer', text: expect.stringContaining('The Parks answered the RSVP') });
+    expect(latest!.text).toContain('1 of 2 coming');
+    const settings = await call(server, couple.access_token, 'GET', '/api/v1/users/me/settings/');
+    expect(settings.json().prefs.rsvps).toEqual({ app: true, mail: false });
+    const { rows: queued } = await server.database.db.execute(
+      sql`SELECT count(*)::int AS n FROM notification_mails WHERE kind = 'rsvp_answer'`,
+    );
+    expect(queued[0]!.n).toBe(0);
+    expect((await server.mails()).length).toBe(mailsBefore);
+
+    // Opted in on /update-settings: the next answer is mailed too.
+    const optIn = await call(server, couple.access_token, 'PUT', '/api/v1/users/me/settings/', {
+      prefs: { rsvps: { app: true, mail: true } },
+    });
+    expect(optIn.statusCode, optIn.body).toBe(200);
+    const lees = byName('The Lees');
+    await call(server, null, 'POST', `/api/v1/rsvp/${token('The Lees')}/`, {
+      guests: lees.guests.map((g) => ({ id: g.id, attending: false })),
+    });
+    const { rows: mailed } = await server.database.db.execute(
+      sql`SELECT text FROM notification_mails WHERE kind = 'rsvp_answer'`,
+    );
+    expect(mailed.map((r) => r.text)).toEqual([expect.stringContaining('The Lees answered the RSVP')]);
+    expect(mailed[0]!.text).toContain(': not coming.');
+  });
+});
