@@ -203,25 +203,14 @@ export async function sweepInvitationMails(db: Db, deps: MailDeps): Promise<numb
 }
 
 /**
- * A household opened its private RSVP link: the first time and the last are kept for the guest list, and the first
- * open tells the couple's open pages.
+ * A household opened its private RSVP link: the first time and the last are kept for the guest list. A read writes
+ * no event (the guest list shows it when it next loads, as it does after the answer that usually follows).
  */
 export async function noteLinkOpened(db: Db, householdId: string): Promise<void> {
-  await db.transaction(async (tx) => {
-    const { rows } = await tx.execute<{ wedding_id: string; first: boolean }>(sql`
-      UPDATE households SET opened_at = COALESCE(opened_at, now()), last_opened_at = now()
-      WHERE id = ${householdId}
-      RETURNING wedding_id, opened_at = last_opened_at AS first`);
-    const row = rows[0];
-    if (row?.first) {
-      await emitEvent(tx, {
-        stream: 'account_guests',
-        action: 'update_household',
-        weddingId: row.wedding_id,
-        data: { by: null, household: householdId },
-      });
-    }
-  });
+  await db
+    .update(households)
+    .set({ openedAt: sql`COALESCE(${households.openedAt}, now())`, lastOpenedAt: sql`now()` })
+    .where(eq(households.id, householdId));
 }
 
 /** Each household's QR code and link, for inserts printed into paper invitations. */

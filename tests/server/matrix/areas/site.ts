@@ -244,7 +244,8 @@ export default defineArea<World>({
       url: (w) => `/api/v1/rsvp/${w.token}/`,
       body: answer,
       expected: anyone(200),
-      events: 1,
+      // The answer, and the couple's notification of it (issue 35) with their unread count.
+      events: 3,
     },
     { method: 'GET', route: '/rsvp/:token', url: (w) => `/rsvp/${w.token}`, expected: anyone(200) },
     {
@@ -253,7 +254,7 @@ export default defineArea<World>({
       url: (w) => `/rsvp/${w.token}`,
       send: form,
       expected: anyone(200),
-      events: 1,
+      events: 3,
     },
     // The published site is public; unpublished it is a 404 (site.test.ts).
     { method: 'GET', route: '/w/:slug', url: (w) => `/w/${w.wedding.slug}`, expected: anyone(200) },
