@@ -203,7 +203,6 @@ export async function answerRsvp(db: Db, token: string, body: RsvpAnswer, now = 
       weddingId: household.weddingId,
       data: { household: household.id },
     });
-    await notifyRsvpAnswered(tx, household);
     for (const event of unseatedIn) {
       await emitEvent(tx, {
         stream: 'account_guests',
@@ -212,6 +211,7 @@ export async function answerRsvp(db: Db, token: string, body: RsvpAnswer, now = 
         data: { by: null, event, tables: await seatedCounts(tx, event) },
       });
     }
+    await notifyRsvpAnswered(tx, household);
   });
   return rsvpInvitation(db, token, now);
 }
