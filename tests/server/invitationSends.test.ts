@@ -60,7 +60,12 @@ describe('sending invitations', () => {
   it('picks households by RSVP state, tag, event and choice, and previews the first mail without sending', async () => {
     const { as, byName, token } = await weddingWithGuests();
     const preview = async (to: object) => {
-      const res = await as('POST', 'invitation-sends/', { subject: 'Save the date', message: 'Hi!', to, dry_run: true });
+      const res = await as('POST', 'invitation-sends/', {
+        subject: 'Save the date',
+        message: 'Hi!',
+        to,
+        dry_run: true,
+      });
       expect(res.statusCode, res.body).toBe(200);
       return res.json() as InvitationSendResult;
     };
@@ -77,9 +82,7 @@ describe('sending invitations', () => {
     expect(everyone.preview!.qr).toMatch(/^data:image\/png;base64,/);
     // Tags match whatever their case.
     expect(names(await preview({ tag: 'family' }))).toEqual(['The Moss', 'The Parks']);
-    expect(names(await preview({ households: [byName('The Lees').id, byName('The Kims').id] }))).toEqual([
-      'The Lees',
-    ]);
+    expect(names(await preview({ households: [byName('The Lees').id, byName('The Kims').id] }))).toEqual(['The Lees']);
 
     // The Lees say yes, the Moss no.
     const answer = async (name: string, attending: boolean) => {
@@ -94,7 +97,11 @@ describe('sending invitations', () => {
     expect(names(await preview({ rsvp: 'none' }))).toEqual(['The Parks']);
     expect(names(await preview({ rsvp: 'yes' }))).toEqual(['The Lees']);
     expect(names(await preview({ rsvp: 'no' }))).toEqual(['The Moss']);
-    const none = await as('POST', 'invitation-sends/', { subject: 'x', to: { rsvp: 'no', tag: 'friends' }, dry_run: true });
+    const none = await as('POST', 'invitation-sends/', {
+      subject: 'x',
+      to: { rsvp: 'no', tag: 'friends' },
+      dry_run: true,
+    });
     expect(none.statusCode).toBe(400);
   });
 
@@ -102,9 +109,15 @@ describe('sending invitations', () => {
     const { wedding, as, byName } = await weddingWithGuests();
     const dinner = await as('POST', 'guest-events/', { name: 'Rehearsal dinner', private: true });
     expect(dinner.statusCode, dinner.body).toBe(201);
-    const invited = await call(server, couple.access_token, 'POST', `/api/v1/guest-events/${dinner.json().id}/invitations/`, {
-      households: [byName('The Lees').id],
-    });
+    const invited = await call(
+      server,
+      couple.access_token,
+      'POST',
+      `/api/v1/guest-events/${dinner.json().id}/invitations/`,
+      {
+        households: [byName('The Lees').id],
+      },
+    );
     expect(invited.statusCode, invited.body).toBe(200);
     const send = (body: object) => as('POST', 'invitation-sends/', { subject: 'Dinner', ...body });
     const res = await send({ to: { event: dinner.json().id }, dry_run: true });
@@ -133,7 +146,7 @@ describe('sending invitations', () => {
   });
 
   it('mails each household once, in HTML and text with its link and QR code, across two instances and a restart', async () => {
-    const { wedding, as, token } = await weddingWithGuests();
+    const { as, token } = await weddingWithGuests();
     await as('PATCH', 'website/', { theme: 'garden' });
     const queued = await as('POST', 'invitation-sends/', {
       subject: 'You are invited!',

@@ -108,9 +108,7 @@ Or scan this code with your phone's camera.<br>The link is yours alone; there is
     subject: m.subject,
     text: invitationText(m),
     html,
-    attachments: [
-      { filename: 'rsvp-qr.png', content: await qrPng(m.link), cid: 'rsvp-qr', contentType: 'image/png' },
-    ],
+    attachments: [{ filename: 'rsvp-qr.png', content: await qrPng(m.link), cid: 'rsvp-qr', contentType: 'image/png' }],
     link: m.link,
   };
 }

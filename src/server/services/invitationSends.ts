@@ -36,9 +36,7 @@ export async function audienceOf(db: Db | Tx, weddingId: string, to: Audience): 
       .where(and(eq(guestEvents.id, to.event), eq(guestEvents.weddingId, weddingId)));
     if (!event) throw fieldsError({ 'to.event': [invitationMessages.eventUnknown] });
   }
-  const chosen = to.households
-    ? sql`AND h.id = ANY(${`{${to.households.join(',')}}`}::uuid[])`
-    : sql``;
+  const chosen = to.households ? sql`AND h.id = ANY(${`{${to.households.join(',')}}`}::uuid[])` : sql``;
   const answered = sql`EXISTS (SELECT 1 FROM guests g WHERE g.household_id = h.id AND g.attending)`;
   const rsvp =
     to.rsvp === 'none'
@@ -223,7 +221,12 @@ export async function invitationInserts(db: Db, weddingId: string, publicUrl: st
   return Promise.all(
     rows.map(async (h) => {
       const url = rsvpUrl(publicUrl, h.token);
-      return { id: h.id, name: h.name, url, qr: `data:image/svg+xml;base64,${Buffer.from(await qrSvg(url)).toString('base64')}` };
+      return {
+        id: h.id,
+        name: h.name,
+        url,
+        qr: `data:image/svg+xml;base64,${Buffer.from(await qrSvg(url)).toString('base64')}`,
+      };
     }),
   );
 }

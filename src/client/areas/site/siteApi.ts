@@ -1,3 +1,4 @@
+import type { InvitationInsert, InvitationSendBody, InvitationSendResult } from '../../../shared/invitations';
 import type {
   AddOnBody,
   AddOnName,
@@ -16,7 +17,6 @@ import type {
   Website,
   WebsiteUpdateBody,
 } from '../../../shared/site';
-import type { InvitationInsert, InvitationSendBody, InvitationSendResult } from '../../../shared/invitations';
 import type { PostPhoto } from '../../../shared/socialTypes';
 import type { Page } from '../../../shared/types';
 import { part } from '../../app/parts';

@@ -1,6 +1,11 @@
 import { useState } from 'react';
 import { Link } from 'wouter';
-import { type InvitationSendBody, RSVP_FILTER_LABELS, RSVP_FILTERS, type RsvpFilter } from '../../../../shared/invitations';
+import {
+  type InvitationSendBody,
+  RSVP_FILTER_LABELS,
+  RSVP_FILTERS,
+  type RsvpFilter,
+} from '../../../../shared/invitations';
 import type { Household } from '../../../../shared/site';
 import { useGuestEvents } from '../../../areas/guests/guestEvents';
 import { useInvitationSend } from '../../../areas/site/invitations';
@@ -41,7 +46,12 @@ export function SendInvitations({ weddingId, weddingName, slug, households }: Pr
   const body = (dryRun: boolean): InvitationSendBody => ({
     subject,
     message,
-    to: { rsvp, ...(event ? { event } : {}), ...(tag ? { tag } : {}), ...(chosen.length ? { households: chosen } : {}) },
+    to: {
+      rsvp,
+      ...(event ? { event } : {}),
+      ...(tag ? { tag } : {}),
+      ...(chosen.length ? { households: chosen } : {}),
+    },
     dry_run: dryRun,
   });
   // A change to what the mail says or who gets it asks for a new preview.
@@ -167,11 +177,11 @@ export function SendInvitations({ weddingId, weddingName, slug, households }: Pr
 function Preview({ outcome }: { outcome: NonNullable<ReturnType<typeof useInvitationSend>['outcome']> }) {
   const result = outcome.result!;
   return (
-    <div className={css.preview} role={outcome.sent ? 'status' : undefined} aria-label="Invitation preview">
+    <section className={css.preview} aria-label="Invitation preview">
       {outcome.sent ? (
-        <p>
-          <strong>Queued for {plural(result.recipients.length, 'household')}.</strong> The mails go out within a
-          minute; each household’s row shows when its mail went out.
+        <p role="status">
+          <strong>Queued for {plural(result.recipients.length, 'household')}.</strong> The mails go out within a minute;
+          each household’s row shows when its mail went out.
         </p>
       ) : (
         <p>
@@ -187,9 +197,13 @@ function Preview({ outcome }: { outcome: NonNullable<ReturnType<typeof useInvita
             The mail to {result.recipients[0]!.name} ({result.preview.to}) · Subject: {result.preview.subject}
           </p>
           <pre className={css.mailText}>{result.preview.text}</pre>
-          <img className={css.qr} src={result.preview.qr} alt={`QR code of ${result.recipients[0]!.name}'s RSVP link`} />
+          <img
+            className={css.qr}
+            src={result.preview.qr}
+            alt={`QR code of ${result.recipients[0]!.name}'s RSVP link`}
+          />
         </>
       ) : null}
-    </div>
+    </section>
   );
 }
