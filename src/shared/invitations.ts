@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 // Invitations and RSVP links the couple mails from the guest list (issue 35): who gets them, what they say, and what
 // the guest list shows of each household afterwards.
 
@@ -17,7 +15,6 @@ export const invitationMessages = {
   nobody: 'No household with an email address matches: there is nobody to send to.',
   eventUnknown: 'That event is not one of this wedding’s.',
 } as const;
-const m = invitationMessages;
 
 /** Which households a send goes to, by their RSVP answer. */
 export const RSVP_FILTERS = ['any', 'none', 'yes', 'no'] as const;
@@ -29,34 +26,13 @@ export const RSVP_FILTER_LABELS: Record<RsvpFilter, string> = {
   no: 'Not coming',
 };
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const id = z.string().trim().regex(UUID, { error: m.idInvalid });
-
-export const invitationAudience = z.object({
-  /** Households chosen one by one; left out: every household the other filters let through. */
-  households: z.array(id, { error: m.idInvalid }).max(L.chosen, { error: m.tooManyChosen }).optional(),
-  rsvp: z.enum(RSVP_FILTERS, { error: m.rsvpInvalid }).default('any'),
-  /** Households with a guest invited to this guest event. */
-  event: id.nullish(),
-  /** Households with a guest carrying this tag (case does not matter). */
-  tag: z.string({ error: m.tagTooLong }).trim().max(L.tag, { error: m.tagTooLong }).optional(),
-});
-
-export const invitationSendBody = z.object({
-  subject: z
-    .string({ error: m.subjectRequired })
-    .trim()
-    .min(1, { error: m.subjectRequired })
-    .max(L.subject, { error: m.subjectTooLong }),
-  message: z.preprocess(
-    (v) => (v == null ? '' : v),
-    z.string({ error: m.messageTooLong }).trim().max(L.message, { error: m.messageTooLong }),
-  ),
-  to: invitationAudience.default({ rsvp: 'any' }),
-  /** Work out who would get it and show the first mail; nothing is sent. */
-  dry_run: z.boolean().default(false),
-});
-export type InvitationSendBody = z.input<typeof invitationSendBody>;
+/** What the couple sends: the mail's words, who gets it (`to`), and whether it is only a preview. */
+export interface InvitationSendBody {
+  subject: string;
+  message?: string;
+  to?: { households?: string[]; rsvp?: RsvpFilter; event?: string | null; tag?: string };
+  dry_run?: boolean;
+}
 
 export interface InvitationRecipient {
   id: string;

@@ -1,12 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type {
-  InvitationInsert,
-  InvitationRecipient,
-  InvitationSendResult,
-  invitationAudience,
-  invitationSendBody,
-} from '../../shared/invitations';
+import type { invitationAudience, invitationSendBody } from '../../shared/invitationSchemas';
+import type { InvitationInsert, InvitationRecipient, InvitationSendResult } from '../../shared/invitations';
 import { invitationMessages } from '../../shared/invitations';
 import type { Db, Tx } from '../db/client';
 import { guestEvents, households, invitationMails, invitationSends } from '../db/schema';

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { invitationSendBody } from '../../../../../shared/invitations';
+import { invitationSendBody } from '../../../../../shared/invitationSchemas';
 import { wholeList } from '../../../../lib/paging';
 import { listOf, someObject } from '../../../../lib/routeSchemas';
 import { accessOf } from '../../../../plugins/access';
