@@ -36,6 +36,15 @@ test('the couple mails the households yet to answer; a guest answers from the ma
   expect(answered.status()).toBe(200);
 
   const page = await pageAs(browser, couple);
+  // RSVP answers reach the couple by mail only once they opt in.
+  await page.goto('/update-settings');
+  const byMail = page.getByLabel('RSVP answers by mail');
+  await expect(byMail).not.toBeChecked();
+  await expect(page.getByLabel('RSVP answers in the app')).toBeChecked();
+  // The box follows the saved settings: it turns on with the server's answer.
+  await byMail.click();
+  await expect(byMail).toBeChecked();
+  await expect(byMail).toBeEnabled();
   await page.goto(`/wedding/${wedding.slug}/guests`);
   await page.getByRole('button', { name: 'Send invitations' }).click();
   const panel = page.getByRole('region', { name: 'Send invitations by email' });
@@ -79,6 +88,9 @@ test('the couple mails the households yet to answer; a guest answers from the ma
   await page.getByRole('link', { name: /^Notifications/ }).click();
   await expect(page.getByText(`The Parks answered the RSVP for ${wedding.name}: 1 of 2 coming.`)).toBeVisible();
   await expect(page.getByText(`The Lees answered the RSVP for ${wedding.name}: coming.`)).toBeVisible();
+
+  // And by mail, as the couple chose.
+  expect(await mailedLink(couple.email, `${baseURL}/wedding/${wedding.slug}/guest`)).toMatch(/\/guests$/);
 
   // The printable inserts: a card per household with its QR code and link.
   await page.goto(`/wedding/${wedding.slug}/guests/inserts`);
