@@ -224,8 +224,23 @@ describe('sending invitations', () => {
     expect(res.statusCode).toBe(200);
     const inserts = res.json().results as InvitationInsert[];
     expect(inserts.map((i) => i.name)).toEqual(['The Kims', 'The Lees', 'The Moss', 'The Parks']);
-    expect(inserts[0]!.url).toBe(`http://localhost:3000/rsvp/${token('The Kims')}`);
+    expect(inserts[0]!.url).toMatch(/^http:\/\/localhost:3000\/r\/[a-z2-9]{10}$/);
+    expect(new Set(inserts.map((i) => i.url)).size).toBe(4);
     expect(Buffer.from(inserts[0]!.qr.split(',')[1]!, 'base64').toString()).toContain('<svg');
+    // The codes stay: printed cards keep working.
+    expect(((await as('GET', 'invitation-inserts/')).json().results as InvitationInsert[])[0]!.url).toBe(
+      inserts[0]!.url,
+    );
+    // The short link leads to the household's RSVP page; an unknown code is a 404, and walking codes is a 429.
+    const code = inserts[0]!.url.split('/r/')[1]!;
+    const short = await call(server, null, 'GET', `/r/${code.toUpperCase()}`);
+    expect(short.statusCode).toBe(302);
+    expect(short.headers.location).toBe(`/rsvp/${token('The Kims')}`);
+    const walk = (n: number) =>
+      server.app.inject({ method: 'GET', url: `/r/abcdefgh${n}${n}`, remoteAddress: '203.0.113.9' });
+    expect((await walk(2)).statusCode).toBe(404);
+    for (let i = 0; i < 29; i++) await walk(3);
+    expect((await walk(4)).statusCode).toBe(429);
   });
 });
 

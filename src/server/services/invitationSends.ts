@@ -1,4 +1,5 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { randomInt } from 'node:crypto';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { invitationAudience, invitationSendBody } from '../../shared/invitationSchemas';
 import type { InvitationInsert, InvitationRecipient, InvitationSendResult } from '../../shared/invitations';
@@ -206,16 +207,55 @@ export async function noteLinkOpened(db: Db, householdId: string): Promise<void>
     .where(eq(households.id, householdId));
 }
 
-/** Each household's QR code and link, for inserts printed into paper invitations. */
+// Short links for paper: ten letters and digits a person copies without doubt (no 0/o, 1/l/i), about 49 bits.
+const SHORT_ALPHABET = 'abcdefghjkmnpqrstuvwxyz23456789';
+const newShortCode = () => Array.from({ length: 10 }, () => SHORT_ALPHABET[randomInt(SHORT_ALPHABET.length)]).join('');
+export const shortUrl = (publicUrl: string, code: string) => `${publicUrl}/r/${code}`;
+
+/** Gives each household of the wedding without a short code one (a clash, most unlikely, is drawn again). */
+async function assignShortCodes(db: Db, weddingId: string): Promise<void> {
+  const missing = await db
+    .select({ id: households.id })
+    .from(households)
+    .where(and(eq(households.weddingId, weddingId), isNull(households.shortCode)));
+  for (const { id } of missing) {
+    for (let attempt = 0; ; attempt++) {
+      const [taken] = await db
+        .update(households)
+        .set({ shortCode: newShortCode() })
+        .where(and(eq(households.id, id), isNull(households.shortCode)))
+        .returning({ id: households.id })
+        .catch((error: unknown) => {
+          if (attempt < 5 && (error as { code?: string }).code === '23505') return [];
+          throw error;
+        });
+      if (taken || attempt >= 5) break;
+    }
+  }
+}
+
+/** The RSVP token behind a short link, or null. */
+export async function tokenOfShortCode(db: Db, code: string): Promise<string | null> {
+  if (!/^[a-z0-9]{10}$/.test(code)) return null;
+  const [row] = await db
+    .select({ token: households.rsvpToken })
+    .from(households)
+    .where(eq(households.shortCode, code))
+    .limit(1);
+  return row?.token ?? null;
+}
+
+/** Each household's QR code and short link, for inserts printed into paper invitations. */
 export async function invitationInserts(db: Db, weddingId: string, publicUrl: string): Promise<InvitationInsert[]> {
+  await assignShortCodes(db, weddingId);
   const rows = await db
-    .select({ id: households.id, name: households.name, token: households.rsvpToken })
+    .select({ id: households.id, name: households.name, token: households.rsvpToken, code: households.shortCode })
     .from(households)
     .where(eq(households.weddingId, weddingId))
     .orderBy(households.createdAt, households.name);
   return Promise.all(
     rows.map(async (h) => {
-      const url = rsvpUrl(publicUrl, h.token);
+      const url = h.code ? shortUrl(publicUrl, h.code) : rsvpUrl(publicUrl, h.token);
       return {
         id: h.id,
         name: h.name,

@@ -16,6 +16,8 @@ interface World {
   theme: string;
   /** A photo of the website's gallery. */
   photo: string;
+  /** The household's short link code (issue 35). */
+  shortCode: string;
 }
 
 async function asCouple(ctx: MatrixContext, method: 'PATCH' | 'POST' | 'GET', url: string, payload?: object) {
@@ -53,6 +55,7 @@ export default defineArea<World>({
       .insert(weddingSitePhotos)
       .values({ weddingId: wedding.id, position: 0, width: 1, height: 1, variants: [{ id: MISSING_ID, width: 1 }] })
       .returning();
+    const inserts = await asCouple(ctx, 'GET', `/api/v1/accounts/${wedding.id}/invitation-inserts/`);
     return {
       wedding,
       household,
@@ -60,6 +63,7 @@ export default defineArea<World>({
       token: household.rsvp_url.split('/rsvp/')[1]!,
       theme: 'classic',
       photo: photo!.id,
+      shortCode: (inserts.results[0].url as string).split('/r/')[1]!,
     };
   },
   missing: {
@@ -71,6 +75,7 @@ export default defineArea<World>({
       token: 'no-such-token-0000000000',
       theme: 'no-such-theme',
       photo: MISSING_ID,
+      shortCode: 'zzzzzzzzzz',
     }),
   },
   rows: [
@@ -248,6 +253,8 @@ export default defineArea<World>({
       events: 3,
     },
     { method: 'GET', route: '/rsvp/:token', url: (w) => `/rsvp/${w.token}`, expected: anyone(200) },
+    // The short link of a printed insert (issue 35): anyone who holds it is sent on to the RSVP page.
+    { method: 'GET', route: '/r/:code', url: (w) => `/r/${w.shortCode}`, expected: anyone(302) },
     {
       method: 'POST',
       route: '/rsvp/:token',
