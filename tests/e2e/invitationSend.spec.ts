@@ -96,6 +96,13 @@ test('the couple mails the households yet to answer; a guest answers from the ma
   await page.goto(`/wedding/${wedding.slug}/guests/inserts`);
   const insert = page.locator('[data-insert="The Kims"]');
   await expect(insert.getByRole('img', { name: "QR code of The Kims's RSVP link" })).toBeVisible();
-  await expect(insert).toContainText(`${baseURL.replace(/^https?:\/\//, '')}/rsvp/`);
+  await expect(insert).toContainText(`${baseURL.replace(/^https?:\/\//, '')}/r/`);
+  // Its short link, typed on a phone, opens the household's RSVP page.
+  const short = (await insert.locator('p').textContent())!.trim();
+  const typed = await browser.newPage({ viewport: { width: 390, height: 844 } });
+  await typed.goto(`http://${short}`);
+  await expect(typed).toHaveURL(/\/rsvp\/[\w-]+$/);
+  await expect(typed.getByText(/The Kims/).first()).toBeVisible();
+  await typed.close();
   expect(await axeFindings(page, 'inserts')).toEqual([]);
 });

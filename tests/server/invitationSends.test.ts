@@ -218,6 +218,17 @@ describe('sending invitations', () => {
     }
   });
 
+  it('takes ten sends an hour from a wedding, previews apart (429 after)', async () => {
+    const { as } = await weddingWithGuests();
+    const send = (dry_run: boolean) =>
+      as('POST', 'invitation-sends/', { subject: 'Hello', to: { rsvp: 'any' }, dry_run });
+    for (let i = 0; i < 10; i++) expect((await send(false)).statusCode).toBe(202);
+    expect((await send(true)).statusCode).toBe(200);
+    const refused = await send(false);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.headers['retry-after']).toBeDefined();
+  });
+
   it('prints each household’s QR code and link', async () => {
     const { as, token } = await weddingWithGuests();
     const res = await as('GET', 'invitation-inserts/');
