@@ -1,4 +1,4 @@
-import { mkdtemp, readdir, readFile } from 'node:fs/promises';
+import { mkdtemp } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -13,11 +13,12 @@ import { invitationMessages } from '../../src/shared/invitations';
 import type { Household } from '../../src/shared/site';
 import { type SignedUp, signUp } from './api';
 import { startTestServer, type TestServer } from './helper';
+import { mailsIn, weddingWithGuests } from './invitationSupport';
 import { call, setUpWedding } from './weddingsSupport';
 
-// Issue 35, sending: invitations mailed from the guest list to the households a filter picks, one mail each through
-// the job queue (once across two instances and a restart), the link-open tracking, and the couple's notification
-// of each RSVP answer.
+// Issue 35, sending: invitations mailed from the guest list to the households a filter picks, previewed first, one
+// mail each through the job queue (once across a crash, a restart and two instances), the send limit, and the
+// printable inserts with their short links. The link-open tracking and the RSVP notification: invitationTracking.
 
 let server: TestServer;
 let couple: SignedUp;
@@ -27,38 +28,11 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const CSV = `household,name,email,tags
-The Parks,Cleo Park,cleo@example.com,family
-The Parks,Dan Park,DAN@example.com,
-The Lees,Eve Lee,eve@example.com,friends
-The Kims,Fay Kim,,family
-The Moss,Gil Moss,gil@example.com,Family`;
-
-/** The whole .eml with quoted-printable undone, so links and text read whole. */
-const decoded = (eml: string) =>
-  eml.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-
-async function mailsIn(dir: string): Promise<string[]> {
-  const names = (await readdir(dir).catch(() => [] as string[])).sort();
-  return Promise.all(names.map(async (n) => decoded(await readFile(path.join(dir, n), 'utf8'))));
-}
-
-async function weddingWithGuests() {
-  const wedding = await setUpWedding(server, couple.access_token);
-  const as = (method: 'GET' | 'POST' | 'PATCH', rest: string, body?: unknown) =>
-    call(server, couple.access_token, method, `/api/v1/accounts/${wedding.id}/${rest}`, body);
-  expect((await as('POST', 'guests/import/', { csv: CSV })).statusCode).toBe(201);
-  const households = (await as('GET', 'households/')).json().results as Household[];
-  const byName = (name: string) => households.find((h) => h.name === name)!;
-  const token = (name: string) => byName(name).rsvp_url.split('/rsvp/')[1]!;
-  return { wedding, as, households, byName, token };
-}
-
 const names = (r: InvitationSendResult) => r.recipients.map((h) => h.name);
 
 describe('sending invitations', () => {
   it('picks households by RSVP state, tag, event and choice, and previews the first mail without sending', async () => {
-    const { as, byName, token } = await weddingWithGuests();
+    const { as, byName, token } = await weddingWithGuests(server, couple);
     const preview = async (to: object) => {
       const res = await as('POST', 'invitation-sends/', {
         subject: 'Save the date',
@@ -106,7 +80,7 @@ describe('sending invitations', () => {
   });
 
   it('filters by guest event, and refuses an unknown event, nobody to send to and bad fields with 400', async () => {
-    const { wedding, as, byName } = await weddingWithGuests();
+    const { wedding, as, byName } = await weddingWithGuests(server, couple);
     const dinner = await as('POST', 'guest-events/', { name: 'Rehearsal dinner', private: true });
     expect(dinner.statusCode, dinner.body).toBe(201);
     const invited = await call(
@@ -146,7 +120,7 @@ describe('sending invitations', () => {
   });
 
   it('mails each household once, in HTML and text with its link and QR code, across two instances and a restart', async () => {
-    const { as, token } = await weddingWithGuests();
+    const { as, token } = await weddingWithGuests(server, couple);
     await as('PATCH', 'website/', { theme: 'garden' });
     const queued = await as('POST', 'invitation-sends/', {
       subject: 'You are invited!',
@@ -219,7 +193,7 @@ describe('sending invitations', () => {
   });
 
   it('takes ten sends an hour from a wedding, previews apart (429 after)', async () => {
-    const { as } = await weddingWithGuests();
+    const { as } = await weddingWithGuests(server, couple);
     const send = (dry_run: boolean) =>
       as('POST', 'invitation-sends/', { subject: 'Hello', to: { rsvp: 'any' }, dry_run });
     for (let i = 0; i < 10; i++) expect((await send(false)).statusCode).toBe(202);
@@ -230,7 +204,7 @@ describe('sending invitations', () => {
   });
 
   it('prints each household’s QR code and link', async () => {
-    const { as, token } = await weddingWithGuests();
+    const { as, token } = await weddingWithGuests(server, couple);
     const res = await as('GET', 'invitation-inserts/');
     expect(res.statusCode).toBe(200);
     const inserts = res.json().results as InvitationInsert[];
@@ -252,62 +226,5 @@ describe('sending invitations', () => {
     expect((await walk(2)).statusCode).toBe(404);
     for (let i = 0; i < 29; i++) await walk(3);
     expect((await walk(4)).statusCode).toBe(429);
-  });
-});
-
-describe('tracking and notifying', () => {
-  it('records when a household first and last opened its link, and tells the couple of each answer', async () => {
-    const { as, byName, token } = await weddingWithGuests();
-    await as('PATCH', 'add-ons/rsvp/', { enabled: true });
-    const before = byName('The Parks');
-    expect(before.opened_at).toBeNull();
-    expect((await call(server, null, 'GET', `/rsvp/${token('The Parks')}`)).statusCode).toBe(200);
-    const opened = ((await as('GET', 'households/')).json().results as Household[]).find((h) => h.id === before.id)!;
-    expect(opened.opened_at).toEqual(expect.any(String));
-    expect(opened.last_opened_at).toBe(opened.opened_at);
-    await call(server, null, 'GET', `/rsvp/${token('The Parks')}`);
-    const again = ((await as('GET', 'households/')).json().results as Household[]).find((h) => h.id === before.id)!;
-    expect(again.opened_at).toBe(opened.opened_at);
-    expect(again.last_opened_at! > opened.opened_at!).toBe(true);
-    // An unknown token records nothing and still says nothing of any wedding.
-    expect((await call(server, null, 'GET', '/rsvp/aaaaaaaaaaaaaaaaaaaaaaaa')).statusCode).toBe(404);
-
-    // The answer reaches the couple in the app; by mail only once they opt in.
-    const notifications = async () =>
-      (await call(server, couple.access_token, 'GET', '/api/v1/notifications/')).json().results as {
-        kind: string;
-        text: string;
-        link: string;
-      }[];
-    const mailsBefore = (await server.mails()).length;
-    const res = await call(server, null, 'POST', `/api/v1/rsvp/${token('The Parks')}/`, {
-      guests: before.guests.map((g, i) => ({ id: g.id, attending: i === 0 })),
-    });
-    expect(res.statusCode, res.body).toBe(200);
-    const [latest] = await notifications();
-    expect(latest).toMatchObject({ kind: 'rsvp_answer', text: expect.stringContaining('The Parks answered the RSVP') });
-    expect(latest!.text).toContain('1 of 2 coming');
-    const settings = await call(server, couple.access_token, 'GET', '/api/v1/users/me/settings/');
-    expect(settings.json().prefs.rsvps).toEqual({ app: true, mail: false });
-    const { rows: queued } = await server.database.db.execute(
-      sql`SELECT count(*)::int AS n FROM notification_mails WHERE kind = 'rsvp_answer'`,
-    );
-    expect(queued[0]!.n).toBe(0);
-    expect((await server.mails()).length).toBe(mailsBefore);
-
-    // Opted in on /update-settings: the next answer is mailed too.
-    const optIn = await call(server, couple.access_token, 'PUT', '/api/v1/users/me/settings/', {
-      prefs: { rsvps: { app: true, mail: true } },
-    });
-    expect(optIn.statusCode, optIn.body).toBe(200);
-    const lees = byName('The Lees');
-    await call(server, null, 'POST', `/api/v1/rsvp/${token('The Lees')}/`, {
-      guests: lees.guests.map((g) => ({ id: g.id, attending: false })),
-    });
-    const { rows: mailed } = await server.database.db.execute(
-      sql`SELECT text FROM notification_mails WHERE kind = 'rsvp_answer'`,
-    );
-    expect(mailed.map((r) => r.text)).toEqual([expect.stringContaining('The Lees answered the RSVP')]);
-    expect(mailed[0]!.text).toContain(': not coming.');
   });
 });
