@@ -9,6 +9,7 @@ export const NOTIFICATION_CATEGORIES = [
   'mentions',
   'messages',
   'reminders',
+  'rsvps',
 ] as const;
 export type NotificationCategory = (typeof NOTIFICATION_CATEGORIES)[number];
 
@@ -20,6 +21,12 @@ export const CATEGORY_LABELS: Record<NotificationCategory, string> = {
   mentions: 'Mentions',
   messages: 'Messages',
   reminders: 'Reminders',
+  rsvps: 'RSVP answers',
+};
+
+/** A category's channels until the user chooses: everything on, except RSVP answers by mail (issue 35: opt in). */
+export const CATEGORY_DEFAULTS: Partial<Record<NotificationCategory, Channels>> = {
+  rsvps: { app: true, mail: false },
 };
 
 /** Which setting a notification's `kind` obeys; a kind not listed (a moderation report) is always shown, never mailed. */
@@ -32,6 +39,7 @@ export const KIND_CATEGORY: Record<string, NotificationCategory> = {
   message: 'messages',
   payment_due: 'reminders',
   reminder: 'reminders',
+  rsvp_answer: 'rsvps',
 };
 
 export type Channels = { app: boolean; mail: boolean };

@@ -84,6 +84,7 @@ export type HistoryAction =
   | 'deleted'
   | 'restored'
   | 'rsvp'
+  | 'sent'
   | 'imported'
   | 'applied'
   | 'reordered'
@@ -198,6 +199,8 @@ export function describeEntry(entry: Omit<HistoryEntry, 'text' | 'link' | 'undoa
       return `${who} restored the ${noun} ${label}`;
     case 'rsvp':
       return `${label} answered the RSVP`;
+    case 'sent':
+      return `${who} sent the invitation ${entry.label}`;
     case 'imported':
       return `${who} imported ${entry.label} into the guest list`;
     case 'applied':

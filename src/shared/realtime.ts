@@ -56,6 +56,7 @@ export const SOCKET_ACTIONS = {
   account_guests: [
     'rsvp',
     'update_household',
+    'invitations_sent',
     'delete_household',
     'import',
     'update_gift',
@@ -170,9 +171,12 @@ export interface SocketData {
   };
   account_guests: {
     rsvp: { household: string };
-    update_household: ByUser & { household: string };
+    /** `by` null: the household's invitation went out from the queue, or it opened its link (issue 35). */
+    update_household: { by?: string | null; household: string };
     delete_household: ByUser & { household: string };
     import: ByUser & { households: number; guests: number };
+    /** The couple sent an invitation mail (issue 35); each household's row changes as its mail goes out. */
+    invitations_sent: ByUser & { send: string; households: number };
     /** The thank-you tracker; ids only, like the rest of the guest list. */
     update_gift: ByUser & { gift: string };
     delete_gift: ByUser & { gift: string };

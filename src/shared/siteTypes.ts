@@ -91,6 +91,11 @@ export interface Household {
   rsvp_url: string;
   message: string;
   responded_at: string | null;
+  /** When the last invitation mailed from Vowline went out (issue 35). */
+  invited_at: string | null;
+  /** When the household first opened its private RSVP link, and when last. */
+  opened_at: string | null;
+  last_opened_at: string | null;
   guests: Guest[];
 }
 

@@ -148,6 +148,7 @@ export function routesFor(role: Role, cast: Cast): string[] {
     w('money/accounts'),
     w('money/expense-types'),
     w('guests'),
+    w('guests/inserts'),
     w('vendors'),
     w('vendors/add-vendor'),
     w('set-expectations'),

@@ -6,6 +6,7 @@ export * from './schema/funds';
 export * from './schema/gifts';
 export * from './schema/guestEvents';
 export * from './schema/history';
+export * from './schema/invitations';
 export * from './schema/lists';
 export * from './schema/messages';
 export * from './schema/oidc';

@@ -7,6 +7,7 @@ import { sweepMedia } from '../media/sweep';
 import { buildPendingExports } from '../services/dataExport';
 import { sweepReminders } from '../services/fundsReminders';
 import { sendHistoryDigests } from '../services/historyDigest';
+import { sweepInvitationMails } from '../services/invitationSends';
 import { sendDigests, sendNotificationMails } from '../services/notificationMails';
 import { sweepRsvpReminders } from '../services/rsvpReminders';
 
@@ -20,6 +21,7 @@ export const JOBS = {
   dataExports: 'data-exports',
   mediaSweep: 'media-sweep',
   historyDigest: 'history-digest',
+  invitationMails: 'invitation-mails',
 } as const;
 
 /** How often queued mails and data downloads are looked for: pg-boss's cron runs at most once a minute. */
@@ -85,11 +87,17 @@ export async function startJobs(deps: JobDeps): Promise<JobRunner> {
     JOBS.dataExports,
     JOBS.mediaSweep,
     JOBS.historyDigest,
+    JOBS.invitationMails,
   ]) {
     await ensureQueue(deps.database.pool, boss, name);
   }
   await boss.work(JOBS.notificationMails, async () => {
     await sendNotificationMails(deps.database.db, deps);
+  });
+  // Invitations the couple sent (issue 35): each household's mail is claimed and marked in one transaction.
+  await boss.work(JOBS.invitationMails, async () => {
+    const sent = await sweepInvitationMails(deps.database.db, deps);
+    if (sent) deps.log(`sent ${sent} invitation(s)`);
   });
   await boss.work(JOBS.dataExports, async () => {
     const built = await buildPendingExports(deps.database.db, deps.media);
@@ -115,7 +123,7 @@ export async function startJobs(deps: JobDeps): Promise<JobRunner> {
   });
   await boss.schedule(JOBS.historyDigest, '0 7 * * *', {}, { tz: 'UTC' });
   const tick = () => {
-    for (const name of [JOBS.notificationMails, JOBS.dataExports, JOBS.mediaSweep]) {
+    for (const name of [JOBS.notificationMails, JOBS.dataExports, JOBS.mediaSweep, JOBS.invitationMails]) {
       boss
         .send(name, {}, { singletonKey: 'tick', singletonSeconds: TICK_MS / 1000 })
         .catch((error: unknown) => deps.log('job queue error', error));

@@ -7,6 +7,7 @@ import { rsvpAnswerBody, siteMessages, THEME_IDS, type ThemeId } from '../../sha
 import { HttpError } from '../lib/problem';
 import { hitLimit, refundAttempt } from '../lib/rateLimit';
 import { FORM, fileAnswer, formFields, htmlPage } from '../lib/routeSchemas';
+import { noteLinkOpened } from '../services/invitationSends';
 import { answerRsvp, householdOfToken, rsvpInvitation } from '../services/rsvp';
 import { checkSitePassword } from '../services/site';
 import { findWedding } from '../services/weddings';
@@ -146,6 +147,7 @@ ${wrong ? `<p class="error" role="alert">${esc(siteMessages.passwordWrong)}</p>`
       const url = `${publicUrl}/rsvp/${token}`;
       // The wedding's site then shows this household the events it is invited to (private ones too).
       const household = (await householdOfToken(db, token))!;
+      await noteLinkOpened(db, household.id);
       reply.header(
         'set-cookie',
         `${rsvpCookieName(household.weddingId)}=${token}; Path=/w/; HttpOnly; SameSite=Lax; Max-Age=31536000${publicUrl.startsWith('https') ? '; Secure' : ''}`,

@@ -51,6 +51,9 @@ function toHousehold(row: HouseholdRow, members: GuestRow[], publicUrl: string):
     rsvp_url: rsvpUrl(publicUrl, row.rsvpToken),
     message: row.message,
     responded_at: row.respondedAt?.toISOString() ?? null,
+    invited_at: row.invitedAt?.toISOString() ?? null,
+    opened_at: row.openedAt?.toISOString() ?? null,
+    last_opened_at: row.lastOpenedAt?.toISOString() ?? null,
     guests: members.map(toGuest),
   };
 }

@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { NotificationSettingsBody } from '../../shared/accountSchemas';
 import {
+  CATEGORY_DEFAULTS,
   type Channels,
   KIND_CATEGORY,
   NOTIFICATION_CATEGORIES,
@@ -10,13 +11,14 @@ import type { Db, Tx } from '../db/client';
 import { notificationSettings } from '../db/schema';
 
 // A user's notification preferences: per category, in the app and by mail, and whether mails wait for the daily
-// digest. A user without a row has every default: everything on, mails sent as they happen.
+// digest. A user without a row has every default: everything on, mails sent as they happen, except RSVP answers by
+// mail, which the couple opts into.
 
 const ALL_ON: Channels = { app: true, mail: true };
 
 function complete(prefs: Partial<Record<string, Channels>> | undefined): NotificationSettings['prefs'] {
   return Object.fromEntries(
-    NOTIFICATION_CATEGORIES.map((c) => [c, { ...ALL_ON, ...(prefs?.[c] ?? {}) }]),
+    NOTIFICATION_CATEGORIES.map((c) => [c, { ...ALL_ON, ...CATEGORY_DEFAULTS[c], ...(prefs?.[c] ?? {}) }]),
   ) as NotificationSettings['prefs'];
 }
 

@@ -12,6 +12,7 @@ import { mirrorOverall } from './guestAnswers';
 import { toGuestEvent } from './guestEvents';
 import { seatedCounts } from './seating';
 import { addOnsOf, siteRow } from './site';
+import { notifyRsvpAnswered } from './weddingNotifications';
 
 // A household's private RSVP link: no account, only the token. An unknown token tells nothing of any wedding.
 
@@ -210,6 +211,7 @@ export async function answerRsvp(db: Db, token: string, body: RsvpAnswer, now = 
         data: { by: null, event, tables: await seatedCounts(tx, event) },
       });
     }
+    await notifyRsvpAnswered(tx, household);
   });
   return rsvpInvitation(db, token, now);
 }

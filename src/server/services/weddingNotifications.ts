@@ -1,6 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Tx } from '../db/client';
-import { COUPLE_ROLES, users, weddingMembers, weddings } from '../db/schema';
+import { COUPLE_ROLES, guests, users, weddingMembers, weddings } from '../db/schema';
 import { followRequestLink } from './followEvents';
 import { notify } from './notifications';
 import type { WeddingRow } from './weddings';
@@ -79,4 +79,35 @@ export async function notifyMemberRemoved(tx: Tx, weddingId: string, removedId: 
     text: `The couple removed you from the committee of ${wedding.name}.`,
     link: '/weddings',
   });
+}
+
+/**
+ * The couple hears that a household answered the RSVP (issue 35): in the app, live, and by mail if they turned on
+ * "RSVP answers" by mail in /update-settings (off by default).
+ */
+export async function notifyRsvpAnswered(
+  tx: Tx,
+  household: { id: string; weddingId: string; name: string },
+): Promise<void> {
+  const members = await tx
+    .select({ attending: guests.attending })
+    .from(guests)
+    .where(eq(guests.householdId, household.id));
+  const coming = members.filter((g) => g.attending).length;
+  const invited = members.length;
+  const [wedding] = await tx
+    .select({ name: weddings.name, slug: weddings.slug })
+    .from(weddings)
+    .where(eq(weddings.id, household.weddingId));
+  if (!wedding) return;
+  const answer = coming === 0 ? 'not coming' : coming >= invited ? 'coming' : `${coming} of ${invited} coming`;
+  const text = `${household.name} answered the RSVP for ${wedding.name}: ${answer}.`;
+  for (const { userId } of await coupleOf(tx, household.weddingId)) {
+    await notify(tx, {
+      recipientId: userId,
+      kind: 'rsvp_answer',
+      text,
+      link: `/wedding/${wedding.slug}/guests`,
+    });
+  }
 }

@@ -1,3 +1,4 @@
+import type { InvitationInsert, InvitationSendBody, InvitationSendResult } from '../../../shared/invitations';
 import type {
   AddOnBody,
   AddOnName,
@@ -51,6 +52,10 @@ function createSiteApi(http: Http) {
     createGift: (wedding: string, body: GiftBody) => http<Gift>(account(wedding, 'gifts/'), { method: 'POST', body }),
     updateGift: (id: string, body: GiftPatch) => http<Gift>(`/api/v1/gifts/${id}/`, { method: 'PATCH', body }),
     deleteGift: (id: string) => http<void>(`/api/v1/gifts/${id}/`, { method: 'DELETE' }),
+    /** Issue 35: mails invitations to the households `to` picks (queued), or with `dry_run` previews them. */
+    sendInvitations: (wedding: string, body: InvitationSendBody) =>
+      http<InvitationSendResult>(account(wedding, 'invitation-sends/'), { method: 'POST', body }),
+    invitationInserts: (wedding: string) => http<Page<InvitationInsert>>(account(wedding, 'invitation-inserts/')),
     rsvpSummary: (wedding: string) => http<RsvpSummary>(account(wedding, 'rsvp-summary/')),
     galleryPhotos: (wedding: string) => http<Page<PostPhoto>>(account(wedding, 'website/photos/')),
     addGalleryPhotos: (wedding: string, files: File[]) => {

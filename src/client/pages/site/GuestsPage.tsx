@@ -8,6 +8,7 @@ import { EventsSection } from './guests/EventsSection';
 import { GuestImport } from './guests/GuestImport';
 import { HouseholdCard } from './guests/HouseholdCard';
 import { NewHousehold } from './guests/NewHousehold';
+import { SendInvitations } from './guests/SendInvitations';
 import { RsvpSummaryCard } from './RsvpSummaryCard';
 
 /** The couple's guest list in households: edited in place, with RSVP links, live answers, CSV import and export. */
@@ -15,6 +16,7 @@ export default function GuestsPage() {
   const wedding = useLoadedWedding();
   const list = useGuestList(wedding.id);
   const adding = useDisclosure();
+  const sending = useDisclosure();
   const partners = wedding.couple.map((c) => c.first_name);
   const download = async () => {
     const text = await list.exportCsv();
@@ -31,6 +33,9 @@ export default function GuestsPage() {
         <button type="button" className={button.primary} onClick={adding.toggle} aria-expanded={adding.open}>
           {adding.open ? 'Close the new household' : 'Add a household'}
         </button>
+        <button type="button" className={button.secondary} onClick={sending.toggle} aria-expanded={sending.open}>
+          {sending.open ? 'Close sending' : 'Send invitations'}
+        </button>
         <button type="button" className={button.secondary} onClick={download}>
           Export CSV
         </button>
@@ -39,6 +44,14 @@ export default function GuestsPage() {
         <section className={card} aria-label="New household">
           <Renewing>{(renew) => <NewHousehold list={list} partners={partners} onDone={renew} />}</Renewing>
         </section>
+      ) : null}
+      {sending.open ? (
+        <SendInvitations
+          weddingId={wedding.id}
+          weddingName={wedding.name}
+          slug={wedding.slug}
+          households={list.households ?? []}
+        />
       ) : null}
       <RsvpSummaryCard weddingId={wedding.id} detailed />
       <EventsSection weddingId={wedding.id} slug={wedding.slug} households={list.households ?? []} />

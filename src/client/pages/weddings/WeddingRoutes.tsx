@@ -37,6 +37,7 @@ const site = {
   AddOns: lazy(() => import('../site/AddOnsPage')),
   Guests: lazy(() => import('../site/GuestsPage')),
   Seating: lazy(() => import('../site/seating/SeatingPage')),
+  Inserts: lazy(() => import('../site/InsertsPage')),
 };
 
 // The vendor pages are their own chunk: most visits to a wedding never open them.
@@ -80,6 +81,7 @@ const pages: WeddingPage[] = [
   { path: '/guest-info', level: 'follower', render: () => <site.GuestInfo /> },
   { path: '/guests', level: 'couple', render: () => <site.Guests /> },
   { path: '/guests/seating/:event', level: 'couple', render: (p) => <site.Seating eventId={p.event ?? ''} /> },
+  { path: '/guests/inserts', level: 'couple', render: () => <site.Inserts /> },
   { path: '/people', level: 'member', render: () => <People invitedOnly={false} /> },
   { path: '/people/invited', level: 'couple', render: () => <People invitedOnly /> },
   { path: '/settings', level: 'couple', render: () => <Settings /> },

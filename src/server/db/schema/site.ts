@@ -40,9 +40,20 @@ export const households = pgTable(
     respondedAt: timestamp('responded_at', { withTimezone: true }),
     /** The deadline this household was last reminded of, so a reminder goes once and again only if it moves. */
     remindedFor: date('reminded_for', { mode: 'string' }),
+    /** When the last invitation mail the couple sent from Vowline went out to this household (issue 35). */
+    invitedAt: timestamp('invited_at', { withTimezone: true }),
+    /** When the household first opened its private RSVP link, and when last (issue 35). */
+    openedAt: timestamp('opened_at', { withTimezone: true }),
+    lastOpenedAt: timestamp('last_opened_at', { withTimezone: true }),
+    /** The short link's code (`/r/{code}`) printed on paper inserts; given the first time the inserts are printed. */
+    shortCode: text('short_code'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('households_token_idx').on(t.rsvpToken), index('households_wedding_idx').on(t.weddingId)],
+  (t) => [
+    uniqueIndex('households_token_idx').on(t.rsvpToken),
+    index('households_wedding_idx').on(t.weddingId),
+    uniqueIndex('households_short_code_idx').on(t.shortCode),
+  ],
 );
 
 export const guests = pgTable(

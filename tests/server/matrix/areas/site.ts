@@ -16,6 +16,8 @@ interface World {
   theme: string;
   /** A photo of the website's gallery. */
   photo: string;
+  /** The household's short link code (issue 35). */
+  shortCode: string;
 }
 
 async function asCouple(ctx: MatrixContext, method: 'PATCH' | 'POST' | 'GET', url: string, payload?: object) {
@@ -41,7 +43,7 @@ export default defineArea<World>({
     const wedding = await ctx.wedding();
     await asCouple(ctx, 'PATCH', `/api/v1/accounts/${wedding.id}/website/`, { site_active: true });
     await asCouple(ctx, 'POST', `/api/v1/accounts/${wedding.id}/guests/import/`, {
-      csv: 'household,name\nThe Parks,Cleo Park\nThe Parks,Dan Park',
+      csv: 'household,name,email\nThe Parks,Cleo Park,cleo@example.com\nThe Parks,Dan Park,',
     });
     const list = await asCouple(ctx, 'GET', `/api/v1/accounts/${wedding.id}/households/`);
     const household = list.results[0] as Household;
@@ -53,6 +55,7 @@ export default defineArea<World>({
       .insert(weddingSitePhotos)
       .values({ weddingId: wedding.id, position: 0, width: 1, height: 1, variants: [{ id: MISSING_ID, width: 1 }] })
       .returning();
+    const inserts = await asCouple(ctx, 'GET', `/api/v1/accounts/${wedding.id}/invitation-inserts/`);
     return {
       wedding,
       household,
@@ -60,6 +63,7 @@ export default defineArea<World>({
       token: household.rsvp_url.split('/rsvp/')[1]!,
       theme: 'classic',
       photo: photo!.id,
+      shortCode: (inserts.results[0].url as string).split('/r/')[1]!,
     };
   },
   missing: {
@@ -71,6 +75,7 @@ export default defineArea<World>({
       token: 'no-such-token-0000000000',
       theme: 'no-such-theme',
       photo: MISSING_ID,
+      shortCode: 'zzzzzzzzzz',
     }),
   },
   rows: [
@@ -221,6 +226,21 @@ export default defineArea<World>({
       expected: coupleOnly(204),
       events: 1,
     },
+    // Issue 35: invitations mailed from the guest list (a dry run previews) and the printable inserts: the couple's.
+    {
+      method: 'POST',
+      route: '/api/v1/accounts/:id/invitation-sends/',
+      url: (w) => account(w, 'invitation-sends/'),
+      body: () => ({ subject: 'You are invited', message: 'Come!', to: { rsvp: 'any' } }),
+      expected: coupleOnly(202),
+      events: 1,
+    },
+    {
+      method: 'GET',
+      route: '/api/v1/accounts/:id/invitation-inserts/',
+      url: (w) => account(w, 'invitation-inserts/'),
+      expected: coupleOnly(200),
+    },
     // The RSVP link is the only key: anyone who holds it answers, with no account.
     { method: 'GET', route: '/api/v1/rsvp/:token/', url: (w) => `/api/v1/rsvp/${w.token}/`, expected: anyone(200) },
     {
@@ -229,16 +249,19 @@ export default defineArea<World>({
       url: (w) => `/api/v1/rsvp/${w.token}/`,
       body: answer,
       expected: anyone(200),
-      events: 1,
+      // The answer, and the couple's notification of it (issue 35) with their unread count.
+      events: 3,
     },
     { method: 'GET', route: '/rsvp/:token', url: (w) => `/rsvp/${w.token}`, expected: anyone(200) },
+    // The short link of a printed insert (issue 35): anyone who holds it is sent on to the RSVP page.
+    { method: 'GET', route: '/r/:code', url: (w) => `/r/${w.shortCode}`, expected: anyone(302) },
     {
       method: 'POST',
       route: '/rsvp/:token',
       url: (w) => `/rsvp/${w.token}`,
       send: form,
       expected: anyone(200),
-      events: 1,
+      events: 3,
     },
     // The published site is public; unpublished it is a 404 (site.test.ts).
     { method: 'GET', route: '/w/:slug', url: (w) => `/w/${w.wedding.slug}`, expected: anyone(200) },

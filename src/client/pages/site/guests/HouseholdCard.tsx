@@ -21,6 +21,7 @@ import { button, card, muted, row, stack } from '../../../styles/ui.css';
 import { ItemHistory } from '../../history/ItemHistory';
 import * as css from '../Site.css';
 import { GuestFields, sideOptions } from './GuestFields';
+import { InvitationStatus } from './InvitationStatus';
 
 export type GuestList = ReturnType<typeof useGuestList>;
 
@@ -146,6 +147,7 @@ export function HouseholdCard({ household, list, partners }: Props) {
           </button>
         )}
       </header>
+      <InvitationStatus household={household} />
       {mode === 'edit' ? <Rename household={household} editor={editor} /> : null}
       <ul className={css.guestList}>
         {household.guests.map((g, i) => (

@@ -29,6 +29,7 @@ import funds from './funds';
 
 import guestEvents from './guestEvents';
 import guests from './guests';
+import invitations from './invitations';
 import members from './members';
 import planning from './planning';
 import site from './site';
@@ -110,6 +111,7 @@ const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(site);
   await app.register(album);
   await app.register(guests);
+  await app.register(invitations);
   await app.register(guestEvents);
   await app.register(planning);
   await app.register(funds);
