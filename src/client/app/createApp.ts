@@ -45,22 +45,14 @@ export interface AppEnv {
  * the entry every route loads.
  */
 export function createApp(env: AppEnv): AppServices {
-  let offlineArea: Promise<typeof import('../areas/offline/offlineQueuePart')> | undefined;
   let session: SessionRef | undefined;
   let toast: ToastRef | undefined;
 
   const http = lazyHttp({
     getToken: () => session?.getSnapshot().context.token ?? null,
     getUser: () => session?.getSnapshot().context.user?.id ?? null,
-    // What the network does reaches the offline queue of a signed-in person (issue 37), made here if no page has yet.
-    onNetwork: (event) => {
-      if (!session?.getSnapshot().hasTag('signedIn')) return;
-      offlineArea ??= import('../areas/offline/offlineQueuePart');
-      void offlineArea.then(
-        (m) => m.networkHeard(api.get(m.offlineQueuePart), event),
-        () => undefined,
-      );
-    },
+    // What requests find of the network reaches the signed-in person's offline queue (issue 37; http.ts).
+    offlineQueue: () => api,
     onUnauthorized: () => {
       if (!session?.getSnapshot().matches('loggedIn')) return;
       session.send({ type: 'session.expired' });

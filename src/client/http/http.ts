@@ -14,8 +14,11 @@ export interface HttpDeps {
   baseURL?: string;
   /** Whose copies a request keeps and reads (offlineCopies.ts); none when signed out. */
   getUser?(): string | null;
-  /** What the network did: no answer (`lost`), an answer (`back`), or a kept copy answered instead (`copy`). */
-  onNetwork?(event: NetworkEvent): void;
+  /**
+   * The API registry holding the offline queue, told what the network did: no answer (`lost`), an answer (`back`), or
+   * a kept copy answered instead (`copy`). Only for a signed-in person (`getUser`).
+   */
+  offlineQueue?(): { get(part: never): unknown };
 }
 
 export type NetworkEvent = { type: 'lost' } | { type: 'back' } | { type: 'copy'; at: number };
@@ -117,25 +120,39 @@ export function createHttp(deps: HttpDeps): Http {
  * answered.
  */
 function withCopies(request: Http, deps: HttpDeps): Http {
+  let area: Promise<typeof import('../areas/offline/offlineQueuePart')> | undefined;
+  const heard = (event: NetworkEvent) => {
+    const registry = deps.offlineQueue?.();
+    if (!registry || !deps.getUser?.()) return;
+    area ??= import('../areas/offline/offlineQueuePart');
+    void area.then(
+      (m) => {
+        // The registry's own `get` (app/parts.ts), typed here without importing the app (no cycle through api.ts).
+        const get = registry.get as (part: typeof m.offlineQueuePart) => ReturnType<typeof m.offlineQueuePart.make>;
+        m.networkHeard(get(m.offlineQueuePart), event);
+      },
+      () => undefined,
+    );
+  };
   return async <T>(url: string, options: HttpOptions = {}): Promise<T> => {
     const address = addressOf(url, options.query);
     const kept = (options.method ?? 'GET') === 'GET' && !options.responseType && isKept(address);
     const user = deps.getUser?.() ?? null;
     try {
       const answer = await request<T>(url, options);
-      deps.onNetwork?.({ type: 'back' });
+      heard({ type: 'back' });
       if (kept) void keep(user, address, answer);
       return answer;
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
       if (!error.isNetworkError) {
-        deps.onNetwork?.({ type: 'back' });
+        heard({ type: 'back' });
         throw error;
       }
-      deps.onNetwork?.({ type: 'lost' });
+      heard({ type: 'lost' });
       const copy = kept ? await copyOf(user, address) : undefined;
       if (!copy) throw error;
-      deps.onNetwork?.({ type: 'copy', at: copy.at });
+      heard({ type: 'copy', at: copy.at });
       return copy.data as T;
     }
   };

@@ -1,5 +1,6 @@
 import { type ActorRefFrom, createActor, fromPromise } from 'xstate';
 import { offlineQueueMachine, type QueuedChange } from '../../../../machines/offlineQueueMachine';
+import { ApiError } from '../../../shared/apiError';
 import { part } from '../../app/parts';
 import type { Http, NetworkEvent } from '../../http/http';
 import { dropOld, loadQueue, saveQueue } from '../../http/offlineCopies';
@@ -40,4 +41,31 @@ export function networkHeard(queue: OfflineQueueRef, event: NetworkEvent): void 
   if (event.type === 'back') queue.send({ type: 'network.back' });
   else if (event.type === 'lost') queue.send({ type: 'network.lost', at: Date.now() });
   else queue.send({ type: 'copy.shown', at: Date.now() });
+}
+
+/** No answer at all: the change can wait on the device. */
+export const isNoAnswer = (error: unknown): boolean => error instanceof ApiError && error.isNetworkError;
+
+/**
+ * A change to send now, or to queue when there is no signal (or other changes already wait, so order holds).
+ * `applyLocally` shows it at once either way; the queue's answer replaces it later.
+ */
+export async function sendOrQueue<T>(
+  queue: OfflineQueueRef,
+  change: Omit<QueuedChange, 'key' | 'at'>,
+  send: (key: string) => Promise<T>,
+): Promise<T | null> {
+  const key = crypto.randomUUID();
+  const queued = () => {
+    queue.send({ type: 'change.queued', change: { ...change, key, at: Date.now() } });
+    return null;
+  };
+  const snapshot = queue.getSnapshot();
+  if (snapshot.context.queue.length > 0 || snapshot.matches('offline')) return queued();
+  try {
+    return await send(key);
+  } catch (error) {
+    if (isNoAnswer(error)) return queued();
+    throw error;
+  }
 }

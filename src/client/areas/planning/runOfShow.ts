@@ -1,10 +1,9 @@
 import { useEffect } from 'react';
 import { inTimeOrder, type WeddingDayTask } from '../../../shared/planning';
-import { useApi, useStore } from '../../app/AppContext';
+import { useApi, useApp, useStore } from '../../app/AppContext';
 import { useCallToasts } from '../../lib/callToasts';
 import { useCommand } from '../../lib/useCommand';
 import { useItemEditor } from '../../lib/useItemEditor';
-import { sendOrQueue, useOfflineQueue } from '../offline/offlineQueue';
 import { useWeddingCall } from '../weddings/WeddingContext';
 import { runOfShowStore } from './runOfShowStore';
 import { dayTaskUrl, tasksApi } from './tasksApi';
@@ -18,11 +17,14 @@ type DayItemChange = Parameters<ReturnType<typeof tasksApi.make>['updateDayTask'
 function useDayItemChange() {
   const api = useApi(tasksApi);
   const store = useStore(runOfShowStore);
-  const queue = useOfflineQueue();
+  const app = useApp();
   const call = useWeddingCall();
   return async (item: WeddingDayTask, body: DayItemChange, label: string): Promise<WeddingDayTask> => {
     const change = { label, method: 'PATCH' as const, url: dayTaskUrl(item.id), body, version: item.version };
-    const answer = await sendOrQueue(queue, change, (key) => call(api.updateDayTask(item.id, body, key)));
+    // The queue's code comes with the top menu's banner, after the page has painted (budgets.json).
+    const offline = await import('../offline/offlineQueuePart');
+    const queue = app.api.get(offline.offlineQueuePart);
+    const answer = await offline.sendOrQueue(queue, change, (key) => call(api.updateDayTask(item.id, body, key)));
     const shown = answer ?? { ...item, ...(body as Partial<WeddingDayTask>), version: item.version };
     store.trigger.updated({ item: shown });
     return shown;
@@ -31,23 +33,32 @@ function useDayItemChange() {
 
 /** The answers to the day's changes that waited offline reach the run-of-show as they come. */
 export function useQueuedDayAnswers() {
-  const queue = useOfflineQueue();
+  const app = useApp();
   const store = useStore(runOfShowStore);
   const toasts = useCallToasts();
   useEffect(() => {
     const ofDay = (url: string) => url.startsWith('/api/v1/wedding-day-tasks/');
-    const applied = queue.on('applied', ({ change, item }) => {
-      if (ofDay(change.url) && item) store.trigger.updated({ item: item as WeddingDayTask });
-    });
-    const refused = queue.on('refused', ({ change, detail }) => {
-      if (ofDay(change.url))
-        toasts.show('error', `Your change made offline (${change.label}) was refused. ${detail ?? ''}`);
+    let live = true;
+    const subscriptions: { unsubscribe(): void }[] = [];
+    void import('../offline/offlineQueuePart').then(({ offlineQueuePart }) => {
+      if (!live) return;
+      const queue = app.api.get(offlineQueuePart);
+      subscriptions.push(
+        queue.on('applied', ({ change, item }) => {
+          if (ofDay(change.url) && item) store.trigger.updated({ item: item as WeddingDayTask });
+        }),
+        queue.on('refused', ({ change, detail }) => {
+          if (ofDay(change.url)) {
+            toasts.show('error', `Your change made offline (${change.label}) was refused. ${detail ?? ''}`);
+          }
+        }),
+      );
     });
     return () => {
-      applied.unsubscribe();
-      refused.unsubscribe();
+      live = false;
+      for (const subscription of subscriptions) subscription.unsubscribe();
     };
-  }, [queue, store, toasts]);
+  }, [app, store, toasts]);
 }
 
 // The run-of-show's changes: each calls the API and puts the server's answer in the store.

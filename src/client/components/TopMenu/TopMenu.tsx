@@ -2,12 +2,11 @@ import { useActorRef, useSelector } from '@xstate/react';
 import MenuIcon from 'lucide-react/icons/menu';
 import SearchIcon from 'lucide-react/icons/search';
 import XIcon from 'lucide-react/icons/x';
-import { useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Link, useLocation } from 'wouter';
 import { topMenuMachine } from '../../../../machines/topMenuMachine';
 import { useSessionUser } from '../../app/AppContext';
 import { moveFocusWithArrows } from '../../lib/arrowKeys';
-import { OfflineBanner } from '../OfflineBanner/OfflineBanner';
 import { UnreadCounts } from '../UnreadCounts/UnreadCounts';
 import { useDisclosure } from '../wedding/disclosure';
 import { InvitationsButton } from '../wedding/InvitationsButton';
@@ -16,6 +15,9 @@ import { WeddingSelectorButton } from '../wedding/WeddingSelectorButton';
 import { SearchBox } from './SearchBox';
 import { DashboardsMenu, ProfileMenu } from './Submenus';
 import * as css from './TopMenu.css';
+
+// Issue 37's banner and offline queue: after the page has painted (budgets.json).
+const OfflineBanner = lazy(() => import('../OfflineBanner/OfflineBanner').then((m) => ({ default: m.OfflineBanner })));
 
 // On a phone the left menu is hidden, so its destinations are in the drawer.
 const PHONE_LINKS = [
@@ -122,7 +124,9 @@ export function TopMenu() {
           </div>
         </div>
       </header>
-      <OfflineBanner />
+      <Suspense fallback={null}>
+        <OfflineBanner />
+      </Suspense>
     </>
   );
 }
