@@ -68,6 +68,7 @@ import healthz from './routes/healthz';
 import mediaRoutes from './routes/media';
 import profileRoutes from './routes/profile';
 import readyz from './routes/readyz';
+import rsvpFindRoutes from './routes/rsvpFind';
 import siteRoutes from './routes/site';
 import { setImageWorkers } from './services/album/images';
 import './types';
@@ -185,6 +186,7 @@ export async function buildApp({
   await app.register(runSheetRoutes, { prefix: '/api/v1/run-sheet' });
   await app.register(runSheetLinksRoutes, { prefix: '/api/v1/run-sheet-links' });
   await app.register(siteRoutes);
+  await app.register(rsvpFindRoutes);
   await app.register(albumRoutes);
 
   await app.register(accountVendorsRoutes, { prefix: '/api/v1/account-vendors' });

@@ -6,10 +6,11 @@ import {
   GUEST_SIDES,
   SITE_LIMITS as L,
   siteMessages as m,
+  RSVP_QUESTIONS,
   SECTION_KINDS,
   SITE_PASSWORD_MIN,
-  THEME_IDS,
 } from './siteText';
+import { ACCENT_IDS, HEADING_FONT_IDS, THEME_IDS } from './siteThemes';
 
 // Request bodies of the website, logistics, add-ons, guests and RSVP, with their field messages.
 
@@ -38,6 +39,12 @@ export type SiteSectionInput = z.input<typeof siteSection>;
 
 export const websiteUpdateBody = z.object({
   theme: z.enum(THEME_IDS, { error: m.themeInvalid }).optional(),
+  /** null: the theme's own. */
+  accent: z.union([z.null(), z.enum(ACCENT_IDS, { error: m.accentInvalid })], { error: m.accentInvalid }).optional(),
+  heading_font: z
+    .union([z.null(), z.enum(HEADING_FONT_IDS, { error: m.headingFontInvalid })], { error: m.headingFontInvalid })
+    .optional(),
+  rsvp_question: z.enum(RSVP_QUESTIONS, { error: m.rsvpQuestionInvalid }).optional(),
   sections: z.array(siteSection).max(L.sections, { error: m.tooManySections }).optional(),
   site_active: z.boolean().optional(),
   /** A new password; '' or null removes it. */
@@ -123,6 +130,8 @@ export type GuestInput = z.input<typeof guestBody>;
 
 export const householdBody = z.object({
   name: requiredText,
+  /** Asked of a guest who finds this household by name, when the couple chose "their postcode". */
+  postcode: text(20, m.postcodeTooLong).optional(),
   guests: z.array(guestBody).min(1, { error: m.guestsRequired }).max(L.guestsPerHousehold, { error: m.tooManyGuests }),
 });
 export type HouseholdBody = z.input<typeof householdBody>;

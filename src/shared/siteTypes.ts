@@ -1,5 +1,6 @@
 import type { RsvpEvent } from './guestEvents';
-import type { AddOnName, GuestSide, SectionKind, ThemeId } from './siteText';
+import type { AddOnName, GuestSide, RsvpQuestion, SectionKind } from './siteText';
+import type { AccentId, HeadingFontId, ThemeId } from './siteThemes';
 
 // The JSON shapes of the website, logistics, add-ons, guests and RSVP, as the API answers them.
 
@@ -22,6 +23,11 @@ export interface Website {
   account: string;
   slug: string;
   theme: ThemeId;
+  /** null: the theme's own. */
+  accent: AccentId | null;
+  heading_font: HeadingFontId | null;
+  /** What a guest who finds their invitation by name must answer first. */
+  rsvp_question: RsvpQuestion;
   sections: SiteSection[];
   site_active: boolean;
   password_set: boolean;
@@ -89,6 +95,8 @@ export interface Household {
   name: string;
   /** The private RSVP link; only the couple sees it. */
   rsvp_url: string;
+  /** Asked of a guest who finds the household by name, when the couple chose "their postcode". */
+  postcode: string;
   message: string;
   responded_at: string | null;
   guests: Guest[];

@@ -3,7 +3,7 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { fieldErrors } from '../../shared/schemas';
-import { rsvpAnswerBody, siteMessages, THEME_IDS, type ThemeId } from '../../shared/site';
+import { ACCENT_IDS, HEADING_FONT_IDS, rsvpAnswerBody, siteMessages, THEME_IDS, type ThemeId } from '../../shared/site';
 import { HttpError } from '../lib/problem';
 import { hitLimit, refundAttempt } from '../lib/rateLimit';
 import { FORM, fileAnswer, formFields, htmlPage } from '../lib/routeSchemas';
@@ -13,36 +13,22 @@ import { findWedding } from '../services/weddings';
 import { rsvpCookieName } from '../site/guestEventsSection';
 import { esc, page } from '../site/html';
 import { renderSite } from '../site/render';
+import { formParser, html } from '../site/respond';
 import { answerFromForm, renderRsvp } from '../site/rsvpPage';
 import { themeCss } from '../site/themes';
-import { loadSite, passCookie, readCookie } from '../site/view';
+import { loadSite, passCookie, readCookie, siteTheme } from '../site/view';
 
 // The public pages guests open: the wedding's site at /w/{slug} and a household's RSVP at /rsvp/{token}. They are
 // HTML rendered here, with their own CSP that allows only this response's inline style.
 
 type Form = Record<string, string>;
 
-function html(reply: FastifyReply, nonce: string, body: string, status = 200) {
-  return reply
-    .code(status)
-    .header('content-type', 'text/html; charset=utf-8')
-    .header(
-      'content-security-policy',
-      `default-src 'self';style-src 'nonce-${nonce}';img-src 'self' data:;script-src 'none';form-action 'self';frame-ancestors 'none';base-uri 'self';object-src 'none'`,
-    )
-    .header('cache-control', 'no-store')
-    .send(body);
-}
-
 const siteRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
   const { publicUrl } = app.config;
   const open = { config: { permission: 'public' as const } };
 
-  // Guests post plain forms; this parser lives only in this plugin's scope.
-  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => {
-    done(null, Object.fromEntries(new URLSearchParams(body as string)));
-  });
+  formParser(app);
 
   const gate = (nonce: string, title: string, url: string, wrong: boolean) =>
     page(
@@ -97,7 +83,8 @@ ${wrong ? `<p class="error" role="alert">${esc(siteMessages.passwordWrong)}</p>`
         `${cookie.name}=${cookie.value}; Path=/w/; HttpOnly; SameSite=Lax; Max-Age=31536000${publicUrl.startsWith('https') ? '; Secure' : ''}`,
       );
     }
-    return html(reply, nonce, renderSite(loaded.view, { inline: themeCss(loaded.view.theme), nonce }));
+    const { theme, accent, headingFont } = loaded.view;
+    return html(reply, nonce, renderSite(loaded.view, { inline: themeCss({ theme, accent, headingFont }), nonce }));
   }
 
   app.get(
@@ -125,14 +112,29 @@ ${wrong ? `<p class="error" role="alert">${esc(siteMessages.passwordWrong)}</p>`
 
   app.get(
     '/site-themes/:theme',
-    { ...open, schema: { params: z.object({ theme: z.string() }), response: { 200: fileAnswer('The theme’s CSS.') } } },
+    {
+      ...open,
+      schema: {
+        params: z.object({ theme: z.string() }),
+        // The editor's previews show the couple's accent and heading font; an unknown one is the theme's own.
+        querystring: z.object({ accent: z.string().optional(), font: z.string().optional() }),
+        response: { 200: fileAnswer('The theme’s CSS.') },
+      },
+    },
     async (request, reply) => {
       const theme = request.params.theme.replace(/\.css$/, '') as ThemeId;
       if (!THEME_IDS.includes(theme)) throw new HttpError(404, siteMessages.themeInvalid);
+      const { accent, font } = request.query;
       return reply
         .header('content-type', 'text/css; charset=utf-8')
         .header('cache-control', 'public, max-age=3600')
-        .send(themeCss(theme));
+        .send(
+          themeCss({
+            theme,
+            accent: ACCENT_IDS.find((a) => a === accent) ?? null,
+            headingFont: HEADING_FONT_IDS.find((f) => f === font) ?? null,
+          }),
+        );
     },
   );
 
@@ -150,7 +152,8 @@ ${wrong ? `<p class="error" role="alert">${esc(siteMessages.passwordWrong)}</p>`
         'set-cookie',
         `${rsvpCookieName(household.weddingId)}=${token}; Path=/w/; HttpOnly; SameSite=Lax; Max-Age=31536000${publicUrl.startsWith('https') ? '; Secure' : ''}`,
       );
-      return html(reply, nonce, renderRsvp({ invitation, url, nonce }));
+      const theme = await siteTheme(db, invitation.wedding.slug);
+      return html(reply, nonce, renderRsvp({ invitation, url, nonce, theme }));
     },
   );
 
@@ -170,17 +173,23 @@ ${wrong ? `<p class="error" role="alert">${esc(siteMessages.passwordWrong)}</p>`
       const invitation = await rsvpInvitation(db, token);
       const nonce = randomBytes(16).toString('base64');
       const url = `${publicUrl}/rsvp/${token}`;
+      const theme = await siteTheme(db, invitation.wedding.slug);
       const parsed = rsvpAnswerBody.safeParse(answerFromForm(invitation, (request.body ?? {}) as Form));
       if (!parsed.success) {
-        return html(reply, nonce, renderRsvp({ invitation, url, nonce, errors: fieldErrors(parsed.error) }), 400);
+        return html(
+          reply,
+          nonce,
+          renderRsvp({ invitation, url, nonce, theme, errors: fieldErrors(parsed.error) }),
+          400,
+        );
       }
       try {
         const saved = await answerRsvp(db, token, parsed.data);
-        return html(reply, nonce, renderRsvp({ invitation: saved, url, nonce, saved: true }));
+        return html(reply, nonce, renderRsvp({ invitation: saved, url, nonce, theme, saved: true }));
       } catch (error) {
         if (!(error instanceof HttpError) || error.status === 404) throw error;
         const errors = error.errors ?? { form: [error.message] };
-        return html(reply, nonce, renderRsvp({ invitation, url, nonce, errors }), error.status);
+        return html(reply, nonce, renderRsvp({ invitation, url, nonce, theme, errors }), error.status);
       }
     },
   );

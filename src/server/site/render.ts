@@ -1,6 +1,8 @@
 import {
+  type AccentId,
   ADD_ON_SECTION,
   type AddOns,
+  type HeadingFontId,
   type Logistics,
   type SectionKind,
   type SiteSection,
@@ -22,6 +24,8 @@ export interface SiteView {
   slug: string;
   cover: string | null;
   theme: ThemeId;
+  accent?: AccentId | null;
+  headingFont?: HeadingFontId | null;
   sections: SiteSection[];
   logistics: Logistics;
   addOns: AddOns;
@@ -91,11 +95,9 @@ function schedule(view: SiteView): string {
     .join('');
 }
 
-/** The uploaded photos as resized copies; without any, the cover stands in. */
+/** The uploaded photos as resized copies; without any the section is empty, and so not shown (not the cover again). */
 function gallery(view: SiteView): string {
-  if (!view.photos.length) {
-    return view.cover ? `<img src="${esc(view.cover)}" alt="" loading="lazy" width="1600" height="900">` : '';
-  }
+  if (!view.photos.length) return '';
   const n = view.photos.length;
   return `<ul class="gallery">${view.photos
     .map(
@@ -122,21 +124,41 @@ function extra(kind: SectionKind, view: SiteView): string {
     case 'rsvp':
       return `<p class="muted">Reply with the private link in your invitation${
         view.rsvpDeadline ? ` by ${esc(longDate(view.rsvpDeadline))}` : ''
-      }.</p>`;
+      }, or find your invitation by your name.</p><p><a class="button" href="${esc(rsvpFindPath(view.slug))}">Find your invitation</a></p>`;
     default:
       return '';
   }
 }
 
+/** The path of the site's "find your invitation" page. */
+export const rsvpFindPath = (slug: string) => `/w/${encodeURIComponent(slug)}/rsvp`;
+
+/**
+ * A section with nothing in it is left out (no "Travel and accommodation" heading over nothing): a body with no text
+ * or image, and nothing the section adds from logistics, the schedule, links or photos.
+ */
+function filled(section: SiteSection, view: SiteView): string | null {
+  const more = extra(section.kind, view);
+  const body = plainText(section.body) || /<(img|iframe|video)\b/i.test(section.body) ? section.body : '';
+  return body || more ? `${body}${more}` : null;
+}
+
 export function siteBody(view: SiteView): string {
-  const sections = visibleSections(view);
-  const toc = sections.map((s) => `<a href="#${s.kind}">${esc(s.title)}</a>`).join('');
+  const sections = visibleSections(view).flatMap((s) => {
+    const content = filled(s, view);
+    return content === null ? [] : [{ ...s, content }];
+  });
+  const rsvpOn = view.addOns.rsvp.enabled;
+  const toc =
+    sections
+      .filter((s) => !(rsvpOn && s.kind === 'rsvp'))
+      .map((s) => `<a href="#${s.kind}">${esc(s.title)}</a>`)
+      .join('') + (rsvpOn ? `<a class="cta" href="${esc(rsvpFindPath(view.slug))}">RSVP</a>` : '');
   const cover = view.cover
     ? `<img class="cover" src="${esc(view.cover)}" alt="" width="1600" height="900" fetchpriority="high">`
     : '';
   const parts = sections.map(
-    (s) =>
-      `<section id="${s.kind}" data-section="${s.kind}"><h2>${esc(s.title)}</h2>${s.body}${extra(s.kind, view)}</section>`,
+    (s) => `<section id="${s.kind}" data-section="${s.kind}"><h2>${esc(s.title)}</h2>${s.content}</section>`,
   );
   return `<div class="wrap"><header class="hero">${cover}<p class="date">${esc(longDate(view.date))}</p>
 <h1>${esc(view.name)}</h1></header><nav class="toc" aria-label="Sections">${toc}</nav><main>${parts.join('')}${eventsSection(

@@ -21,6 +21,13 @@ export const weddingSites = pgTable('wedding_sites', {
   mealOptions: jsonb('meal_options').notNull().default(sql`'[]'::jsonb`),
   /** Days before the RSVP deadline that households yet to answer get a reminder mail; null: no reminder. */
   rsvpReminderDays: integer('rsvp_reminder_days'),
+  /** The couple's accent colour and heading font from the short lists (shared/siteThemes.ts); null: the theme's own. */
+  accent: text('accent'),
+  headingFont: text('heading_font'),
+  /** What a guest who found their invitation by name must answer before it opens (issue 35). */
+  rsvpQuestion: text('rsvp_question', { enum: ['email', 'postcode', 'none'] })
+    .notNull()
+    .default('email'),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -40,6 +47,8 @@ export const households = pgTable(
     respondedAt: timestamp('responded_at', { withTimezone: true }),
     /** The deadline this household was last reminded of, so a reminder goes once and again only if it moves. */
     remindedFor: date('reminded_for', { mode: 'string' }),
+    /** Asked of a guest who finds the household by name, when the couple chose "their postcode". */
+    postcode: text('postcode'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('households_token_idx').on(t.rsvpToken), index('households_wedding_idx').on(t.weddingId)],
