@@ -73,7 +73,7 @@ function guestCard(inv: RsvpInvitation, guestId: string, errors?: Record<string,
             false,
           ) + errorOf(errors, `${key}.meal`)
         : '';
-      return `${attending}${errorOf(errors, `${key}.attending`)}${meals}${errorOf(errors, `${key}.plus_one_name`)}`;
+      return `<div data-answer-event="${esc(e.name)}">${attending}${errorOf(errors, `${key}.attending`)}${meals}${errorOf(errors, `${key}.plus_one_name`)}</div>`;
     })
     .join('');
   const id = `g-${g.id}`;
