@@ -90,7 +90,11 @@ describe('the public site', () => {
 
 describe('the RSVP page', () => {
   test('wears the site’s theme, one card per guest with buttons for answers and meals, then thanks the guest by name', async () => {
-    await asCouple('PATCH', api('website/'), { theme: 'terracotta', accent: 'forest', meal_options: ['Fish', 'Risotto'] });
+    await asCouple('PATCH', api('website/'), {
+      theme: 'terracotta',
+      accent: 'forest',
+      meal_options: ['Fish', 'Risotto'],
+    });
     const created = await asCouple('POST', api('households/'), {
       name: 'The Silvas',
       guests: [{ name: 'Ana Silva' }, { name: 'Rui Silva' }],

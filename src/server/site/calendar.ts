@@ -23,7 +23,7 @@ export function rsvpCalendar(inv: RsvpInvitation, zone: string, url: string): st
       cal.createEvent({
         id: `${e.id}@vowline`,
         start,
-        end: end > start ? end : start,
+        end: new Date(Math.max(end.getTime(), start.getTime())),
         summary,
         location: e.place,
         url,
