@@ -72,7 +72,7 @@ const HERO: Record<HeroTreatment, string> = {
   band: `.hero .cover{aspect-ratio:3/1;min-height:9rem}`,
   circle: `.hero .cover{width:min(18rem,70vw);aspect-ratio:1;border-radius:50%;margin:0 auto;border:6px solid var(--card);box-shadow:0 0 0 1px var(--line)}`,
   gold: `.hero .cover{padding:.6rem;border:1px solid var(--accent);aspect-ratio:16/9}`,
-  offset: `.hero .cover{aspect-ratio:4/3;max-width:34rem;margin:0 auto;border:1px solid var(--accent);box-shadow:14px 14px 0 var(--line)}`,
+  offset: `.hero .cover{aspect-ratio:4/3;width:calc(100% - 14px);max-width:34rem;margin:0 auto 14px;border:1px solid var(--accent);box-shadow:14px 14px 0 var(--line)}`,
   polaroid: `.hero .cover{background:#fff;padding:.75rem .75rem 2.75rem;box-shadow:0 6px 22px rgba(0,0,0,.14);transform:rotate(-2deg);max-width:24rem;margin:1rem auto;aspect-ratio:1;border-radius:2px}`,
 };
 
