@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { planDate } from './planningSchemas';
 import { requiredText } from './schemas';
+import { SITE_LANGUAGE_CODES } from './siteLanguages';
 import {
   ADD_ON_NAMES,
   GUEST_SIDES,
@@ -45,6 +46,13 @@ export const websiteUpdateBody = z.object({
     .union([z.null(), z.enum(HEADING_FONT_IDS, { error: m.headingFontInvalid })], { error: m.headingFontInvalid })
     .optional(),
   rsvp_question: z.enum(RSVP_QUESTIONS, { error: m.rsvpQuestionInvalid }).optional(),
+  /** The public pages' languages (issue 39): the default first, then up to three more. */
+  languages: z
+    .array(z.enum(SITE_LANGUAGE_CODES, { error: m.languageInvalid }), { error: m.languageInvalid })
+    .min(1, { error: m.languagesCount })
+    .max(4, { error: m.languagesCount })
+    .refine((l) => new Set(l).size === l.length, { error: m.languagesCount })
+    .optional(),
   sections: z.array(siteSection).max(L.sections, { error: m.tooManySections }).optional(),
   site_active: z.boolean().optional(),
   /** A new password; '' or null removes it. */

@@ -74,6 +74,8 @@ export const siteMessages = {
   headingFontInvalid: 'Choose one of the heading fonts.',
   rsvpQuestionInvalid: 'Choose their email, their postcode or no question.',
   postcodeTooLong: 'A postcode can be at most 20 characters.',
+  languageInvalid: 'Choose languages from the list.',
+  languagesCount: 'Choose a default language and up to three more, each once.',
   textTooLong: `This can be at most ${SITE_LIMITS.text} characters.`,
   shortTextTooLong: `This can be at most ${SITE_LIMITS.shortText} characters.`,
   urlInvalid: 'Enter a full web address starting with https://.',

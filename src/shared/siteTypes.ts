@@ -1,4 +1,5 @@
 import type { RsvpEvent } from './guestEvents';
+import type { SiteLanguage } from './siteLanguages';
 import type { AddOnName, GuestSide, RsvpQuestion, SectionKind } from './siteText';
 import type { AccentId, HeadingFontId, ThemeId } from './siteThemes';
 
@@ -28,6 +29,8 @@ export interface Website {
   heading_font: HeadingFontId | null;
   /** What a guest who finds their invitation by name must answer first. */
   rsvp_question: RsvpQuestion;
+  /** The public pages' languages, the default first (issue 39). */
+  languages: SiteLanguage[];
   sections: SiteSection[];
   site_active: boolean;
   password_set: boolean;

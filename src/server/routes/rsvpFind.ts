@@ -3,6 +3,9 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { siteMessages } from '../../shared/site';
+import type { SiteLanguage } from '../../shared/siteLanguages';
+import { LANGUAGE_COOKIE, pickLanguage } from '../i18n/languages';
+import { t } from '../i18n/messages';
 import { HttpError } from '../lib/problem';
 import { hitLimit } from '../lib/rateLimit';
 import { FORM, fileAnswer, formFields, htmlPage } from '../lib/routeSchemas';
@@ -20,14 +23,6 @@ import { passCookie, readCookie, themeChoiceOf } from '../site/view';
 // against the address's limit, so the guest list cannot be read out by guessing names; /rsvp/{token}/calendar.ics is
 // the RSVP's "Add to calendar".
 
-const FIND_MESSAGES = {
-  name: 'Type your first and last name, as on your invitation.',
-  notFound:
-    'We couldn’t find an invitation with that name. Try the name on your invitation, or ask the couple for your link.',
-  ambiguous: 'More than one invitation has that name. Type your full name as it is on your invitation.',
-  wrongAnswer: 'That doesn’t match what the couple has for your household. Check it, or ask the couple for your link.',
-};
-
 const rsvpFindRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
   const { publicUrl } = app.config;
@@ -35,7 +30,12 @@ const rsvpFindRoutes: FastifyPluginAsyncZod = async (app) => {
   formParser(app);
 
   /** The published site with RSVP on, past its password gate; else the guest is sent to the site (or a 404). */
-  async function siteFor(slug: string, cookieHeader: string | undefined, reply: FastifyReply) {
+  async function siteFor(
+    slug: string,
+    cookieHeader: string | undefined,
+    reply: FastifyReply,
+    acceptLanguage: string | undefined,
+  ) {
     const wedding = await findWedding(db, slug);
     const site = wedding?.siteActive ? await siteRow(db, wedding.id) : undefined;
     if (!wedding?.siteActive || !addOnsOf(site).rsvp.enabled) throw new HttpError(404, siteMessages.siteNotFound);
@@ -51,6 +51,10 @@ const rsvpFindRoutes: FastifyPluginAsyncZod = async (app) => {
       url: `${url}/rsvp`,
       nonce: randomBytes(16).toString('base64'),
       theme: themeChoiceOf(site),
+      lang: pickLanguage((site?.languages ?? ['en']) as SiteLanguage[], {
+        cookie: readCookie(cookieHeader, LANGUAGE_COOKIE),
+        acceptLanguage,
+      }),
     };
     return { wedding, question: site?.rsvpQuestion ?? 'email', page };
   }
@@ -59,7 +63,12 @@ const rsvpFindRoutes: FastifyPluginAsyncZod = async (app) => {
     '/w/:slug/rsvp',
     { ...open, schema: { params: z.object({ slug: z.string() }), response: { 200: htmlPage } } },
     async (request, reply) => {
-      const found = await siteFor(request.params.slug, request.headers.cookie, reply);
+      const found = await siteFor(
+        request.params.slug,
+        request.headers.cookie,
+        reply,
+        request.headers['accept-language'],
+      );
       if (!found) return reply;
       return html(reply, found.page.nonce, renderFind(found.page));
     },
@@ -77,7 +86,12 @@ const rsvpFindRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const found = await siteFor(request.params.slug, request.headers.cookie, reply);
+      const found = await siteFor(
+        request.params.slug,
+        request.headers.cookie,
+        reply,
+        request.headers['accept-language'],
+      );
       if (!found) return reply;
       const { page, question, wedding } = found;
       const body = (request.body ?? {}) as Record<string, unknown>;
@@ -91,7 +105,8 @@ const rsvpFindRoutes: FastifyPluginAsyncZod = async (app) => {
         return html(reply, page.nonce, renderFind({ ...page, name, error: error.message }), error.status);
       }
       const words = await foldedName(db, name);
-      if (!words) return html(reply, page.nonce, renderFind({ ...page, name, error: FIND_MESSAGES.name }), 400);
+      if (!words)
+        return html(reply, page.nonce, renderFind({ ...page, name, error: t(page.lang, 'find.errorName') }), 400);
       const result = decide(await findHouseholds(db, wedding.id, words), question, answer);
       switch (result.kind) {
         case 'open':
@@ -102,13 +117,18 @@ const rsvpFindRoutes: FastifyPluginAsyncZod = async (app) => {
           return html(
             reply,
             page.nonce,
-            renderFind({ ...page, name, ask: question, error: FIND_MESSAGES.wrongAnswer }),
+            renderFind({ ...page, name, ask: question, error: t(page.lang, 'find.errorWrongAnswer') }),
             403,
           );
         case 'ambiguous':
-          return html(reply, page.nonce, renderFind({ ...page, name, error: FIND_MESSAGES.ambiguous }), 409);
+          return html(
+            reply,
+            page.nonce,
+            renderFind({ ...page, name, error: t(page.lang, 'find.errorAmbiguous') }),
+            409,
+          );
         default:
-          return html(reply, page.nonce, renderFind({ ...page, name, error: FIND_MESSAGES.notFound }), 404);
+          return html(reply, page.nonce, renderFind({ ...page, name, error: t(page.lang, 'find.errorNotFound') }), 404);
       }
     },
   );

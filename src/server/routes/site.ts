@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { fieldErrors } from '../../shared/schemas';
 import { ACCENT_IDS, HEADING_FONT_IDS, rsvpAnswerBody, siteMessages, THEME_IDS, type ThemeId } from '../../shared/site';
+import { LANGUAGE_COOKIE, pickLanguage } from '../i18n/languages';
 import { HttpError } from '../lib/problem';
 import { hitLimit, refundAttempt } from '../lib/rateLimit';
 import { FORM, fileAnswer, formFields, htmlPage } from '../lib/routeSchemas';
@@ -64,6 +65,8 @@ ${wrong ? `<p class="error" role="alert">${esc(siteMessages.passwordWrong)}</p>`
     cookieHeader: string | undefined,
     reply: FastifyReply,
     guess?: { password: string; ip: string },
+    /** The language in the address (/w/{slug}/{lang}) and the browser's Accept-Language (issue 39). */
+    language: { path?: string; acceptLanguage?: string | undefined } = {},
   ) {
     const wedding = await findWedding(db, slug);
     const token = wedding ? readCookie(cookieHeader, rsvpCookieName(wedding.id)) : undefined;
@@ -83,6 +86,19 @@ ${wrong ? `<p class="error" role="alert">${esc(siteMessages.passwordWrong)}</p>`
         `${cookie.name}=${cookie.value}; Path=/w/; HttpOnly; SameSite=Lax; Max-Age=31536000${publicUrl.startsWith('https') ? '; Secure' : ''}`,
       );
     }
+    const offered = loaded.view.languages ?? ['en'];
+    if (language.path !== undefined && !offered.some((code) => code === language.path)) {
+      throw new HttpError(404, siteMessages.siteNotFound);
+    }
+    const cookieLang = readCookie(cookieHeader, LANGUAGE_COOKIE);
+    loaded.view.lang = pickLanguage(offered, { ...language, cookie: cookieLang });
+    reply.header('vary', 'Accept-Language, Cookie');
+    if (language.path && language.path !== cookieLang) {
+      reply.header(
+        'set-cookie',
+        `${LANGUAGE_COOKIE}=${language.path}; Path=/; SameSite=Lax; Max-Age=31536000${publicUrl.startsWith('https') ? '; Secure' : ''}`,
+      );
+    }
     const { theme, accent, headingFont } = loaded.view;
     return html(reply, nonce, renderSite(loaded.view, { inline: themeCss({ theme, accent, headingFont }), nonce }));
   }
@@ -90,7 +106,19 @@ ${wrong ? `<p class="error" role="alert">${esc(siteMessages.passwordWrong)}</p>`
   app.get(
     '/w/:slug',
     { ...open, schema: { params: z.object({ slug: z.string() }), response: { 200: htmlPage } } },
-    (request, reply) => serveSite(request.params.slug, request.headers.cookie, reply),
+    (request, reply) =>
+      serveSite(request.params.slug, request.headers.cookie, reply, undefined, {
+        acceptLanguage: request.headers['accept-language'],
+      }),
+  );
+  app.get(
+    '/w/:slug/:lang',
+    {
+      ...open,
+      schema: { params: z.object({ slug: z.string(), lang: z.string() }), response: { 200: htmlPage } },
+    },
+    (request, reply) =>
+      serveSite(request.params.slug, request.headers.cookie, reply, undefined, { path: request.params.lang }),
   );
   app.post(
     '/w/:slug',
@@ -104,10 +132,16 @@ ${wrong ? `<p class="error" role="alert">${esc(siteMessages.passwordWrong)}</p>`
       },
     },
     (request, reply) =>
-      serveSite(request.params.slug, request.headers.cookie, reply, {
-        password: String(request.body?.password ?? ''),
-        ip: request.ip,
-      }),
+      serveSite(
+        request.params.slug,
+        request.headers.cookie,
+        reply,
+        {
+          password: String(request.body?.password ?? ''),
+          ip: request.ip,
+        },
+        { acceptLanguage: request.headers['accept-language'] },
+      ),
   );
 
   app.get(

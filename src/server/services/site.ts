@@ -18,6 +18,7 @@ import {
   type Website,
   type websiteUpdateBody,
 } from '../../shared/site';
+import type { SiteLanguage } from '../../shared/siteLanguages';
 import type { Db, Tx } from '../db/client';
 import { weddingSites, weddings } from '../db/schema';
 import { about, recordChange } from '../history/record';
@@ -70,6 +71,7 @@ export function toWebsite(wedding: WeddingRow, row: SiteRow | undefined, publicU
     accent: (row?.accent ?? null) as AccentId | null,
     heading_font: (row?.headingFont ?? null) as HeadingFontId | null,
     rsvp_question: row?.rsvpQuestion ?? 'email',
+    languages: (row?.languages ?? ['en']) as SiteLanguage[],
     sections: sectionsOf(row),
     site_active: wedding.siteActive,
     password_set: Boolean(row?.passwordHash),
@@ -122,6 +124,7 @@ export async function updateWebsite(
   if (body.accent !== undefined) values.accent = body.accent;
   if (body.heading_font !== undefined) values.headingFont = body.heading_font;
   if (body.rsvp_question) values.rsvpQuestion = body.rsvp_question;
+  if (body.languages) values.languages = body.languages;
   if (body.sections) values.sections = body.sections.map((s) => ({ ...s, body: sanitizeRichText(s.body) }));
   if (body.password !== undefined) values.passwordHash = body.password ? await hashPassword(body.password) : null;
   if (body.rsvp_deadline !== undefined) values.rsvpDeadline = body.rsvp_deadline || null;

@@ -1,4 +1,6 @@
 import type { RsvpQuestion, ThemeChoice } from '../../shared/site';
+import { dirOf, type SiteLanguage } from '../../shared/siteLanguages';
+import { t } from '../i18n/messages';
 import { esc, page } from './html';
 import { themeCss } from './themes';
 
@@ -15,35 +17,28 @@ export interface FindPageState {
   /** Set once the name was found and the couple's question is to be asked. */
   ask?: RsvpQuestion;
   error?: string;
+  /** The language the page speaks (issue 39). */
+  lang?: SiteLanguage;
 }
 
-const QUESTIONS: Record<Exclude<RsvpQuestion, 'none'>, { label: string; hint: string; type: string; auto: string }> = {
-  email: {
-    label: 'Your email address',
-    hint: 'The one the couple has for your household, so we know it’s you.',
-    type: 'email',
-    auto: 'email',
-  },
-  postcode: {
-    label: 'Your postcode',
-    hint: 'The postcode the couple has for your household, so we know it’s you.',
-    type: 'text',
-    auto: 'postal-code',
-  },
-};
+const QUESTIONS = {
+  email: { label: 'find.emailLabel', hint: 'find.emailHint', type: 'email', auto: 'email' },
+  postcode: { label: 'find.postcodeLabel', hint: 'find.postcodeHint', type: 'text', auto: 'postal-code' },
+} as const;
 
 export function renderFind(s: FindPageState): string {
+  const lang = s.lang ?? 'en';
   const error = s.error ? `<p class="error" role="alert">${esc(s.error)}</p>` : '';
   const q = s.ask && s.ask !== 'none' ? QUESTIONS[s.ask] : null;
   const fields = q
     ? `<input type="hidden" name="name" value="${esc(s.name ?? '')}">
-<p role="status">We found your invitation, ${esc((s.name ?? '').trim().split(/\s+/)[0])}.</p>
-<div class="field"><label for="answer">${q.label}</label><p class="muted" id="answer-hint">${q.hint}</p>
+<p role="status">${esc(t(lang, 'find.found', { name: (s.name ?? '').trim().split(/\s+/)[0]! }))}</p>
+<div class="field"><label for="answer">${esc(t(lang, q.label))}</label><p class="muted" id="answer-hint">${esc(t(lang, q.hint))}</p>
 <input id="answer" name="answer" type="${q.type}" autocomplete="${q.auto}" aria-describedby="answer-hint" required autofocus></div>
-<button type="submit">Open my invitation</button>`
-    : `<div class="field"><label for="name">Your first and last name</label><p class="muted" id="name-hint">As on your invitation; a nickname is fine.</p>
+<button type="submit">${esc(t(lang, 'find.open'))}</button>`
+    : `<div class="field"><label for="name">${esc(t(lang, 'find.nameLabel'))}</label><p class="muted" id="name-hint">${esc(t(lang, 'find.nameHint'))}</p>
 <input id="name" name="name" autocomplete="name" value="${esc(s.name ?? '')}" aria-describedby="name-hint" required maxlength="200"></div>
-<button type="submit">Find my invitation</button>`;
+<button type="submit">${esc(t(lang, 'find.submit'))}</button>`;
   return page(
     {
       title: `RSVP · ${s.weddingName}`,
@@ -51,9 +46,11 @@ export function renderFind(s: FindPageState): string {
       url: s.url,
       css: { inline: themeCss(s.theme), nonce: s.nonce },
       noindex: true,
+      lang,
+      dir: dirOf(lang),
     },
     `<div class="wrap"><header class="hero"><p class="date">RSVP</p><h1>${esc(s.weddingName)}</h1></header>
-<main><form class="find card" method="post" action="${esc(s.url)}"><h2>Find your invitation</h2>${error}${fields}</form>
-<p class="actions"><a href="/w/${esc(encodeURIComponent(s.slug))}">Back to the website</a></p></main></div>`,
+<main><form class="find card" method="post" action="${esc(s.url)}"><h2>${esc(t(lang, 'find.title'))}</h2>${error}${fields}</form>
+<p class="actions"><a href="/w/${esc(encodeURIComponent(s.slug))}">${esc(t(lang, 'find.back'))}</a></p></main></div>`,
   );
 }

@@ -8,12 +8,16 @@ import {
   type SiteSection,
   type ThemeId,
 } from '../../shared/site';
+import { dirOf, SITE_LANGUAGES, type SiteLanguage } from '../../shared/siteLanguages';
 import type { PostPhoto } from '../../shared/socialTypes';
+import { longDateIn, t } from '../i18n/messages';
 import { plainText } from '../lib/sanitize';
 import { eventsSection, type SiteEvent } from './guestEventsSection';
-import { esc, longDate, type PageHead, page } from './html';
+import { esc, type PageHead, page } from './html';
 import type { ScheduleItem } from './schedule';
 import { themeCss } from './themes';
+
+const langOf = (view: Pick<SiteView, 'lang'>): SiteLanguage => view.lang ?? 'en';
 
 // The wedding's public site as one HTML document: readable without JavaScript, styled inline, with the titles and
 // Open Graph tags a shared link needs. Section bodies were sanitized when saved; everything else is escaped here.
@@ -35,6 +39,9 @@ export interface SiteView {
   /** The gallery's uploaded photos. */
   photos: PostPhoto[];
   publicUrl: string;
+  /** The site's languages, the default first, and the one this page speaks (issue 39). */
+  languages?: SiteLanguage[];
+  lang?: SiteLanguage;
   /** Guest events (issue 38): the public ones, or those of the household whose RSVP link this browser opened. */
   events?: SiteEvent[];
   eventsFor?: string | null;
@@ -89,7 +96,7 @@ function schedule(view: SiteView): string {
           }</span></li>`;
         })
         .join('');
-      const heading = days.length > 1 || day !== view.date ? `<h3>${esc(longDate(day))}</h3>` : '';
+      const heading = days.length > 1 || day !== view.date ? `<h3>${esc(longDateIn(langOf(view), day))}</h3>` : '';
       return `${heading}<ol class="schedule">${items}</ol>`;
     })
     .join('');
@@ -122,9 +129,11 @@ function extra(kind: SectionKind, view: SiteView): string {
     case 'gallery':
       return gallery(view);
     case 'rsvp':
-      return `<p class="muted">Reply with the private link in your invitation${
-        view.rsvpDeadline ? ` by ${esc(longDate(view.rsvpDeadline))}` : ''
-      }, or find your invitation by your name.</p><p><a class="button" href="${esc(rsvpFindPath(view.slug))}">Find your invitation</a></p>`;
+      return `<p class="muted">${esc(
+        t(langOf(view), 'site.rsvpIntro', {
+          deadline: view.rsvpDeadline ? longDateIn(langOf(view), view.rsvpDeadline) : 'none',
+        }),
+      )}</p><p><a class="button" href="${esc(rsvpFindPath(view.slug))}">${esc(t(langOf(view), 'site.findButton'))}</a></p>`;
     default:
       return '';
   }
@@ -149,38 +158,72 @@ export function siteBody(view: SiteView): string {
     return content === null ? [] : [{ ...s, content }];
   });
   const rsvpOn = view.addOns.rsvp.enabled;
+  const lang = langOf(view);
   const toc =
     sections
       .filter((s) => !(rsvpOn && s.kind === 'rsvp'))
       .map((s) => `<a href="#${s.kind}">${esc(s.title)}</a>`)
-      .join('') + (rsvpOn ? `<a class="cta" href="${esc(rsvpFindPath(view.slug))}">RSVP</a>` : '');
+      .join('') +
+    (rsvpOn ? `<a class="cta" href="${esc(rsvpFindPath(view.slug))}">${esc(t(lang, 'nav.rsvp'))}</a>` : '');
   const cover = view.cover
     ? `<img class="cover" src="${esc(view.cover)}" alt="" width="1600" height="900" fetchpriority="high">`
     : '';
   const parts = sections.map(
     (s) => `<section id="${s.kind}" data-section="${s.kind}"><h2>${esc(s.title)}</h2>${s.content}</section>`,
   );
-  return `<div class="wrap"><header class="hero">${cover}<p class="date">${esc(longDate(view.date))}</p>
-<h1>${esc(view.name)}</h1></header><nav class="toc" aria-label="Sections">${toc}</nav><main>${parts.join('')}${eventsSection(
+  return `<div class="wrap">${languageSwitcher(view)}<header class="hero">${cover}<p class="date">${esc(longDateIn(lang, view.date))}</p>
+<h1>${esc(view.name)}</h1></header><nav class="toc" aria-label="${esc(t(lang, 'nav.sections'))}">${toc}</nav><main>${parts.join('')}${eventsSection(
     view.events ?? [],
     view.eventsFor ?? null,
   )}</main>
-<footer>Made with Vowline</footer></div>`;
+<footer>${esc(t(lang, 'site.footer'))}</footer></div>`;
+}
+
+/** The site's address in `lang`: the default language's is the plain one. */
+const siteUrl = (view: SiteView, lang: SiteLanguage) =>
+  `${view.publicUrl}/w/${encodeURIComponent(view.slug)}${lang === (view.languages?.[0] ?? 'en') ? '' : `/${lang}`}`;
+
+/** Links to the site in its other languages (script-free); following one remembers the choice in a cookie. */
+function languageSwitcher(view: SiteView): string {
+  const languages = view.languages ?? [];
+  if (languages.length < 2) return '';
+  const lang = langOf(view);
+  return `<nav class="langs" aria-label="${esc(t(lang, 'nav.language'))}">${languages
+    .map((code) => {
+      const name = SITE_LANGUAGES.find((l) => l.code === code)!.name;
+      return `<a href="/w/${esc(encodeURIComponent(view.slug))}/${code}" lang="${code}" hreflang="${code}"${
+        code === lang ? ' aria-current="page"' : ''
+      }>${esc(name)}</a>`;
+    })
+    .join('')}</nav>`;
 }
 
 export function renderSite(view: SiteView, css: PageHead['css']): string {
+  const lang = langOf(view);
   const welcome = view.sections.find((s) => s.kind === 'welcome');
-  const description =
-    plainText(welcome?.body ?? '') ||
-    `${view.name} are getting married on ${longDate(view.date)}. Find the details here.`;
-  const url = `${view.publicUrl}/w/${encodeURIComponent(view.slug)}`;
+  const date = longDateIn(lang, view.date);
+  const description = plainText(welcome?.body ?? '') || t(lang, 'site.description', { names: view.name, date });
+  const languages = view.languages ?? [];
+  const alternates =
+    languages.length > 1
+      ? [
+          ...languages.map((code) => ({
+            hreflang: code,
+            href: `${view.publicUrl}/w/${encodeURIComponent(view.slug)}/${code}`,
+          })),
+          { hreflang: 'x-default', href: `${view.publicUrl}/w/${encodeURIComponent(view.slug)}` },
+        ]
+      : [];
   return page(
     {
-      title: `${view.name} · ${longDate(view.date)}`,
+      title: `${view.name} · ${date}`,
       description,
-      url,
+      url: siteUrl(view, lang),
       image: view.cover ? `${view.publicUrl}${view.cover}` : null,
       css,
+      lang,
+      dir: dirOf(lang),
+      alternates,
     },
     siteBody(view),
   );

@@ -52,6 +52,9 @@ fieldset{border:0;padding:0;margin:0;min-width:0}
 .rsvp legend{font-size:1.35rem;padding:0;float:left;width:100%;margin:0 0 .75rem}
 .rsvp legend+*{clear:both}
 .choices{display:flex;flex-wrap:wrap;gap:.5rem;margin:0 0 1rem}
+nav.langs{display:flex;flex-wrap:wrap;gap:0 1rem;justify-content:flex-end;font-size:.9rem}
+nav.langs a{display:inline-flex;align-items:center;min-height:44px;color:var(--ink)}
+nav.langs a[aria-current]{font-weight:700;text-decoration:none}
 .choices legend{font-family:var(--body);font-size:1rem;font-weight:600;text-transform:none;letter-spacing:0;margin:0 0 .35rem}
 .choice{position:relative;display:inline-flex}
 .choice input{position:absolute;inset:0;opacity:0;margin:0;min-height:0;width:100%;height:100%;cursor:pointer}
@@ -68,7 +71,7 @@ form.find{display:grid;gap:.25rem;max-width:26rem;margin:1rem auto 2rem}
 const HERO: Record<HeroTreatment, string> = {
   frame: `.hero .cover{aspect-ratio:3/2;padding:.5rem;background:var(--card);border:1px solid var(--line);outline:1px solid var(--line);outline-offset:5px}`,
   arch: `.hero .cover{aspect-ratio:4/5;max-width:22rem;margin:0 auto;border-radius:11rem 11rem var(--radius) var(--radius)}`,
-  bleed: `.hero{padding-top:0}.hero .cover{width:100vw;max-width:none;margin-left:calc(50% - 50vw);border-radius:0;aspect-ratio:21/9;min-height:14rem}`,
+  bleed: `.hero{padding-top:0}.hero .cover{width:100vw;max-width:none;margin-inline-start:calc(50% - 50vw);border-radius:0;aspect-ratio:21/9;min-height:14rem}`,
   band: `.hero .cover{aspect-ratio:3/1;min-height:9rem}`,
   circle: `.hero .cover{width:min(18rem,70vw);aspect-ratio:1;border-radius:50%;margin:0 auto;border:6px solid var(--card);box-shadow:0 0 0 1px var(--line)}`,
   gold: `.hero .cover{padding:.6rem;border:1px solid var(--accent);aspect-ratio:16/9}`,
@@ -84,7 +87,7 @@ function vars(choice: ThemeChoice): string {
   const c: ThemeColors = themeColors(choice);
   return `body{--bg:${c.background};--ink:${c.text};--muted:${c.muted};--accent:${c.accent};--on-accent:${c.onAccent};
 --line:${c.line};--card:${c.card};--display:${c.headingFont};--body:${c.bodyFont};--weight:${def.headingWeight};
---case:${def.headingCase};--tracking:${def.headingSpacing};--align:${def.align};--justify:${def.align === 'left' ? 'flex-start' : 'center'};
+--case:${def.headingCase};--tracking:${def.headingSpacing};--align:${def.align === 'left' ? 'start' : 'center'};--justify:${def.align === 'left' ? 'flex-start' : 'center'};
 --radius:${def.radius};--error:${def.dark ? '#ffb3b3' : '#a30d2a'};color-scheme:${def.dark ? 'dark' : 'light'}}`;
 }
 

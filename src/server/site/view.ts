@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { AccentId, HeadingFontId, ThemeChoice, ThemeId } from '../../shared/site';
+import type { SiteLanguage } from '../../shared/siteLanguages';
 import type { Db } from '../db/client';
 import { addOnsOf, logisticsOf, type SiteRow, sectionsOf, siteRow } from '../services/site';
 import { galleryPhotos } from '../services/sitePhotos';
@@ -41,6 +42,8 @@ export async function loadSite(
       theme: (site?.theme ?? 'classic') as ThemeId,
       accent: (site?.accent ?? null) as AccentId | null,
       headingFont: (site?.headingFont ?? null) as HeadingFontId | null,
+      languages: (site?.languages ?? ['en']) as SiteLanguage[],
+      lang: (site?.languages?.[0] ?? 'en') as SiteLanguage,
       sections: sectionsOf(site),
       logistics: logisticsOf(site),
       addOns: addOnsOf(site),

@@ -1,7 +1,9 @@
 ALTER TABLE "households" ADD COLUMN "postcode" text;--> statement-breakpoint
 ALTER TABLE "wedding_sites" ADD COLUMN "accent" text;--> statement-breakpoint
 ALTER TABLE "wedding_sites" ADD COLUMN "heading_font" text;--> statement-breakpoint
-ALTER TABLE "wedding_sites" ADD COLUMN "rsvp_question" text DEFAULT 'email' NOT NULL;--> statement-breakpoint
+ALTER TABLE "wedding_sites" ADD COLUMN "languages" text[] DEFAULT '{en}'::text[] NOT NULL;--> statement-breakpoint
+ALTER TABLE "wedding_sites" ADD COLUMN "rsvp_question" text DEFAULT 'email' NOT NULL;
+--> statement-breakpoint
 -- hand-written:
 -- Finding an invitation by name (services/rsvpLookup.ts): folded names (vowline_fold, migration 0010) compared with
 -- pg_trgm similarity and fuzzystrmatch's levenshtein. The extensions ship with embedded-postgres and with managed

@@ -24,6 +24,8 @@ export const weddingSites = pgTable('wedding_sites', {
   /** The couple's accent colour and heading font from the short lists (shared/siteThemes.ts); null: the theme's own. */
   accent: text('accent'),
   headingFont: text('heading_font'),
+  /** The public pages' languages (issue 39), the default first; shared/siteLanguages.ts lists the codes. */
+  languages: text('languages').array().notNull().default(sql`'{en}'::text[]`),
   /** What a guest who found their invitation by name must answer before it opens (issue 35). */
   rsvpQuestion: text('rsvp_question', { enum: ['email', 'postcode', 'none'] })
     .notNull()

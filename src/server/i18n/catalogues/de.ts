@@ -19,7 +19,8 @@ export const de: Catalogue = {
   'find.emailLabel': 'Ihre E-Mail-Adresse',
   'find.emailHint': 'Die, die das Brautpaar für Ihren Haushalt hat, damit wir wissen, dass Sie es sind.',
   'find.postcodeLabel': 'Ihre Postleitzahl',
-  'find.postcodeHint': 'Die Postleitzahl, die das Brautpaar für Ihren Haushalt hat, damit wir wissen, dass Sie es sind.',
+  'find.postcodeHint':
+    'Die Postleitzahl, die das Brautpaar für Ihren Haushalt hat, damit wir wissen, dass Sie es sind.',
   'find.open': 'Meine Einladung öffnen',
   'find.back': 'Zurück zur Website',
   'find.errorName': 'Geben Sie Ihren Vor- und Nachnamen ein, wie auf Ihrer Einladung.',

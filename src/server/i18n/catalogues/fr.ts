@@ -25,7 +25,8 @@ export const fr: Catalogue = {
   'find.errorName': 'Saisissez votre prénom et votre nom, comme sur votre invitation.',
   'find.errorNotFound':
     'Nous n’avons trouvé aucune invitation à ce nom. Essayez le nom de votre invitation ou demandez votre lien aux mariés.',
-  'find.errorAmbiguous': 'Plusieurs invitations portent ce nom. Saisissez votre nom complet comme sur votre invitation.',
+  'find.errorAmbiguous':
+    'Plusieurs invitations portent ce nom. Saisissez votre nom complet comme sur votre invitation.',
   'find.errorWrongAnswer':
     'Cela ne correspond pas à ce que les mariés ont pour votre foyer. Vérifiez, ou demandez votre lien aux mariés.',
 };
