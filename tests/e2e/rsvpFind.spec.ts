@@ -35,7 +35,8 @@ async function publishedSite(request: APIRequestContext) {
   });
   expect(household.status()).toBe(201);
   const theme = (id: string) => request.patch(api('website/'), { headers: auth, data: { theme: id } });
-  return { wedding, theme, link: ((await household.json()) as { rsvp_url: string }).rsvp_url.replace(baseURL, '') };
+  const languages = (codes: string[]) => request.patch(api('website/'), { headers: auth, data: { languages: codes } });
+  return { wedding, theme, languages, link: ((await household.json()) as { rsvp_url: string }).rsvp_url.replace(baseURL, '') };
 }
 
 test('a guest finds their invitation by a nickname on a phone and answers', async ({ browser, request }) => {
@@ -91,7 +92,7 @@ test('axe finds nothing on the public site, the find page and the RSVP page in a
   request,
 }) => {
   test.setTimeout(240_000);
-  const { wedding, theme, link } = await publishedSite(request);
+  const { wedding, theme, languages, link } = await publishedSite(request);
   const context = await browser.newContext({ baseURL });
   const page = await context.newPage();
   const found: string[] = [];
@@ -106,6 +107,14 @@ test('axe finds nothing on the public site, the find page and the RSVP page in a
       found.push(...(await axeFindings(page, `${id} ${name}`)));
     }
   }
+  // Issue 39: a Hebrew page, right to left, and the find page in Hebrew after the switcher's choice.
+  expect((await languages(['en', 'he'])).status()).toBe(200);
+  await page.goto(`/w/${wedding.slug}/he`);
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  found.push(...(await axeFindings(page, 'he site')));
+  await page.goto(`/w/${wedding.slug}/rsvp`);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'he');
+  found.push(...(await axeFindings(page, 'he find')));
   expect(found).toEqual([]);
   await context.close();
 });
