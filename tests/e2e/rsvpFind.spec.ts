@@ -36,7 +36,12 @@ async function publishedSite(request: APIRequestContext) {
   expect(household.status()).toBe(201);
   const theme = (id: string) => request.patch(api('website/'), { headers: auth, data: { theme: id } });
   const languages = (codes: string[]) => request.patch(api('website/'), { headers: auth, data: { languages: codes } });
-  return { wedding, theme, languages, link: ((await household.json()) as { rsvp_url: string }).rsvp_url.replace(baseURL, '') };
+  return {
+    wedding,
+    theme,
+    languages,
+    link: ((await household.json()) as { rsvp_url: string }).rsvp_url.replace(baseURL, ''),
+  };
 }
 
 test('a guest finds their invitation by a nickname on a phone and answers', async ({ browser, request }) => {
