@@ -69,6 +69,7 @@ import mediaRoutes from './routes/media';
 import profileRoutes from './routes/profile';
 import readyz from './routes/readyz';
 import shortLinkRoutes from './routes/shortLinks';
+import rsvpFindRoutes from './routes/rsvpFind';
 import siteRoutes from './routes/site';
 import { setImageWorkers } from './services/album/images';
 import './types';
@@ -187,6 +188,7 @@ export async function buildApp({
   await app.register(runSheetLinksRoutes, { prefix: '/api/v1/run-sheet-links' });
   await app.register(siteRoutes);
   await app.register(shortLinkRoutes);
+  await app.register(rsvpFindRoutes);
   await app.register(albumRoutes);
 
   await app.register(accountVendorsRoutes, { prefix: '/api/v1/account-vendors' });

@@ -60,6 +60,7 @@ export interface Config {
     /** Guests' photo album: upload requests per client address and per upload address (issue 36). */
     albumUploadsPerIp: Limit;
     albumUploadsPerAddress: Limit;
+    rsvpFindPerIp: Limit;
   };
   /** Photos decoded and re-encoded at once by this instance (the album's image pool). */
   imageWorkers: number;
@@ -194,6 +195,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       existsPerIp: limit(env.EXISTS_LIMIT_PER_IP, 20, 60 * 60),
       albumUploadsPerIp: limit(env.ALBUM_UPLOAD_LIMIT_PER_IP, 120, 10 * 60),
       albumUploadsPerAddress: limit(env.ALBUM_UPLOAD_LIMIT_PER_ADDRESS, 1500, 10 * 60),
+      rsvpFindPerIp: limit(env.RSVP_FIND_LIMIT_PER_IP, 20, 15 * 60),
     },
     imageWorkers: limit(env.IMAGE_WORKERS, 2, 0).max,
   };

@@ -2,4 +2,5 @@
 
 export * from './siteSchemas';
 export * from './siteText';
+export * from './siteThemes';
 export * from './siteTypes';

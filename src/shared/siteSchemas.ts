@@ -1,15 +1,17 @@
 import { z } from 'zod';
 import { planDate } from './planningSchemas';
 import { requiredText } from './schemas';
+import { SITE_LANGUAGE_CODES } from './siteLanguages';
 import {
   ADD_ON_NAMES,
   GUEST_SIDES,
   SITE_LIMITS as L,
   siteMessages as m,
+  RSVP_QUESTIONS,
   SECTION_KINDS,
   SITE_PASSWORD_MIN,
-  THEME_IDS,
 } from './siteText';
+import { ACCENT_IDS, HEADING_FONT_IDS, THEME_IDS } from './siteThemes';
 
 // Request bodies of the website, logistics, add-ons, guests and RSVP, with their field messages.
 
@@ -38,6 +40,19 @@ export type SiteSectionInput = z.input<typeof siteSection>;
 
 export const websiteUpdateBody = z.object({
   theme: z.enum(THEME_IDS, { error: m.themeInvalid }).optional(),
+  /** null: the theme's own. */
+  accent: z.union([z.null(), z.enum(ACCENT_IDS, { error: m.accentInvalid })], { error: m.accentInvalid }).optional(),
+  heading_font: z
+    .union([z.null(), z.enum(HEADING_FONT_IDS, { error: m.headingFontInvalid })], { error: m.headingFontInvalid })
+    .optional(),
+  rsvp_question: z.enum(RSVP_QUESTIONS, { error: m.rsvpQuestionInvalid }).optional(),
+  /** The public pages' languages (issue 39): the default first, then up to three more. */
+  languages: z
+    .array(z.enum(SITE_LANGUAGE_CODES, { error: m.languageInvalid }), { error: m.languageInvalid })
+    .min(1, { error: m.languagesCount })
+    .max(4, { error: m.languagesCount })
+    .refine((l) => new Set(l).size === l.length, { error: m.languagesCount })
+    .optional(),
   sections: z.array(siteSection).max(L.sections, { error: m.tooManySections }).optional(),
   site_active: z.boolean().optional(),
   /** A new password; '' or null removes it. */
@@ -123,6 +138,8 @@ export type GuestInput = z.input<typeof guestBody>;
 
 export const householdBody = z.object({
   name: requiredText,
+  /** Asked of a guest who finds this household by name, when the couple chose "their postcode". */
+  postcode: text(20, m.postcodeTooLong).optional(),
   guests: z.array(guestBody).min(1, { error: m.guestsRequired }).max(L.guestsPerHousehold, { error: m.tooManyGuests }),
 });
 export type HouseholdBody = z.input<typeof householdBody>;

@@ -15,13 +15,9 @@ export const SECTION_TITLES: Record<SectionKind, string> = {
   rsvp: 'RSVP',
 };
 
-export const THEMES = [
-  { id: 'classic', name: 'Classic', description: 'Serif type on ivory, centred and calm.' },
-  { id: 'garden', name: 'Garden', description: 'Sage and blush, rounded cards, a relaxed script heading.' },
-  { id: 'modern', name: 'Modern', description: 'Black on white, bold sans-serif, left-aligned columns.' },
-] as const;
-export type ThemeId = (typeof THEMES)[number]['id'];
-export const THEME_IDS = THEMES.map((t) => t.id) as [ThemeId, ...ThemeId[]];
+/** What a guest who found their invitation by name answers before it opens. */
+export const RSVP_QUESTIONS = ['email', 'postcode', 'none'] as const;
+export type RsvpQuestion = (typeof RSVP_QUESTIONS)[number];
 
 export const ADD_ONS = [
   { name: 'rsvp', title: 'RSVP', description: 'Guests answer through their household’s private link.' },
@@ -74,6 +70,12 @@ export const siteMessages = {
   sectionBodyTooLong: 'This section is too long.',
   tooManySections: `A website can have at most ${SITE_LIMITS.sections} sections.`,
   themeInvalid: 'Choose one of the themes.',
+  accentInvalid: 'Choose one of the accent colours.',
+  headingFontInvalid: 'Choose one of the heading fonts.',
+  rsvpQuestionInvalid: 'Choose their email, their postcode or no question.',
+  postcodeTooLong: 'A postcode can be at most 20 characters.',
+  languageInvalid: 'Choose languages from the list.',
+  languagesCount: 'Choose a default language and up to three more, each once.',
   textTooLong: `This can be at most ${SITE_LIMITS.text} characters.`,
   shortTextTooLong: `This can be at most ${SITE_LIMITS.shortText} characters.`,
   urlInvalid: 'Enter a full web address starting with https://.',

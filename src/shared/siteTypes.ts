@@ -1,5 +1,7 @@
 import type { RsvpEvent } from './guestEvents';
-import type { AddOnName, GuestSide, SectionKind, ThemeId } from './siteText';
+import type { SiteLanguage } from './siteLanguages';
+import type { AddOnName, GuestSide, RsvpQuestion, SectionKind } from './siteText';
+import type { AccentId, HeadingFontId, ThemeId } from './siteThemes';
 
 // The JSON shapes of the website, logistics, add-ons, guests and RSVP, as the API answers them.
 
@@ -22,6 +24,13 @@ export interface Website {
   account: string;
   slug: string;
   theme: ThemeId;
+  /** null: the theme's own. */
+  accent: AccentId | null;
+  heading_font: HeadingFontId | null;
+  /** What a guest who finds their invitation by name must answer first. */
+  rsvp_question: RsvpQuestion;
+  /** The public pages' languages, the default first (issue 39). */
+  languages: SiteLanguage[];
   sections: SiteSection[];
   site_active: boolean;
   password_set: boolean;
@@ -89,6 +98,8 @@ export interface Household {
   name: string;
   /** The private RSVP link; only the couple sees it. */
   rsvp_url: string;
+  /** Asked of a guest who finds the household by name, when the couple chose "their postcode". */
+  postcode: string;
   message: string;
   responded_at: string | null;
   /** When the last invitation mailed from Vowline went out (issue 35). */

@@ -201,7 +201,7 @@ describe('invitations and answers per event', () => {
     const page = await server.app.inject({ method: 'GET', url });
     expect(page.body).toContain('data-event="Rehearsal dinner"');
     expect(page.body).toContain('Dress code: Smart casual');
-    expect(page.body).toContain('placeholder="Guest of Cleo Park"');
+    expect(page.body).toContain('Name of Cleo Park’s guest');
     const [cleo, dan] = parks.guests;
     const fields = new URLSearchParams({
       [`attending_${main.id}_${cleo!.id}`]: 'yes',
@@ -219,7 +219,7 @@ describe('invitations and answers per event', () => {
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
     });
     expect(saved.statusCode, saved.body).toBe(200);
-    expect(saved.body).toContain('Your answer is saved');
+    expect(saved.body).toContain('Thank you, Cleo!');
     const rows = await server.database.db
       .select()
       .from(guestEventInvites)

@@ -3,7 +3,8 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { fieldErrors } from '../../shared/schemas';
-import { rsvpAnswerBody, siteMessages, THEME_IDS, type ThemeId } from '../../shared/site';
+import { ACCENT_IDS, HEADING_FONT_IDS, rsvpAnswerBody, siteMessages, THEME_IDS, type ThemeId } from '../../shared/site';
+import { LANGUAGE_COOKIE, pickLanguage } from '../i18n/languages';
 import { HttpError } from '../lib/problem';
 import { hitLimit, refundAttempt } from '../lib/rateLimit';
 import { FORM, fileAnswer, formFields, htmlPage } from '../lib/routeSchemas';
@@ -14,36 +15,22 @@ import { findWedding } from '../services/weddings';
 import { rsvpCookieName } from '../site/guestEventsSection';
 import { esc, page } from '../site/html';
 import { renderSite } from '../site/render';
+import { formParser, html } from '../site/respond';
 import { answerFromForm, renderRsvp } from '../site/rsvpPage';
 import { themeCss } from '../site/themes';
-import { loadSite, passCookie, readCookie } from '../site/view';
+import { loadSite, passCookie, readCookie, siteTheme } from '../site/view';
 
 // The public pages guests open: the wedding's site at /w/{slug} and a household's RSVP at /rsvp/{token}. They are
 // HTML rendered here, with their own CSP that allows only this response's inline style.
 
 type Form = Record<string, string>;
 
-function html(reply: FastifyReply, nonce: string, body: string, status = 200) {
-  return reply
-    .code(status)
-    .header('content-type', 'text/html; charset=utf-8')
-    .header(
-      'content-security-policy',
-      `default-src 'self';style-src 'nonce-${nonce}';img-src 'self' data:;script-src 'none';form-action 'self';frame-ancestors 'none';base-uri 'self';object-src 'none'`,
-    )
-    .header('cache-control', 'no-store')
-    .send(body);
-}
-
 const siteRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
   const { publicUrl } = app.config;
   const open = { config: { permission: 'public' as const } };
 
-  // Guests post plain forms; this parser lives only in this plugin's scope.
-  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => {
-    done(null, Object.fromEntries(new URLSearchParams(body as string)));
-  });
+  formParser(app);
 
   const gate = (nonce: string, title: string, url: string, wrong: boolean) =>
     page(
@@ -79,6 +66,8 @@ ${wrong ? `<p class="error" role="alert">${esc(siteMessages.passwordWrong)}</p>`
     cookieHeader: string | undefined,
     reply: FastifyReply,
     guess?: { password: string; ip: string },
+    /** The language in the address (/w/{slug}/{lang}) and the browser's Accept-Language (issue 39). */
+    language: { path?: string; acceptLanguage?: string | undefined } = {},
   ) {
     const wedding = await findWedding(db, slug);
     const token = wedding ? readCookie(cookieHeader, rsvpCookieName(wedding.id)) : undefined;
@@ -98,13 +87,39 @@ ${wrong ? `<p class="error" role="alert">${esc(siteMessages.passwordWrong)}</p>`
         `${cookie.name}=${cookie.value}; Path=/w/; HttpOnly; SameSite=Lax; Max-Age=31536000${publicUrl.startsWith('https') ? '; Secure' : ''}`,
       );
     }
-    return html(reply, nonce, renderSite(loaded.view, { inline: themeCss(loaded.view.theme), nonce }));
+    const offered = loaded.view.languages ?? ['en'];
+    if (language.path !== undefined && !offered.some((code) => code === language.path)) {
+      throw new HttpError(404, siteMessages.siteNotFound);
+    }
+    const cookieLang = readCookie(cookieHeader, LANGUAGE_COOKIE);
+    loaded.view.lang = pickLanguage(offered, { ...language, cookie: cookieLang });
+    reply.header('vary', 'Accept-Language, Cookie');
+    if (language.path && language.path !== cookieLang) {
+      reply.header(
+        'set-cookie',
+        `${LANGUAGE_COOKIE}=${language.path}; Path=/; SameSite=Lax; Max-Age=31536000${publicUrl.startsWith('https') ? '; Secure' : ''}`,
+      );
+    }
+    const { theme, accent, headingFont } = loaded.view;
+    return html(reply, nonce, renderSite(loaded.view, { inline: themeCss({ theme, accent, headingFont }), nonce }));
   }
 
   app.get(
     '/w/:slug',
     { ...open, schema: { params: z.object({ slug: z.string() }), response: { 200: htmlPage } } },
-    (request, reply) => serveSite(request.params.slug, request.headers.cookie, reply),
+    (request, reply) =>
+      serveSite(request.params.slug, request.headers.cookie, reply, undefined, {
+        acceptLanguage: request.headers['accept-language'],
+      }),
+  );
+  app.get(
+    '/w/:slug/:lang',
+    {
+      ...open,
+      schema: { params: z.object({ slug: z.string(), lang: z.string() }), response: { 200: htmlPage } },
+    },
+    (request, reply) =>
+      serveSite(request.params.slug, request.headers.cookie, reply, undefined, { path: request.params.lang }),
   );
   app.post(
     '/w/:slug',
@@ -118,22 +133,43 @@ ${wrong ? `<p class="error" role="alert">${esc(siteMessages.passwordWrong)}</p>`
       },
     },
     (request, reply) =>
-      serveSite(request.params.slug, request.headers.cookie, reply, {
-        password: String(request.body?.password ?? ''),
-        ip: request.ip,
-      }),
+      serveSite(
+        request.params.slug,
+        request.headers.cookie,
+        reply,
+        {
+          password: String(request.body?.password ?? ''),
+          ip: request.ip,
+        },
+        { acceptLanguage: request.headers['accept-language'] },
+      ),
   );
 
   app.get(
     '/site-themes/:theme',
-    { ...open, schema: { params: z.object({ theme: z.string() }), response: { 200: fileAnswer('The theme’s CSS.') } } },
+    {
+      ...open,
+      schema: {
+        params: z.object({ theme: z.string() }),
+        // The editor's previews show the couple's accent and heading font; an unknown one is the theme's own.
+        querystring: z.object({ accent: z.string().optional(), font: z.string().optional() }),
+        response: { 200: fileAnswer('The theme’s CSS.') },
+      },
+    },
     async (request, reply) => {
       const theme = request.params.theme.replace(/\.css$/, '') as ThemeId;
       if (!THEME_IDS.includes(theme)) throw new HttpError(404, siteMessages.themeInvalid);
+      const { accent, font } = request.query;
       return reply
         .header('content-type', 'text/css; charset=utf-8')
         .header('cache-control', 'public, max-age=3600')
-        .send(themeCss(theme));
+        .send(
+          themeCss({
+            theme,
+            accent: ACCENT_IDS.find((a) => a === accent) ?? null,
+            headingFont: HEADING_FONT_IDS.find((f) => f === font) ?? null,
+          }),
+        );
     },
   );
 
@@ -152,7 +188,8 @@ ${wrong ? `<p class="error" role="alert">${esc(siteMessages.passwordWrong)}</p>`
         'set-cookie',
         `${rsvpCookieName(household.weddingId)}=${token}; Path=/w/; HttpOnly; SameSite=Lax; Max-Age=31536000${publicUrl.startsWith('https') ? '; Secure' : ''}`,
       );
-      return html(reply, nonce, renderRsvp({ invitation, url, nonce }));
+      const theme = await siteTheme(db, invitation.wedding.slug);
+      return html(reply, nonce, renderRsvp({ invitation, url, nonce, theme }));
     },
   );
 
@@ -172,17 +209,23 @@ ${wrong ? `<p class="error" role="alert">${esc(siteMessages.passwordWrong)}</p>`
       const invitation = await rsvpInvitation(db, token);
       const nonce = randomBytes(16).toString('base64');
       const url = `${publicUrl}/rsvp/${token}`;
+      const theme = await siteTheme(db, invitation.wedding.slug);
       const parsed = rsvpAnswerBody.safeParse(answerFromForm(invitation, (request.body ?? {}) as Form));
       if (!parsed.success) {
-        return html(reply, nonce, renderRsvp({ invitation, url, nonce, errors: fieldErrors(parsed.error) }), 400);
+        return html(
+          reply,
+          nonce,
+          renderRsvp({ invitation, url, nonce, theme, errors: fieldErrors(parsed.error) }),
+          400,
+        );
       }
       try {
         const saved = await answerRsvp(db, token, parsed.data);
-        return html(reply, nonce, renderRsvp({ invitation: saved, url, nonce, saved: true }));
+        return html(reply, nonce, renderRsvp({ invitation: saved, url, nonce, theme, saved: true }));
       } catch (error) {
         if (!(error instanceof HttpError) || error.status === 404) throw error;
         const errors = error.errors ?? { form: [error.message] };
-        return html(reply, nonce, renderRsvp({ invitation, url, nonce, errors }), error.status);
+        return html(reply, nonce, renderRsvp({ invitation, url, nonce, theme, errors }), error.status);
       }
     },
   );

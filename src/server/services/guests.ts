@@ -49,6 +49,7 @@ function toHousehold(row: HouseholdRow, members: GuestRow[], publicUrl: string):
     account: row.weddingId,
     name: row.name,
     rsvp_url: rsvpUrl(publicUrl, row.rsvpToken),
+    postcode: row.postcode ?? '',
     message: row.message,
     responded_at: row.respondedAt?.toISOString() ?? null,
     invited_at: row.invitedAt?.toISOString() ?? null,
@@ -105,7 +106,7 @@ export async function createHousehold(db: Db, weddingId: string, by: string, bod
     await assertRoomFor(tx, weddingId, 1);
     const [row] = await tx
       .insert(households)
-      .values({ weddingId, name: body.name, rsvpToken: newRsvpToken() })
+      .values({ weddingId, name: body.name, postcode: body.postcode || null, rsvpToken: newRsvpToken() })
       .returning();
     const members = await tx
       .insert(guests)
@@ -135,7 +136,11 @@ export async function createHousehold(db: Db, weddingId: string, by: string, bod
 export async function updateHousehold(db: Db, id: string, by: string, body: HouseholdInput, publicUrl: string) {
   return db.transaction(async (tx) => {
     const [old] = await tx.select().from(households).where(eq(households.id, id)).for('update');
-    const [row] = await tx.update(households).set({ name: body.name }).where(eq(households.id, id)).returning();
+    const [row] = await tx
+      .update(households)
+      .set({ name: body.name, ...(body.postcode === undefined ? {} : { postcode: body.postcode || null }) })
+      .where(eq(households.id, id))
+      .returning();
     if (!row || !old) throw new HttpError(404, siteMessages.noHousehold);
     const existing = await tx.select().from(guests).where(eq(guests.householdId, id)).orderBy(asc(guests.position));
     const kept = new Set(body.guests.map((g) => g.id).filter((g): g is string => Boolean(g)));

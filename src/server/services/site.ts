@@ -1,12 +1,14 @@
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
+  type AccentId,
   ADD_ON_NAMES,
   type AddOnBody,
   type AddOnName,
   type AddOnState,
   type AddOns,
   type GuestInfo,
+  type HeadingFontId,
   type Logistics,
   logisticsBody,
   SECTION_KINDS,
@@ -16,6 +18,7 @@ import {
   type Website,
   type websiteUpdateBody,
 } from '../../shared/site';
+import type { SiteLanguage } from '../../shared/siteLanguages';
 import type { Db, Tx } from '../db/client';
 import { weddingSites, weddings } from '../db/schema';
 import { about, recordChange } from '../history/record';
@@ -65,6 +68,10 @@ export function toWebsite(wedding: WeddingRow, row: SiteRow | undefined, publicU
     account: wedding.id,
     slug: wedding.slug,
     theme: (row?.theme ?? 'classic') as ThemeId,
+    accent: (row?.accent ?? null) as AccentId | null,
+    heading_font: (row?.headingFont ?? null) as HeadingFontId | null,
+    rsvp_question: row?.rsvpQuestion ?? 'email',
+    languages: (row?.languages ?? ['en']) as SiteLanguage[],
     sections: sectionsOf(row),
     site_active: wedding.siteActive,
     password_set: Boolean(row?.passwordHash),
@@ -114,6 +121,10 @@ export async function updateWebsite(
 ): Promise<Website> {
   const values: Partial<typeof weddingSites.$inferInsert> = {};
   if (body.theme) values.theme = body.theme;
+  if (body.accent !== undefined) values.accent = body.accent;
+  if (body.heading_font !== undefined) values.headingFont = body.heading_font;
+  if (body.rsvp_question) values.rsvpQuestion = body.rsvp_question;
+  if (body.languages) values.languages = body.languages;
   if (body.sections) values.sections = body.sections.map((s) => ({ ...s, body: sanitizeRichText(s.body) }));
   if (body.password !== undefined) values.passwordHash = body.password ? await hashPassword(body.password) : null;
   if (body.rsvp_deadline !== undefined) values.rsvpDeadline = body.rsvp_deadline || null;

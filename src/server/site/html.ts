@@ -26,6 +26,11 @@ export interface PageHead {
   /** Inline CSS with the response's nonce, or a stylesheet link (the preview frame). */
   css: { inline: string; nonce: string } | { href: string };
   noindex?: boolean;
+  /** The page's language and direction (issue 39); English, left to right, when not given. */
+  lang?: string;
+  dir?: 'ltr' | 'rtl';
+  /** The same page in the site's other languages, as hreflang links; `x-default` is the address without one. */
+  alternates?: { hreflang: string; href: string }[];
 }
 
 export function page(head: PageHead, body: string): string {
@@ -36,13 +41,16 @@ export function page(head: PageHead, body: string): string {
   const image = head.image
     ? `<meta property="og:image" content="${esc(head.image)}"><meta name="twitter:card" content="summary_large_image">`
     : '';
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8">
+  const alternates = (head.alternates ?? [])
+    .map((a) => `<link rel="alternate" hreflang="${esc(a.hreflang)}" href="${esc(a.href)}">`)
+    .join('');
+  return `<!doctype html><html lang="${esc(head.lang ?? 'en')}"${head.dir === 'rtl' ? ' dir="rtl"' : ''}><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width,initial-scale=1">
 <title>${esc(head.title)}</title>
 <meta name="description" content="${esc(head.description)}">
 ${head.noindex ? '<meta name="robots" content="noindex">' : ''}
 <meta property="og:type" content="website"><meta property="og:title" content="${esc(head.title)}">
 <meta property="og:description" content="${esc(head.description)}"><meta property="og:url" content="${esc(head.url)}">
-${image}<link rel="canonical" href="${esc(head.url)}">
+${image}<link rel="canonical" href="${esc(head.url)}">${alternates}
 ${style}</head><body>${body}</body></html>`;
 }

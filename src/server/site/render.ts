@@ -1,17 +1,23 @@
 import {
+  type AccentId,
   ADD_ON_SECTION,
   type AddOns,
+  type HeadingFontId,
   type Logistics,
   type SectionKind,
   type SiteSection,
   type ThemeId,
 } from '../../shared/site';
+import { dirOf, SITE_LANGUAGES, type SiteLanguage } from '../../shared/siteLanguages';
 import type { PostPhoto } from '../../shared/socialTypes';
+import { longDateIn, t } from '../i18n/messages';
 import { plainText } from '../lib/sanitize';
 import { eventsSection, type SiteEvent } from './guestEventsSection';
-import { esc, longDate, type PageHead, page } from './html';
+import { esc, type PageHead, page } from './html';
 import type { ScheduleItem } from './schedule';
 import { themeCss } from './themes';
+
+const langOf = (view: Pick<SiteView, 'lang'>): SiteLanguage => view.lang ?? 'en';
 
 // The wedding's public site as one HTML document: readable without JavaScript, styled inline, with the titles and
 // Open Graph tags a shared link needs. Section bodies were sanitized when saved; everything else is escaped here.
@@ -22,6 +28,8 @@ export interface SiteView {
   slug: string;
   cover: string | null;
   theme: ThemeId;
+  accent?: AccentId | null;
+  headingFont?: HeadingFontId | null;
   sections: SiteSection[];
   logistics: Logistics;
   addOns: AddOns;
@@ -31,6 +39,9 @@ export interface SiteView {
   /** The gallery's uploaded photos. */
   photos: PostPhoto[];
   publicUrl: string;
+  /** The site's languages, the default first, and the one this page speaks (issue 39). */
+  languages?: SiteLanguage[];
+  lang?: SiteLanguage;
   /** Guest events (issue 38): the public ones, or those of the household whose RSVP link this browser opened. */
   events?: SiteEvent[];
   eventsFor?: string | null;
@@ -85,17 +96,15 @@ function schedule(view: SiteView): string {
           }</span></li>`;
         })
         .join('');
-      const heading = days.length > 1 || day !== view.date ? `<h3>${esc(longDate(day))}</h3>` : '';
+      const heading = days.length > 1 || day !== view.date ? `<h3>${esc(longDateIn(langOf(view), day))}</h3>` : '';
       return `${heading}<ol class="schedule">${items}</ol>`;
     })
     .join('');
 }
 
-/** The uploaded photos as resized copies; without any, the cover stands in. */
+/** The uploaded photos as resized copies; without any the section is empty, and so not shown (not the cover again). */
 function gallery(view: SiteView): string {
-  if (!view.photos.length) {
-    return view.cover ? `<img src="${esc(view.cover)}" alt="" loading="lazy" width="1600" height="900">` : '';
-  }
+  if (!view.photos.length) return '';
   const n = view.photos.length;
   return `<ul class="gallery">${view.photos
     .map(
@@ -120,45 +129,101 @@ function extra(kind: SectionKind, view: SiteView): string {
     case 'gallery':
       return gallery(view);
     case 'rsvp':
-      return `<p class="muted">Reply with the private link in your invitation${
-        view.rsvpDeadline ? ` by ${esc(longDate(view.rsvpDeadline))}` : ''
-      }.</p>`;
+      return `<p class="muted">${esc(
+        t(langOf(view), 'site.rsvpIntro', {
+          deadline: view.rsvpDeadline ? longDateIn(langOf(view), view.rsvpDeadline) : 'none',
+        }),
+      )}</p><p><a class="button" href="${esc(rsvpFindPath(view.slug))}">${esc(t(langOf(view), 'site.findButton'))}</a></p>`;
     default:
       return '';
   }
 }
 
+/** The path of the site's "find your invitation" page. */
+export const rsvpFindPath = (slug: string) => `/w/${encodeURIComponent(slug)}/rsvp`;
+
+/**
+ * A section with nothing in it is left out (no "Travel and accommodation" heading over nothing): a body with no text
+ * or image, and nothing the section adds from logistics, the schedule, links or photos.
+ */
+function filled(section: SiteSection, view: SiteView): string | null {
+  const more = extra(section.kind, view);
+  const body = plainText(section.body) || /<(img|iframe|video)\b/i.test(section.body) ? section.body : '';
+  return body || more ? `${body}${more}` : null;
+}
+
 export function siteBody(view: SiteView): string {
-  const sections = visibleSections(view);
-  const toc = sections.map((s) => `<a href="#${s.kind}">${esc(s.title)}</a>`).join('');
+  const sections = visibleSections(view).flatMap((s) => {
+    const content = filled(s, view);
+    return content === null ? [] : [{ ...s, content }];
+  });
+  const rsvpOn = view.addOns.rsvp.enabled;
+  const lang = langOf(view);
+  const toc =
+    sections
+      .filter((s) => !(rsvpOn && s.kind === 'rsvp'))
+      .map((s) => `<a href="#${s.kind}">${esc(s.title)}</a>`)
+      .join('') +
+    (rsvpOn ? `<a class="cta" href="${esc(rsvpFindPath(view.slug))}">${esc(t(lang, 'nav.rsvp'))}</a>` : '');
   const cover = view.cover
     ? `<img class="cover" src="${esc(view.cover)}" alt="" width="1600" height="900" fetchpriority="high">`
     : '';
   const parts = sections.map(
-    (s) =>
-      `<section id="${s.kind}" data-section="${s.kind}"><h2>${esc(s.title)}</h2>${s.body}${extra(s.kind, view)}</section>`,
+    (s) => `<section id="${s.kind}" data-section="${s.kind}"><h2>${esc(s.title)}</h2>${s.content}</section>`,
   );
-  return `<div class="wrap"><header class="hero">${cover}<p class="date">${esc(longDate(view.date))}</p>
-<h1>${esc(view.name)}</h1></header><nav class="toc" aria-label="Sections">${toc}</nav><main>${parts.join('')}${eventsSection(
+  return `<div class="wrap">${languageSwitcher(view)}<header class="hero">${cover}<p class="date">${esc(longDateIn(lang, view.date))}</p>
+<h1>${esc(view.name)}</h1></header><nav class="toc" aria-label="${esc(t(lang, 'nav.sections'))}">${toc}</nav><main>${parts.join('')}${eventsSection(
     view.events ?? [],
     view.eventsFor ?? null,
   )}</main>
-<footer>Made with Vowline</footer></div>`;
+<footer>${esc(t(lang, 'site.footer'))}</footer></div>`;
+}
+
+/** The site's address in `lang`: the default language's is the plain one. */
+const siteUrl = (view: SiteView, lang: SiteLanguage) =>
+  `${view.publicUrl}/w/${encodeURIComponent(view.slug)}${lang === (view.languages?.[0] ?? 'en') ? '' : `/${lang}`}`;
+
+/** Links to the site in its other languages (script-free); following one remembers the choice in a cookie. */
+function languageSwitcher(view: SiteView): string {
+  const languages = view.languages ?? [];
+  if (languages.length < 2) return '';
+  const lang = langOf(view);
+  return `<nav class="langs" aria-label="${esc(t(lang, 'nav.language'))}">${languages
+    .map((code) => {
+      const name = SITE_LANGUAGES.find((l) => l.code === code)!.name;
+      return `<a href="/w/${esc(encodeURIComponent(view.slug))}/${code}" lang="${code}" hreflang="${code}"${
+        code === lang ? ' aria-current="page"' : ''
+      }>${esc(name)}</a>`;
+    })
+    .join('')}</nav>`;
 }
 
 export function renderSite(view: SiteView, css: PageHead['css']): string {
+  const lang = langOf(view);
   const welcome = view.sections.find((s) => s.kind === 'welcome');
-  const description =
-    plainText(welcome?.body ?? '') ||
-    `${view.name} are getting married on ${longDate(view.date)}. Find the details here.`;
-  const url = `${view.publicUrl}/w/${encodeURIComponent(view.slug)}`;
+  const date = longDateIn(lang, view.date);
+  const description = plainText(welcome?.body ?? '') || t(lang, 'site.description', { names: view.name, date });
+  const languages = view.languages ?? [];
+  const alternates =
+    languages.length > 1
+      ? [
+          ...languages.map((code) => ({
+            hreflang: code,
+            href: `${view.publicUrl}/w/${encodeURIComponent(view.slug)}/${code}`,
+          })),
+          { hreflang: 'x-default', href: `${view.publicUrl}/w/${encodeURIComponent(view.slug)}` },
+        ]
+      : [];
   return page(
     {
-      title: `${view.name} · ${longDate(view.date)}`,
+      title: `${view.name} · ${date}`,
       description,
-      url,
+      url: siteUrl(view, lang),
       image: view.cover ? `${view.publicUrl}${view.cover}` : null,
       css,
+      lang,
+      dir: dirOf(lang),
+      alternates,
     },
     siteBody(view),
   );

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import type { ThemeId } from '../../shared/site';
+import type { AccentId, HeadingFontId, ThemeChoice, ThemeId } from '../../shared/site';
+import type { SiteLanguage } from '../../shared/siteLanguages';
 import type { Db } from '../db/client';
 import { addOnsOf, logisticsOf, type SiteRow, sectionsOf, siteRow } from '../services/site';
 import { galleryPhotos } from '../services/sitePhotos';
@@ -39,6 +40,10 @@ export async function loadSite(
       slug: wedding.slug,
       cover: wedding.siteCoverCacheImg ?? wedding.siteCoverImg,
       theme: (site?.theme ?? 'classic') as ThemeId,
+      accent: (site?.accent ?? null) as AccentId | null,
+      headingFont: (site?.headingFont ?? null) as HeadingFontId | null,
+      languages: (site?.languages ?? ['en']) as SiteLanguage[],
+      lang: (site?.languages?.[0] ?? 'en') as SiteLanguage,
       sections: sectionsOf(site),
       logistics: logisticsOf(site),
       addOns: addOnsOf(site),
@@ -68,4 +73,19 @@ export function readCookie(header: string | undefined, name: string): string | u
     if (k === name) return v.join('=');
   }
   return undefined;
+}
+
+/** The site's theme as the couple chose it (the RSVP and find-your-invitation pages wear it too). */
+export async function siteTheme(db: Db, slug: string): Promise<ThemeChoice> {
+  const wedding = await findWedding(db, slug);
+  const site = wedding ? await siteRow(db, wedding.id) : undefined;
+  return themeChoiceOf(site);
+}
+
+export function themeChoiceOf(site: SiteRow | undefined): ThemeChoice {
+  return {
+    theme: (site?.theme ?? 'classic') as ThemeId,
+    accent: (site?.accent ?? null) as AccentId | null,
+    headingFont: (site?.headingFont ?? null) as HeadingFontId | null,
+  };
 }

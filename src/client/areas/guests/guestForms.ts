@@ -59,8 +59,8 @@ export function withoutGuest(household: Household, id: string): HouseholdBody {
   return { name: household.name, guests: household.guests.filter((g) => g.id !== id).map(keep) };
 }
 
-export function renamed(household: Household, name: string): HouseholdBody {
-  return { name, guests: household.guests.map(keep) };
+export function renamed(household: Household, name: string, postcode: string): HouseholdBody {
+  return { name, postcode, guests: household.guests.map(keep) };
 }
 
 /** A refusal of the whole household, told as the fields of the form that edits guest `index`. */

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { Website } from '../../../shared/site';
+import type { RsvpQuestion, Website } from '../../../shared/site';
 import type { WebsiteSave } from '../../areas/site/site';
 import { button, card, muted, stack } from '../../styles/ui.css';
 import * as css from './Site.css';
@@ -11,6 +11,7 @@ export function RsvpSettings({ site, save }: { site: Website; save: WebsiteSave 
   const [deadline, setDeadline] = useState(site.rsvp_deadline ?? '');
   const [meals, setMeals] = useState(site.meal_options.join('\n'));
   const [reminder, setReminder] = useState(site.rsvp_reminder_days === null ? '' : String(site.rsvp_reminder_days));
+  const [question, setQuestion] = useState<RsvpQuestion>(site.rsvp_question);
   return (
     <section className={`${card} ${stack}`} aria-labelledby="rsvp-title">
       <h2 id="rsvp-title">RSVP</h2>
@@ -34,6 +35,18 @@ export function RsvpSettings({ site, save }: { site: Website; save: WebsiteSave 
         </select>
       </label>
       <p className={muted}>Each household with an email gets one reminder with its private RSVP link.</p>
+      <label>
+        Guests who find their invitation by name on the website answer
+        <select className={css.input} value={question} onChange={(e) => setQuestion(e.target.value as RsvpQuestion)}>
+          <option value="email">Their email address</option>
+          <option value="postcode">Their postcode</option>
+          <option value="none">No question</option>
+        </select>
+      </label>
+      <p className={muted}>
+        Only their household knows the answer, so nobody else opens their RSVP. Without a question, anyone who knows a
+        guest’s name can.
+      </p>
       <button
         type="button"
         className={button.primary}
@@ -42,6 +55,7 @@ export function RsvpSettings({ site, save }: { site: Website; save: WebsiteSave 
           save.request({
             rsvp_deadline: deadline || null,
             rsvp_reminder_days: reminder ? Number(reminder) : null,
+            rsvp_question: question,
             meal_options: meals
               .split('\n')
               .map((m) => m.trim())

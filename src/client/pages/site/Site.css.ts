@@ -63,3 +63,8 @@ export const galleryGrid = style({
   gap: vars.space.m,
   gridTemplateColumns: 'repeat(auto-fill, minmax(160px, 1fr))',
 });
+export const choiceRow = style({
+  display: 'grid',
+  gap: vars.space.m,
+  gridTemplateColumns: 'repeat(auto-fill, minmax(200px, 1fr))',
+});

@@ -21,6 +21,15 @@ export const weddingSites = pgTable('wedding_sites', {
   mealOptions: jsonb('meal_options').notNull().default(sql`'[]'::jsonb`),
   /** Days before the RSVP deadline that households yet to answer get a reminder mail; null: no reminder. */
   rsvpReminderDays: integer('rsvp_reminder_days'),
+  /** The couple's accent colour and heading font from the short lists (shared/siteThemes.ts); null: the theme's own. */
+  accent: text('accent'),
+  headingFont: text('heading_font'),
+  /** The public pages' languages (issue 39), the default first; shared/siteLanguages.ts lists the codes. */
+  languages: text('languages').array().notNull().default(sql`'{en}'::text[]`),
+  /** What a guest who found their invitation by name must answer before it opens (issue 35). */
+  rsvpQuestion: text('rsvp_question', { enum: ['email', 'postcode', 'none'] })
+    .notNull()
+    .default('email'),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -47,6 +56,8 @@ export const households = pgTable(
     lastOpenedAt: timestamp('last_opened_at', { withTimezone: true }),
     /** The short link's code (`/r/{code}`) printed on paper inserts; given the first time the inserts are printed. */
     shortCode: text('short_code'),
+    /** Asked of a guest who finds the household by name, when the couple chose "their postcode". */
+    postcode: text('postcode'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -273,5 +273,23 @@ export default defineArea<World>({
       expected: anyone(200),
     },
     { method: 'GET', route: '/site-themes/:theme', url: (w) => `/site-themes/${w.theme}.css`, expected: anyone(200) },
+    // Find your invitation (issue 35): open to anyone, as the site is; the couple's question (email, by default)
+    // stands between a name and the household's link, and tries are limited per address (rsvpFind.test.ts).
+    // The site in one of its languages (issue 39): English is every site's default.
+    { method: 'GET', route: '/w/:slug/:lang', url: (w) => `/w/${w.wedding.slug}/en`, expected: anyone(200) },
+    { method: 'GET', route: '/w/:slug/rsvp', url: (w) => `/w/${w.wedding.slug}/rsvp`, expected: anyone(200) },
+    {
+      method: 'POST',
+      route: '/w/:slug/rsvp',
+      url: (w) => `/w/${w.wedding.slug}/rsvp`,
+      send: () => ({ payload: 'name=Cleo%20Park', headers: { 'content-type': 'application/x-www-form-urlencoded' } }),
+      expected: anyone(200),
+    },
+    {
+      method: 'GET',
+      route: '/rsvp/:token/calendar.ics',
+      url: (w) => `/rsvp/${w.token}/calendar.ics`,
+      expected: anyone(200),
+    },
   ],
 });

@@ -98,11 +98,16 @@ function NewGuest({ household, list, partners, onDone }: Props & { onDone(): voi
 }
 
 function Rename({ household, editor }: { household: Household; editor: ItemEditorRef }) {
-  const form = useEditorForm(editor, { name: 'text' }, { name: household.name });
+  const form = useEditorForm(
+    editor,
+    { name: 'text', postcode: 'text' },
+    { name: household.name, postcode: household.postcode },
+  );
   return (
     <div className={stack}>
       <FormShell form={form} submitLabel="Save name" busyLabel="Saving…">
         <TextField form={form} name="name" label="Household name" />
+        <TextField form={form} name="postcode" label="Postcode (asked of a guest who finds their invitation by name)" />
       </FormShell>
       <button type="button" className={button.quiet} onClick={() => editor.send({ type: 'edit.cancelled' })}>
         Cancel
@@ -120,7 +125,8 @@ interface Props {
 /** One household: its guests, each edited or removed in place, a guest to add, its private RSVP link. */
 export function HouseholdCard({ household, list, partners }: Props) {
   const editor = useItemEditor({
-    save: ({ name }) => list.update(household.id, renamed(household, name ?? ''), `${name} saved.`),
+    save: ({ name, postcode }) =>
+      list.update(household.id, renamed(household, name ?? '', postcode ?? ''), `${name} saved.`),
     remove: () => list.remove.run(household.id),
     deleted: list.remove.done,
   });
