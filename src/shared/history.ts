@@ -129,6 +129,13 @@ export interface SinceLastVisit {
   groups: Array<{ area: HistoryArea; count: number; done: number; labels: string[] }>;
 }
 
+/** Items of one area that others changed since the member last saw its page: marked there until seen. */
+export interface ChangedItems {
+  /** Where "changed" counts from; null on a first look (nothing is marked). */
+  since: string | null;
+  items: Array<{ item_id: string; item_type: HistoryItemType; at: string }>;
+}
+
 export const historyMessages = {
   noEntry: 'No history entry has that id.',
   changedSince: 'This item has changed since; undo its latest change instead.',

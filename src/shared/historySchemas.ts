@@ -25,3 +25,6 @@ export const DIGEST_FREQUENCIES = ['off', 'daily', 'weekly'] as const;
 export const historyDigestBody = z.object({
   frequency: z.enum(DIGEST_FREQUENCIES, { error: 'Choose off, daily or weekly.' }),
 });
+
+/** A page of changed items seen: the area it shows (tasks, vendors, funds, guests…). */
+export const seenBody = z.object({ area: z.enum(HISTORY_AREAS, { error: hm.filterArea }) });

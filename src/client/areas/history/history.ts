@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/store-react';
-import { useState } from 'react';
-import type { HistoryEntry } from '../../../shared/history';
+import { useMemo, useState } from 'react';
+import type { HistoryArea, HistoryEntry } from '../../../shared/history';
 import type { Wedding } from '../../../shared/weddings';
 import { useApi, useStore } from '../../app/AppContext';
 import { useCallToasts } from '../../lib/callToasts';
@@ -65,4 +65,16 @@ export function useHistoryDigest() {
   );
   const frequency = saved ?? (loaded.status === 'ready' ? loaded.data.frequency : null);
   return { loaded, frequency, save };
+}
+
+/**
+ * Changed items marked until seen: opening an area's page marks it seen on the server and answers what others changed
+ * there since the last look. The marks stay while the page is open; the next look starts from now.
+ */
+export function useChangedItems(wedding: Wedding, area: HistoryArea): ReadonlySet<string> {
+  const api = useApi(historyApi);
+  const call = useWeddingCall();
+  const seen = useData(`changed:${wedding.id}:${area}`, (signal) => call(api.seen(wedding.id, area, signal)));
+  const items = seen.status === 'ready' ? seen.data.items : null;
+  return useMemo(() => new Set(items?.map((i) => i.item_id)), [items]);
 }

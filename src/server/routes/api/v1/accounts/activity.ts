@@ -1,13 +1,14 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { historyQuery } from '../../../../../shared/historySchemas';
+import { HISTORY_ITEM_NOUNS, type HistoryItemType } from '../../../../../shared/history';
+import { historyQuery, seenBody } from '../../../../../shared/historySchemas';
 import { isCoupleRole } from '../../../../../shared/weddings';
 import { keysetPaging } from '../../../../lib/paging';
 import { cursorQuery, listOf, noBody, someObject } from '../../../../lib/routeSchemas';
 import { type Access, accessOf } from '../../../../plugins/access';
 import { can, editActionFor } from '../../../../policy';
-import { HISTORY_PAGE, historyPage, type Reader, visitWedding } from '../../../../services/history';
+import { HISTORY_PAGE, historyPage, type Reader, seeArea, visitWedding } from '../../../../services/history';
 
 /** The caller as a reader of the wedding's history: what they see, and what they may undo (policy.ts decides). */
 export function readerOf(request: FastifyRequest, access: Access): Reader {
@@ -60,6 +61,34 @@ const activity: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const access = accessOf(request);
       return visitWedding(db, access.wedding.id, readerOf(request, access));
+    },
+  );
+
+  app.post(
+    '/:id/seen/',
+    {
+      config,
+      schema: {
+        summary: 'Marks an area’s page seen now; answers the items others changed there since it was last seen.',
+        params: z.object({ id: z.string() }),
+        body: seenBody,
+        response: {
+          200: z.object({
+            since: z.string().nullable(),
+            items: z.array(
+              z.object({
+                item_id: z.string(),
+                item_type: z.enum(Object.keys(HISTORY_ITEM_NOUNS) as [HistoryItemType, ...HistoryItemType[]]),
+                at: z.string(),
+              }),
+            ),
+          }),
+        },
+      },
+    },
+    async (request) => {
+      const access = accessOf(request);
+      return seeArea(db, access.wedding.id, readerOf(request, access), request.body.area);
     },
   );
 };
