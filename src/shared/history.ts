@@ -196,6 +196,7 @@ export function describeEntry(entry: Omit<HistoryEntry, 'text' | 'link' | 'undoa
   const noun = HISTORY_ITEM_NOUNS[entry.item_type];
   const label = quote(entry.label);
   if (entry.undoes && entry.action === 'updated') return `${who} undid the last change to ${label}`;
+  if (entry.undoes && entry.action === 'deleted') return `${who} undid adding the ${noun} ${label}`;
   switch (entry.action) {
     case 'created':
       return `${who} added the ${noun} ${label}`;

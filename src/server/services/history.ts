@@ -31,7 +31,7 @@ export type EntryRow = typeof historyEntries.$inferSelect;
 export interface Reader {
   userId: string;
   couple: boolean;
-  mayEdit: (entry: Pick<EntryRow, 'itemType' | 'action'>) => boolean;
+  mayEdit: (entry: Pick<EntryRow, 'itemType' | 'action' | 'actorId'>) => boolean;
 }
 
 export interface HistoryFilters {
@@ -43,7 +43,33 @@ export interface HistoryFilters {
   item?: string;
 }
 
-const UNDOABLE_UPDATES = new Set<HistoryItemType>(['task', 'section', 'day_task', 'event', 'payment', 'vendor']);
+const UNDOABLE_UPDATES = new Set<HistoryItemType>([
+  'task',
+  'section',
+  'day_task',
+  'event',
+  'payment',
+  'vendor',
+  'comment',
+  'transaction',
+  'money_account',
+  'expense_type',
+  'household',
+]);
+/** A creation is undone by deleting what it made (a budget line, never deleted, is archived). */
+const UNDOABLE_CREATES = new Set<HistoryItemType>([
+  'task',
+  'section',
+  'comment',
+  'day_task',
+  'event',
+  'payment',
+  'vendor',
+  'transaction',
+  'money_account',
+  'expense_type',
+  'household',
+]);
 export const RESTORABLE = new Set<HistoryItemType>(['task', 'section', 'vendor', 'payment', 'household']);
 
 const LINKS: Partial<Record<HistoryItemType, (id: string) => string>> = {
@@ -72,6 +98,7 @@ const LINKS: Partial<Record<HistoryItemType, (id: string) => string>> = {
 export function undoableKind(row: Pick<EntryRow, 'itemType' | 'action' | 'createdAt'>, now = Date.now()): boolean {
   const type = row.itemType as HistoryItemType;
   if (row.action === 'updated') return UNDOABLE_UPDATES.has(type);
+  if (row.action === 'created') return UNDOABLE_CREATES.has(type);
   if (row.action !== 'deleted' || !RESTORABLE.has(type)) return false;
   return now - row.createdAt.getTime() <= DELETION_UNDO_DAYS * 86_400_000;
 }

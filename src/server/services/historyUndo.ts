@@ -8,13 +8,18 @@ import {
   expenseTypes,
   fundPayments,
   fundTransactions,
+  gifts,
   type guestEventInvites,
   guests,
   historyEntries,
   households,
   taskAssignees,
+  taskComments,
   taskSections,
   tasks,
+  users,
+  vendorExpectationProposals,
+  vendorExpectations,
   weddingMembers,
   weddingVendors,
 } from '../db/schema';
@@ -27,6 +32,7 @@ import { paymentAbout, updatePayment } from './fundsPayments';
 import { restoreInvites } from './guestAnswers';
 import { householdAbout } from './guests';
 import { type EntryRow, undoableKind } from './history';
+import { markUndo, revertCreate, revertMoreUpdate, revive } from './historyRevert';
 import { sectionEntry, updateSection } from './sections';
 import { recordTask, taskJson, updateTask } from './tasks';
 import { lockPlanning } from './tasksOrder';
@@ -83,15 +89,8 @@ async function revertUpdate(tx: Tx, entry: EntryRow, userId: string): Promise<vo
       return;
     }
     default:
-      throw new HttpError(409, hm.cannotUndo);
+      if (!(await revertMoreUpdate(tx, entry, userId))) throw new HttpError(409, hm.cannotUndo);
   }
-}
-
-/** Dates went into the snapshot as ISO strings; the columns want them back as dates. */
-function revive<T extends Record<string, unknown>>(row: T): T {
-  return Object.fromEntries(
-    Object.entries(row).map(([k, v]) => [k, k.endsWith('At') && typeof v === 'string' ? new Date(v) : v]),
-  ) as T;
 }
 
 async function members(tx: Tx, weddingId: string, ids: string[]): Promise<Set<string>> {
@@ -138,11 +137,31 @@ async function insertTasks(tx: Tx, weddingId: string, saved: Task[]): Promise<Ta
 }
 
 async function restoreTask(tx: Tx, entry: EntryRow, userId: string): Promise<void> {
-  const saved = entry.snapshot as Task;
+  const saved = entry.snapshot as Task & { comments?: (typeof taskComments.$inferSelect)[] };
   await lockPlanning(tx, entry.weddingId);
   const [section] = await tx.select().from(taskSections).where(eq(taskSections.id, saved.section));
   if (!section) throw new HttpError(409, 'Its section is gone; restore the section first.');
   const [task] = await insertTasks(tx, entry.weddingId, [saved]);
+  // Its comments come back with it (older snapshots have none), those whose authors still have an account.
+  const comments = (saved.comments ?? []).map(revive);
+  const authors = comments.length
+    ? new Set(
+        (
+          await tx
+            .select({ id: users.id })
+            .from(users)
+            .where(
+              inArray(
+                users.id,
+                comments.map((c) => c.authorId),
+              ),
+            )
+        ).map((u) => u.id),
+      )
+    : new Set<string>();
+  const kept = comments.filter((c) => authors.has(c.authorId));
+  if (kept.length) await tx.insert(taskComments).values(kept);
+  if (kept.length) task!.comments_count = kept.length;
   await emitEvent(tx, {
     stream: 'account_tasks',
     action: 'create',
@@ -181,7 +200,11 @@ async function restoreSection(tx: Tx, entry: EntryRow, userId: string): Promise<
 }
 
 async function restoreVendor(tx: Tx, entry: EntryRow, userId: string): Promise<void> {
-  const saved = revive(entry.snapshot as VendorRow);
+  const { expectations, proposal, ...vendor } = entry.snapshot as VendorRow & {
+    expectations?: typeof vendorExpectations.$inferSelect | null;
+    proposal?: typeof vendorExpectationProposals.$inferSelect | null;
+  };
+  const saved = revive(vendor as VendorRow);
   // A directory business may have been put on the list again meanwhile: the restored copy is then unlinked.
   const [linked] = saved.businessId
     ? await tx
@@ -193,6 +216,9 @@ async function restoreVendor(tx: Tx, entry: EntryRow, userId: string): Promise<v
     .insert(weddingVendors)
     .values({ ...saved, businessId: linked ? null : saved.businessId, updatedAt: new Date() })
     .returning();
+  // The expectations and a pending proposal come back with it (older snapshots have neither).
+  if (expectations) await tx.insert(vendorExpectations).values(revive(expectations));
+  if (proposal) await tx.insert(vendorExpectationProposals).values(revive(proposal));
   await announce(tx, row!, userId, 'update');
   await recordChange(tx, {
     weddingId: entry.weddingId,
@@ -240,6 +266,8 @@ async function restoreHousehold(tx: Tx, entry: EntryRow, userId: string): Promis
     guests: (typeof guests.$inferSelect)[];
     /** Their invitations and answers per event (issue 38); older snapshots have none. */
     invites?: (typeof guestEventInvites.$inferSelect)[];
+    /** The gifts it gave (the thank-you tracker); older snapshots have none. */
+    gifts?: (typeof gifts.$inferSelect)[];
   };
   const [row] = await tx.insert(households).values(revive(saved.household)).returning();
   if (saved.guests.length) await tx.insert(guests).values(saved.guests.map(revive));
@@ -250,6 +278,7 @@ async function restoreHousehold(tx: Tx, entry: EntryRow, userId: string): Promis
     saved.guests.map((g) => g.id),
     saved.invites ?? [],
   );
+  if (saved.gifts?.length) await tx.insert(gifts).values(saved.gifts.map(revive));
   await emitEvent(tx, {
     stream: 'account_guests',
     action: 'update_household',
@@ -282,7 +311,9 @@ export async function undoEntry(tx: Tx, entry: EntryRow, userId: string): Promis
     return;
   }
   if (!undoableKind(entry)) throw new HttpError(409, hm.cannotUndo);
-  await revertUpdate(tx, entry, userId);
+  if (entry.action === 'created') await revertCreate(tx, entry, userId);
+  else await revertUpdate(tx, entry, userId);
+  await markUndo(tx, entry.itemId, entry.id);
   // A write that committed between the check above and the item's own lock would be overwritten: refuse instead.
   const [, previous] = await newestOf(tx, entry.itemId, 2);
   if (previous?.id !== entry.id) throw new HttpError(409, hm.changedSince);

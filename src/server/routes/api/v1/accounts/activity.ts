@@ -18,7 +18,7 @@ export function readerOf(request: FastifyRequest, access: Access): Reader {
     couple: isCoupleRole(access.standing.role),
     mayEdit: (entry) => {
       const action = editActionFor(entry.itemType, entry.action);
-      return action !== null && can(user, action, { standing: access.standing });
+      return action !== null && can(user, action, { standing: access.standing, authorId: entry.actorId ?? undefined });
     },
   };
 }
