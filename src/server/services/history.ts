@@ -92,6 +92,10 @@ const LINKS: Partial<Record<HistoryItemType, (id: string) => string>> = {
   member: () => 'people',
   invite: () => 'people/invited',
   wedding: () => 'settings',
+  expectations: (id) => `vendors/view/${id}`,
+  receipt: (id) => `money/cash-flow/view-transaction/${id}`,
+  cover: () => 'website',
+  thank_you_list: () => 'guests',
 };
 
 /** Whether an entry can be undone at all, whoever asks: an update of an editable kind, or a recent deletion. */
