@@ -1,4 +1,5 @@
 import { actionModel } from './actionModel';
+import { activityModel } from './activityModel';
 import { albumWallModel } from './albumWallModel';
 import { countdownModel } from './countdownModel';
 import { disclosureModel } from './disclosureModel';
@@ -28,6 +29,7 @@ import { weddingAccessModel } from './weddingAccessModel';
 
 export {
   actionModel,
+  activityModel,
   albumWallModel,
   countdownModel,
   disclosureModel,
@@ -84,6 +86,7 @@ export const models = {
   albumWall: albumWallModel,
   moderationQueue: moderationQueueModel,
   seating: seatingModel,
+  activity: activityModel,
 } as const;
 
 export type ModelName = keyof typeof models;
