@@ -8,18 +8,12 @@ import {
   expenseTypes,
   fundPayments,
   fundTransactions,
-  gifts,
-  type guestEventInvites,
-  guests,
   historyEntries,
-  households,
   taskAssignees,
   taskComments,
   taskSections,
   tasks,
   users,
-  vendorExpectationProposals,
-  vendorExpectations,
   weddingMembers,
   weddingVendors,
 } from '../db/schema';
@@ -29,15 +23,14 @@ import { emitEvent } from '../realtime/emitEvent';
 import { updateEvent } from './calendar';
 import { emitFunds, knownCurrency, toPayment } from './fundsCore';
 import { paymentAbout, updatePayment } from './fundsPayments';
-import { restoreInvites } from './guestAnswers';
-import { householdAbout } from './guests';
 import { type EntryRow, undoableKind } from './history';
+import { restoreHousehold, restoreVendor } from './historyRestore';
 import { markUndo, revertCreate, revertMoreUpdate, revive } from './historyRevert';
 import { sectionEntry, updateSection } from './sections';
 import { recordTask, taskJson, updateTask } from './tasks';
 import { lockPlanning } from './tasksOrder';
 import { updateWeddingDayTask } from './weddingDayTasks';
-import { announce, updateWeddingVendor, type VendorRow } from './weddingVendors';
+import { updateWeddingVendor } from './weddingVendors';
 
 // Undo: the last change to an item, made again the other way round as a change of its own (with its entry, which
 // names the entry it undid, and its event), or a deletion within 30 days restored with the item's own id. Refused with
@@ -199,39 +192,6 @@ async function restoreSection(tx: Tx, entry: EntryRow, userId: string): Promise<
   await recordChange(tx, { ...sectionEntry(userId, section), action: 'restored', undoes: entry.id });
 }
 
-async function restoreVendor(tx: Tx, entry: EntryRow, userId: string): Promise<void> {
-  const { expectations, proposal, ...vendor } = entry.snapshot as VendorRow & {
-    expectations?: typeof vendorExpectations.$inferSelect | null;
-    proposal?: typeof vendorExpectationProposals.$inferSelect | null;
-  };
-  const saved = revive(vendor as VendorRow);
-  // A directory business may have been put on the list again meanwhile: the restored copy is then unlinked.
-  const [linked] = saved.businessId
-    ? await tx
-        .select({ id: weddingVendors.id })
-        .from(weddingVendors)
-        .where(and(eq(weddingVendors.weddingId, entry.weddingId), eq(weddingVendors.businessId, saved.businessId)))
-    : [];
-  const [row] = await tx
-    .insert(weddingVendors)
-    .values({ ...saved, businessId: linked ? null : saved.businessId, updatedAt: new Date() })
-    .returning();
-  // The expectations and a pending proposal come back with it (older snapshots have neither).
-  if (expectations) await tx.insert(vendorExpectations).values(revive(expectations));
-  if (proposal) await tx.insert(vendorExpectationProposals).values(revive(proposal));
-  await announce(tx, row!, userId, 'update');
-  await recordChange(tx, {
-    weddingId: entry.weddingId,
-    actorId: userId,
-    area: 'vendors',
-    itemType: 'vendor',
-    itemId: row!.id,
-    label: row!.name,
-    action: 'restored',
-    undoes: entry.id,
-  });
-}
-
 async function restorePayment(tx: Tx, entry: EntryRow, userId: string): Promise<void> {
   const saved = entry.snapshot as Payment;
   const { weddingId } = entry;
@@ -258,34 +218,6 @@ async function restorePayment(tx: Tx, entry: EntryRow, userId: string): Promise<
   const payment = toPayment(row!, row!.transactionId ? saved.paid_on : null);
   await emitFunds(tx, weddingId, 'create_payment', { payment, by: userId });
   await recordChange(tx, { ...paymentAbout(userId, payment), action: 'restored', undoes: entry.id });
-}
-
-async function restoreHousehold(tx: Tx, entry: EntryRow, userId: string): Promise<void> {
-  const saved = entry.snapshot as {
-    household: typeof households.$inferSelect;
-    guests: (typeof guests.$inferSelect)[];
-    /** Their invitations and answers per event (issue 38); older snapshots have none. */
-    invites?: (typeof guestEventInvites.$inferSelect)[];
-    /** The gifts it gave (the thank-you tracker); older snapshots have none. */
-    gifts?: (typeof gifts.$inferSelect)[];
-  };
-  const [row] = await tx.insert(households).values(revive(saved.household)).returning();
-  if (saved.guests.length) await tx.insert(guests).values(saved.guests.map(revive));
-  await restoreInvites(
-    tx,
-    entry.weddingId,
-    row!.id,
-    saved.guests.map((g) => g.id),
-    saved.invites ?? [],
-  );
-  if (saved.gifts?.length) await tx.insert(gifts).values(saved.gifts.map(revive));
-  await emitEvent(tx, {
-    stream: 'account_guests',
-    action: 'update_household',
-    weddingId: entry.weddingId,
-    data: { by: userId, household: row!.id },
-  });
-  await recordChange(tx, { ...householdAbout(userId, row!), action: 'restored', undoes: entry.id });
 }
 
 const RESTORERS: Record<string, (tx: Tx, entry: EntryRow, userId: string) => Promise<void>> = {

@@ -8,7 +8,8 @@ import { keysetPaging } from '../../../../lib/paging';
 import { cursorQuery, listOf, noBody, someObject } from '../../../../lib/routeSchemas';
 import { type Access, accessOf } from '../../../../plugins/access';
 import { can, editActionFor } from '../../../../policy';
-import { HISTORY_PAGE, historyPage, type Reader, seeArea, visitWedding } from '../../../../services/history';
+import { HISTORY_PAGE, historyPage, type Reader, visitWedding } from '../../../../services/history';
+import { seeArea } from '../../../../services/historySeen';
 
 /** The caller as a reader of the wedding's history: what they see, and what they may undo (policy.ts decides). */
 export function readerOf(request: FastifyRequest, access: Access): Reader {
