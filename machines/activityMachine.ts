@@ -99,7 +99,8 @@ export const activityMachine = setup({
   id: 'activity',
   context: { filters: NO_FILTERS, items: [], next: null, count: 0, fresh: [], error: null },
   on: {
-    'activity.filtered': { target: '.loading', reenter: true, actions: 'storeFilters' },
+    // From any state, `loading` included: its load for the old filters is dropped (the root is the transition's domain).
+    'activity.filtered': { target: '.loading', actions: 'storeFilters' },
   },
   // Stryker disable next-line StringLiteral: with no initial state named, XState starts in the first, `loading`
   initial: 'loading',

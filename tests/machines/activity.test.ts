@@ -46,7 +46,7 @@ testModelPaths(activityModel, () => {
   const expected: string[] = ['started'];
   let pages = 0;
   let filtered = 0;
-  let filters = NO_FILTERS;
+  let filters: ActivityFilters = { area: '', person: '', from: '', to: '' };
   let shown: string[] = [];
   let fresh: string[] = [];
   let count = 0;
@@ -216,6 +216,11 @@ describe('activity beyond the model', () => {
     actor.send({ type: 'activity.retry' });
     await server.succeed({ loadPage: page(['a'], null, 1) });
     expect(actor.getSnapshot().context.error).toBeNull();
+  });
+
+  test('the machine is known by its name', () => {
+    expect(activityMachine.id).toBe('activity');
+    expect(activityMachine.config.id).toBe('activity');
   });
 
   test('leaving while a page is out aborts it through its signal', () => {
