@@ -3,7 +3,7 @@ import { activityModel } from '../../models/activityModel';
 import type { Page as ListPage } from '../../src/shared/types';
 import { holdRequests } from './holdRequests';
 import { testModelPathsInBrowser } from './modelPaths';
-import { call, person, section, signInPage, task, weddingOf } from './planningSupport';
+import { person, section, signInPage, task, weddingOf } from './planningSupport';
 
 // The activity page's machine (issue 34) through the real page: the test holds the history's answers (two entries a
 // page), so each answer is a step; a filter is picked in the page, and a change in the wedding is made through the

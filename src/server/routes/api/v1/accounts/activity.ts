@@ -1,11 +1,16 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { HISTORY_ITEM_NOUNS, type HistoryItemType } from '../../../../../shared/history';
-import { historyQuery, seenBody } from '../../../../../shared/historySchemas';
+import {
+  changedItemsSchema,
+  historyEntrySchema,
+  historyQuery,
+  seenBody,
+  sinceLastVisitSchema,
+} from '../../../../../shared/historySchemas';
 import { isCoupleRole } from '../../../../../shared/weddings';
 import { keysetPaging } from '../../../../lib/paging';
-import { cursorQuery, listOf, noBody, someObject } from '../../../../lib/routeSchemas';
+import { cursorQuery, listOf, noBody } from '../../../../lib/routeSchemas';
 import { type Access, accessOf } from '../../../../plugins/access';
 import { can, editActionFor } from '../../../../policy';
 import { HISTORY_PAGE, historyPage, type Reader, visitWedding } from '../../../../services/history';
@@ -37,7 +42,7 @@ const activity: FastifyPluginAsyncZod = async (app) => {
         summary: 'The wedding’s history, newest first: filtered by area, person, item and dates.',
         params: z.object({ id: z.string() }),
         querystring: historyQuery.extend(cursorQuery.shape),
-        response: { 200: listOf(someObject()) },
+        response: { 200: listOf(historyEntrySchema) },
       },
     },
     async (request) => {
@@ -56,7 +61,7 @@ const activity: FastifyPluginAsyncZod = async (app) => {
         summary: 'Marks the wedding seen now; answers what changed since the last visit.',
         params: z.object({ id: z.string() }),
         body: noBody.optional(),
-        response: { 200: someObject() },
+        response: { 200: sinceLastVisitSchema },
       },
     },
     async (request) => {
@@ -73,18 +78,7 @@ const activity: FastifyPluginAsyncZod = async (app) => {
         summary: 'Marks an area’s page seen now; answers the items others changed there since it was last seen.',
         params: z.object({ id: z.string() }),
         body: seenBody,
-        response: {
-          200: z.object({
-            since: z.string().nullable(),
-            items: z.array(
-              z.object({
-                item_id: z.string(),
-                item_type: z.enum(Object.keys(HISTORY_ITEM_NOUNS) as [HistoryItemType, ...HistoryItemType[]]),
-                at: z.string(),
-              }),
-            ),
-          }),
-        },
+        response: { 200: changedItemsSchema },
       },
     },
     async (request) => {
