@@ -1,4 +1,5 @@
 import { actionMachine } from './actionMachine';
+import { activityMachine } from './activityMachine';
 import { albumWallMachine } from './albumWallMachine';
 import { countdownMachine } from './countdownMachine';
 import { disclosureMachine } from './disclosureMachine';
@@ -27,6 +28,7 @@ import { topMenuMachine } from './topMenuMachine';
 import { weddingAccessMachine } from './weddingAccessMachine';
 
 export type { ActionContext, ActionEvent } from './actionMachine';
+export type { ActivityContext, ActivityEvent, ActivityFilters, ActivityPage } from './activityMachine';
 export type { AlbumWallContext, AlbumWallEvent } from './albumWallMachine';
 export type { CountdownContext, CountdownEvent, CountdownInput } from './countdownMachine';
 export type { FollowContext, FollowEvent, FollowInput } from './followMachine';
@@ -54,6 +56,7 @@ export type { TopMenuContext, TopMenuEvent } from './topMenuMachine';
 export type { WeddingAccessContext, WeddingAccessEvent, WeddingAccessInput } from './weddingAccessMachine';
 export {
   actionMachine,
+  activityMachine,
   albumWallMachine,
   countdownMachine,
   disclosureMachine,
@@ -111,6 +114,7 @@ export const machines = {
   moderationQueue: moderationQueueMachine,
   runSheet: runSheetMachine,
   seating: seatingMachine,
+  activity: activityMachine,
 } as const;
 
 export type MachineName = keyof typeof machines;

@@ -1,4 +1,5 @@
 import { actionModel } from './actionModel';
+import { activityModel } from './activityModel';
 import { albumWallModel } from './albumWallModel';
 import { countdownModel } from './countdownModel';
 import { disclosureModel } from './disclosureModel';
@@ -29,6 +30,7 @@ import { weddingAccessModel } from './weddingAccessModel';
 
 export {
   actionModel,
+  activityModel,
   albumWallModel,
   countdownModel,
   disclosureModel,
@@ -87,6 +89,7 @@ export const models = {
   moderationQueue: moderationQueueModel,
   seating: seatingModel,
   offlineQueue: offlineQueueModel,
+  activity: activityModel,
 } as const;
 
 export type ModelName = keyof typeof models;

@@ -166,7 +166,8 @@ export type WeddingAction = keyof typeof WEDDING_RULES;
 
 /** Which action edits each kind of item a history entry names, for undo (a section's deletion is the couple's). */
 export function editActionFor(itemType: string, action: string): WeddingAction | null {
-  if (itemType === 'section' && action === 'deleted') return 'sections.delete';
+  // Deleting a section deletes its tasks: restoring one, or undoing its creation, is the couple's.
+  if (itemType === 'section' && (action === 'deleted' || action === 'created')) return 'sections.delete';
   const actions: Record<string, WeddingAction> = {
     task: 'tasks.edit',
     section: 'tasks.edit',
@@ -175,6 +176,11 @@ export function editActionFor(itemType: string, action: string): WeddingAction |
     payment: 'funds.edit',
     vendor: 'vendors.edit',
     household: 'guests.manage',
+    // A comment is changed by its author alone: the caller is held to the entry's author (`authorId`).
+    comment: 'comments.change',
+    transaction: 'funds.edit',
+    money_account: 'funds.edit',
+    expense_type: 'funds.edit',
   };
   return actions[itemType] ?? null;
 }

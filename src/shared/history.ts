@@ -75,6 +75,10 @@ export const HISTORY_ITEM_NOUNS = {
   member: 'member',
   invite: 'invitation',
   wedding: 'wedding',
+  expectations: 'expectations for',
+  receipt: 'receipt photo of',
+  cover: 'cover photo of',
+  thank_you_list: 'thank-you list',
 } as const;
 export type HistoryItemType = keyof typeof HISTORY_ITEM_NOUNS;
 
@@ -92,7 +96,11 @@ export type HistoryAction =
   | 'cancelled'
   | 'joined'
   | 'left'
-  | 'removed';
+  | 'removed'
+  | 'confirmed'
+  | 'proposed'
+  | 'accepted'
+  | 'declined';
 
 /** One field of an update: its value before and after (money in minor units, with its currency). */
 export interface HistoryChange {
@@ -130,6 +138,13 @@ export interface SinceLastVisit {
   groups: Array<{ area: HistoryArea; count: number; done: number; labels: string[] }>;
 }
 
+/** Items of one area that others changed since the member last saw its page: marked there until seen. */
+export interface ChangedItems {
+  /** Where "changed" counts from; null on a first look (nothing is marked). */
+  since: string | null;
+  items: Array<{ item_id: string; item_type: HistoryItemType; at: string }>;
+}
+
 export const historyMessages = {
   noEntry: 'No history entry has that id.',
   changedSince: 'This item has changed since; undo its latest change instead.',
@@ -164,6 +179,12 @@ function updateText(who: string, entry: Pick<HistoryEntry, 'label' | 'changes' |
   const label = quote(entry.label);
   const [only] = entry.changes;
   if (entry.changes.some((c) => c.field === 'paid_on' && c.after)) return `${who} marked ${label} paid`;
+  // A thank-you list's people: one added or taken off.
+  if (only?.field === 'people' && entry.changes.length === 1) {
+    return typeof only.after === 'string'
+      ? `${who} added ${quote(only.after)} to ${label}`
+      : `${who} took ${quote(String(only.before))} off ${label}`;
+  }
   if (entry.changes.length !== 1 || !only) {
     const fields = entry.changes.map((c) => fieldName(c.field));
     if (!fields.length) return `${who} changed ${label}`;
@@ -190,6 +211,7 @@ export function describeEntry(entry: Omit<HistoryEntry, 'text' | 'link' | 'undoa
   const noun = HISTORY_ITEM_NOUNS[entry.item_type];
   const label = quote(entry.label);
   if (entry.undoes && entry.action === 'updated') return `${who} undid the last change to ${label}`;
+  if (entry.undoes && entry.action === 'deleted') return `${who} undid adding the ${noun} ${label}`;
   switch (entry.action) {
     case 'created':
       return `${who} added the ${noun} ${label}`;
@@ -217,6 +239,14 @@ export function describeEntry(entry: Omit<HistoryEntry, 'text' | 'link' | 'undoa
       return `${entry.label} left the wedding`;
     case 'removed':
       return `${who} removed ${entry.label} from the committee`;
+    case 'confirmed':
+      return `${who} confirmed the expectations for ${label}`;
+    case 'proposed':
+      return `${who} proposed a change to the expectations for ${label}`;
+    case 'accepted':
+      return `${who} accepted the change to the expectations for ${label}`;
+    case 'declined':
+      return `${who} dropped the proposed change to the expectations for ${label}`;
     default:
       return updateText(who, entry);
   }

@@ -168,3 +168,25 @@ export const calendarQuery = z
     error: planningMessages.rangeInvalid,
     path: ['to'],
   });
+
+/** A task as the API answers it, field by field (issue 33), for the document at /api/openapi.json. */
+export const taskSchema = z
+  .object({
+    id: z.string(),
+    version: z.number().int().describe('Sent back as If-Match; a stale one is refused with a 409.'),
+    account: z.string().describe('The wedding.'),
+    section: z.string(),
+    title: z.string(),
+    notes: z.string(),
+    due_date: z.string().nullable(),
+    status: z.enum(TASK_STATUSES),
+    position: z.number().int(),
+    assignees: z.array(z.string()),
+    comments_count: z.number().int(),
+    template_task: z.string().nullable(),
+    created_by: z.string().nullable(),
+    created_at: z.string(),
+    updated_at: z.string(),
+    completed_at: z.string().nullable(),
+  })
+  .meta({ id: 'Task' });

@@ -49,3 +49,47 @@ test('a member’s change shows “since your last visit”, in the history, and
   await expect(page.getByRole('list', { name: 'History of this item' }).getByRole('listitem')).toHaveCount(4);
   await page.context().close();
 });
+
+test('a task and a vendor someone else changed are marked “Changed” on their pages until seen', async ({
+  browser,
+  request,
+}) => {
+  const couple = await person(request, 'Ines');
+  const member = await person(request, 'Milo');
+  const wedding = await weddingOf(request, couple, member);
+  const music = await section(request, member, wedding, 'Music');
+  const quartet = await task(request, member, wedding, music.id, 'Book the quartet');
+  const calm = await task(request, member, wedding, music.id, 'Pick the songs');
+
+  // The dashboard's visit is where the first look at a page counts from.
+  const page = await pageAs(browser, couple);
+  await page.goto(`/wedding/${wedding.slug}/dashboard`);
+  await expect(page.getByRole('region', { name: 'Since your last visit' })).toBeVisible();
+  const milo = await pageAs(browser, member);
+  await milo.goto(`/wedding/${wedding.slug}/dashboard`);
+  await expect(milo.getByRole('region', { name: 'Since your last visit' })).toBeVisible();
+  await call(request, member, 'POST', `/api/v1/tasks/${quartet.id}/update-status/`, { status: 'in_progress' });
+  await call(request, couple, 'POST', '/api/v1/account-vendors/', {
+    account: wedding.id,
+    name: 'Strings & Co',
+    category: 'music',
+  });
+
+  await page.goto(`/wedding/${wedding.slug}/tasks`);
+  const card = (id: string) => page.locator(`[data-task-id="${id}"]`);
+  await expect(card(quartet.id).getByText('Changed', { exact: true })).toBeVisible();
+  await expect(card(calm.id).getByText('Pick the songs')).toBeVisible();
+  await expect(page.locator('[data-changed]')).toHaveCount(1);
+  await milo.goto(`/wedding/${wedding.slug}/vendors`);
+  await expect(milo.getByRole('listitem').filter({ hasText: 'Strings & Co' }).getByText('Changed')).toBeVisible();
+
+  // Seen: the marks are gone on the next look.
+  await page.reload();
+  await expect(card(quartet.id).getByText('Book the quartet')).toBeVisible();
+  await expect(page.locator('[data-changed]')).toHaveCount(0);
+  await milo.reload();
+  await expect(milo.getByRole('link', { name: 'Strings & Co' })).toBeVisible();
+  await expect(milo.locator('[data-changed]')).toHaveCount(0);
+  await page.context().close();
+  await milo.context().close();
+});

@@ -107,6 +107,19 @@ export function about(
   return { weddingId, actorId, area, itemType, itemId, label };
 }
 
+/** The expectations agreed with a vendor, as entries compare them. */
+export const expectationFields = (row: { deliverables: string; arrivalTime: string | null; dayContacts: string }) => ({
+  deliverables: row.deliverables,
+  arrival_time: row.arrivalTime,
+  day_contacts: row.dayContacts,
+});
+
+/** An entry about a vendor's expectations: the couple's (and the linked vendor's) alone, like the expectations. */
+export const expectationsAbout = (vendor: { weddingId: string; id: string; name: string }, actorId: string) => ({
+  ...about(vendor.weddingId, actorId, 'vendors', 'expectations', vendor.id, vendor.name),
+  level: 'couple' as const,
+});
+
 /** A person as entries name them: by first name, as the people around a wedding call each other. */
 export async function personName(db: Db | Tx, userId: string): Promise<string> {
   const [row] = await db.select({ first: users.firstName }).from(users).where(eq(users.id, userId));

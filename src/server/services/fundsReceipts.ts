@@ -3,6 +3,7 @@ import { fundsMessages as fm } from '../../shared/fundsText';
 import type { Transaction } from '../../shared/fundsTypes';
 import type { Tx } from '../db/client';
 import { fundTransactions, type ReceiptPhoto } from '../db/schema';
+import { about, recordChange } from '../history/record';
 import { HttpError } from '../lib/problem';
 import { deleteReceiptMedia, emitFunds, lockFunds } from './fundsCore';
 import { oneTransaction } from './fundsTransactions';
@@ -39,6 +40,13 @@ async function swapReceipt(
   await deleteReceiptMedia(tx, [current.receipt]);
   const transaction = await oneTransaction(tx, id);
   await emitFunds(tx, weddingId, 'update_transaction', { transaction, by: userId });
+  // The photo itself is not kept in the entry: added, replaced or removed says it.
+  const label = current.note || 'a transaction';
+  await recordChange(tx, {
+    ...about(weddingId, userId, 'funds', 'receipt', id, label),
+    action: !receipt ? 'deleted' : current.receipt ? 'updated' : 'created',
+    changes: [{ field: 'receipt', before: null, after: null }],
+  });
   return transaction;
 }
 

@@ -10,7 +10,7 @@ import {
   siteMessages,
 } from '../../shared/site';
 import type { Db, Tx } from '../db/client';
-import { guestEventInvites, guests, households } from '../db/schema';
+import { gifts, guestEventInvites, guests, households } from '../db/schema';
 import { about, recordChange } from '../history/record';
 import { HttpError } from '../lib/problem';
 import { emitEvent } from '../realtime/emitEvent';
@@ -143,6 +143,18 @@ export async function updateHousehold(db: Db, id: string, by: string, body: Hous
       .returning();
     if (!row || !old) throw new HttpError(404, siteMessages.noHousehold);
     const existing = await tx.select().from(guests).where(eq(guests.householdId, id)).orderBy(asc(guests.position));
+    // The household as it was, whole, so that the edit can be undone (historyUndo.ts).
+    const invites = existing.length
+      ? await tx
+          .select()
+          .from(guestEventInvites)
+          .where(
+            inArray(
+              guestEventInvites.guestId,
+              existing.map((g) => g.id),
+            ),
+          )
+      : [];
     const kept = new Set(body.guests.map((g) => g.id).filter((g): g is string => Boolean(g)));
     const gone = existing.map((g) => g.id).filter((g) => !kept.has(g));
     if (gone.length) await tx.delete(guests).where(inArray(guests.id, gone));
@@ -173,38 +185,43 @@ export async function updateHousehold(db: Db, id: string, by: string, body: Hous
       action: 'updated',
       before: { name: old.name, guests: names(existing) },
       after: { name: row.name, guests: names(members) },
+      snapshot: { household: old, guests: existing, invites },
     });
     return toHousehold(row, members, publicUrl);
   });
 }
 
 export async function deleteHousehold(db: Db, id: string, by: string): Promise<void> {
-  await db.transaction(async (tx) => {
-    const members = await tx.select().from(guests).where(eq(guests.householdId, id));
-    const invites = members.length
-      ? await tx
-          .select()
-          .from(guestEventInvites)
-          .where(
-            inArray(
-              guestEventInvites.guestId,
-              members.map((g) => g.id),
-            ),
-          )
-      : [];
-    const [row] = await tx.delete(households).where(eq(households.id, id)).returning();
-    if (!row) throw new HttpError(404, siteMessages.noHousehold);
-    await recordChange(tx, {
-      ...householdAbout(by, row),
-      action: 'deleted',
-      snapshot: { household: row, guests: members, invites },
-    });
-    await emitEvent(tx, {
-      stream: 'account_guests',
-      action: 'delete_household',
-      weddingId: row.weddingId,
-      data: { by, household: id },
-    });
+  await db.transaction((tx) => deleteHouseholdIn(tx, id, by));
+}
+
+/** Deletes a household in the caller's transaction; its guests, invitations and gifts are kept for an undo. */
+export async function deleteHouseholdIn(tx: Tx, id: string, by: string): Promise<void> {
+  const given = await tx.select().from(gifts).where(eq(gifts.householdId, id));
+  const members = await tx.select().from(guests).where(eq(guests.householdId, id));
+  const invites = members.length
+    ? await tx
+        .select()
+        .from(guestEventInvites)
+        .where(
+          inArray(
+            guestEventInvites.guestId,
+            members.map((g) => g.id),
+          ),
+        )
+    : [];
+  const [row] = await tx.delete(households).where(eq(households.id, id)).returning();
+  if (!row) throw new HttpError(404, siteMessages.noHousehold);
+  await recordChange(tx, {
+    ...householdAbout(by, row),
+    action: 'deleted',
+    snapshot: { household: row, guests: members, invites, gifts: given },
+  });
+  await emitEvent(tx, {
+    stream: 'account_guests',
+    action: 'delete_household',
+    weddingId: row.weddingId,
+    data: { by, household: id },
   });
 }
 

@@ -30,7 +30,7 @@ export type EntryRow = typeof historyEntries.$inferSelect;
 export interface Reader {
   userId: string;
   couple: boolean;
-  mayEdit: (entry: Pick<EntryRow, 'itemType' | 'action'>) => boolean;
+  mayEdit: (entry: Pick<EntryRow, 'itemType' | 'action' | 'actorId'>) => boolean;
 }
 
 export interface HistoryFilters {
@@ -42,7 +42,33 @@ export interface HistoryFilters {
   item?: string;
 }
 
-const UNDOABLE_UPDATES = new Set<HistoryItemType>(['task', 'section', 'day_task', 'event', 'payment', 'vendor']);
+const UNDOABLE_UPDATES = new Set<HistoryItemType>([
+  'task',
+  'section',
+  'day_task',
+  'event',
+  'payment',
+  'vendor',
+  'comment',
+  'transaction',
+  'money_account',
+  'expense_type',
+  'household',
+]);
+/** A creation is undone by deleting what it made (a budget line, never deleted, is archived). */
+const UNDOABLE_CREATES = new Set<HistoryItemType>([
+  'task',
+  'section',
+  'comment',
+  'day_task',
+  'event',
+  'payment',
+  'vendor',
+  'transaction',
+  'money_account',
+  'expense_type',
+  'household',
+]);
 export const RESTORABLE = new Set<HistoryItemType>(['task', 'section', 'vendor', 'payment', 'household']);
 
 const LINKS: Partial<Record<HistoryItemType, (id: string) => string>> = {
@@ -65,18 +91,24 @@ const LINKS: Partial<Record<HistoryItemType, (id: string) => string>> = {
   member: () => 'people',
   invite: () => 'people/invited',
   wedding: () => 'settings',
+  expectations: (id) => `vendors/view/${id}`,
+  receipt: (id) => `money/cash-flow/view-transaction/${id}`,
+  cover: () => 'website',
+  thank_you_list: () => 'guests',
 };
 
 /** Whether an entry can be undone at all, whoever asks: an update of an editable kind, or a recent deletion. */
 export function undoableKind(row: Pick<EntryRow, 'itemType' | 'action' | 'createdAt'>, now = Date.now()): boolean {
   const type = row.itemType as HistoryItemType;
   if (row.action === 'updated') return UNDOABLE_UPDATES.has(type);
+  if (row.action === 'created') return UNDOABLE_CREATES.has(type);
   if (row.action !== 'deleted' || !RESTORABLE.has(type)) return false;
   return now - row.createdAt.getTime() <= DELETION_UNDO_DAYS * 86_400_000;
 }
 
 /** Visible to this reader: everything for the couple, the committee's level otherwise. */
-const visibleTo = (reader: Reader): SQL | undefined => (reader.couple ? undefined : eq(historyEntries.level, 'member'));
+export const visibleTo = (reader: Reader): SQL | undefined =>
+  reader.couple ? undefined : eq(historyEntries.level, 'member');
 
 /** An entry as its reader sees it (the committee never sees a vendor's prices, before or after). */
 export function toEntry(

@@ -8,13 +8,12 @@ import {
   expenseTypes,
   fundPayments,
   fundTransactions,
-  type guestEventInvites,
-  guests,
   historyEntries,
-  households,
   taskAssignees,
+  taskComments,
   taskSections,
   tasks,
+  users,
   weddingMembers,
   weddingVendors,
 } from '../db/schema';
@@ -24,14 +23,14 @@ import { emitEvent } from '../realtime/emitEvent';
 import { updateEvent } from './calendar';
 import { emitFunds, knownCurrency, toPayment } from './fundsCore';
 import { paymentAbout, updatePayment } from './fundsPayments';
-import { restoreInvites } from './guestAnswers';
-import { householdAbout } from './guests';
 import { type EntryRow, undoableKind } from './history';
+import { restoreHousehold, restoreVendor } from './historyRestore';
+import { markUndo, revertCreate, revertMoreUpdate, revive } from './historyRevert';
 import { sectionEntry, updateSection } from './sections';
 import { recordTask, taskJson, updateTask } from './tasks';
 import { lockPlanning } from './tasksOrder';
 import { updateWeddingDayTask } from './weddingDayTasks';
-import { announce, updateWeddingVendor, type VendorRow } from './weddingVendors';
+import { updateWeddingVendor } from './weddingVendors';
 
 // Undo: the last change to an item, made again the other way round as a change of its own (with its entry, which
 // names the entry it undid, and its event), or a deletion within 30 days restored with the item's own id. Refused with
@@ -83,15 +82,8 @@ async function revertUpdate(tx: Tx, entry: EntryRow, userId: string): Promise<vo
       return;
     }
     default:
-      throw new HttpError(409, hm.cannotUndo);
+      if (!(await revertMoreUpdate(tx, entry, userId))) throw new HttpError(409, hm.cannotUndo);
   }
-}
-
-/** Dates went into the snapshot as ISO strings; the columns want them back as dates. */
-function revive<T extends Record<string, unknown>>(row: T): T {
-  return Object.fromEntries(
-    Object.entries(row).map(([k, v]) => [k, k.endsWith('At') && typeof v === 'string' ? new Date(v) : v]),
-  ) as T;
 }
 
 async function members(tx: Tx, weddingId: string, ids: string[]): Promise<Set<string>> {
@@ -138,11 +130,31 @@ async function insertTasks(tx: Tx, weddingId: string, saved: Task[]): Promise<Ta
 }
 
 async function restoreTask(tx: Tx, entry: EntryRow, userId: string): Promise<void> {
-  const saved = entry.snapshot as Task;
+  const saved = entry.snapshot as Task & { comments?: (typeof taskComments.$inferSelect)[] };
   await lockPlanning(tx, entry.weddingId);
   const [section] = await tx.select().from(taskSections).where(eq(taskSections.id, saved.section));
   if (!section) throw new HttpError(409, 'Its section is gone; restore the section first.');
   const [task] = await insertTasks(tx, entry.weddingId, [saved]);
+  // Its comments come back with it (older snapshots have none), those whose authors still have an account.
+  const comments = (saved.comments ?? []).map(revive);
+  const authors = comments.length
+    ? new Set(
+        (
+          await tx
+            .select({ id: users.id })
+            .from(users)
+            .where(
+              inArray(
+                users.id,
+                comments.map((c) => c.authorId),
+              ),
+            )
+        ).map((u) => u.id),
+      )
+    : new Set<string>();
+  const kept = comments.filter((c) => authors.has(c.authorId));
+  if (kept.length) await tx.insert(taskComments).values(kept);
+  if (kept.length) task!.comments_count = kept.length;
   await emitEvent(tx, {
     stream: 'account_tasks',
     action: 'create',
@@ -180,32 +192,6 @@ async function restoreSection(tx: Tx, entry: EntryRow, userId: string): Promise<
   await recordChange(tx, { ...sectionEntry(userId, section), action: 'restored', undoes: entry.id });
 }
 
-async function restoreVendor(tx: Tx, entry: EntryRow, userId: string): Promise<void> {
-  const saved = revive(entry.snapshot as VendorRow);
-  // A directory business may have been put on the list again meanwhile: the restored copy is then unlinked.
-  const [linked] = saved.businessId
-    ? await tx
-        .select({ id: weddingVendors.id })
-        .from(weddingVendors)
-        .where(and(eq(weddingVendors.weddingId, entry.weddingId), eq(weddingVendors.businessId, saved.businessId)))
-    : [];
-  const [row] = await tx
-    .insert(weddingVendors)
-    .values({ ...saved, businessId: linked ? null : saved.businessId, updatedAt: new Date() })
-    .returning();
-  await announce(tx, row!, userId, 'update');
-  await recordChange(tx, {
-    weddingId: entry.weddingId,
-    actorId: userId,
-    area: 'vendors',
-    itemType: 'vendor',
-    itemId: row!.id,
-    label: row!.name,
-    action: 'restored',
-    undoes: entry.id,
-  });
-}
-
 async function restorePayment(tx: Tx, entry: EntryRow, userId: string): Promise<void> {
   const saved = entry.snapshot as Payment;
   const { weddingId } = entry;
@@ -234,31 +220,6 @@ async function restorePayment(tx: Tx, entry: EntryRow, userId: string): Promise<
   await recordChange(tx, { ...paymentAbout(userId, payment), action: 'restored', undoes: entry.id });
 }
 
-async function restoreHousehold(tx: Tx, entry: EntryRow, userId: string): Promise<void> {
-  const saved = entry.snapshot as {
-    household: typeof households.$inferSelect;
-    guests: (typeof guests.$inferSelect)[];
-    /** Their invitations and answers per event (issue 38); older snapshots have none. */
-    invites?: (typeof guestEventInvites.$inferSelect)[];
-  };
-  const [row] = await tx.insert(households).values(revive(saved.household)).returning();
-  if (saved.guests.length) await tx.insert(guests).values(saved.guests.map(revive));
-  await restoreInvites(
-    tx,
-    entry.weddingId,
-    row!.id,
-    saved.guests.map((g) => g.id),
-    saved.invites ?? [],
-  );
-  await emitEvent(tx, {
-    stream: 'account_guests',
-    action: 'update_household',
-    weddingId: entry.weddingId,
-    data: { by: userId, household: row!.id },
-  });
-  await recordChange(tx, { ...householdAbout(userId, row!), action: 'restored', undoes: entry.id });
-}
-
 const RESTORERS: Record<string, (tx: Tx, entry: EntryRow, userId: string) => Promise<void>> = {
   task: restoreTask,
   section: restoreSection,
@@ -282,7 +243,9 @@ export async function undoEntry(tx: Tx, entry: EntryRow, userId: string): Promis
     return;
   }
   if (!undoableKind(entry)) throw new HttpError(409, hm.cannotUndo);
-  await revertUpdate(tx, entry, userId);
+  if (entry.action === 'created') await revertCreate(tx, entry, userId);
+  else await revertUpdate(tx, entry, userId);
+  await markUndo(tx, entry.itemId, entry.id);
   // A write that committed between the check above and the item's own lock would be overwritten: refuse instead.
   const [, previous] = await newestOf(tx, entry.itemId, 2);
   if (previous?.id !== entry.id) throw new HttpError(409, hm.changedSince);

@@ -4,6 +4,7 @@ import type { PublicPerson } from '../../shared/weddings';
 import type { Db, Tx } from '../db/client';
 import { readAll } from '../db/readAll';
 import { peopleListMembers, peopleLists, posts, users } from '../db/schema';
+import { about, recordChange } from '../history/record';
 import type { Counted, KeysetWindow, OffsetWindow } from '../lib/paging';
 import { HttpError } from '../lib/problem';
 import { isUuid } from '../lib/uuid';
@@ -21,6 +22,22 @@ export type ListRow = typeof peopleLists.$inferSelect;
 export const LISTS_PAGE = { size: 30, max: 100 };
 
 const noList = () => new HttpError(404, lm.noList);
+
+/** A wedding's list (the thank-you notes) is part of the wedding: its changes go into the wedding's history. */
+async function recordList(
+  tx: Tx,
+  row: ListRow,
+  by: string | undefined,
+  change: Omit<Parameters<typeof recordChange>[1], 'weddingId' | 'actorId' | 'area' | 'itemType' | 'itemId' | 'label'>,
+): Promise<void> {
+  if (!row.weddingId) return;
+  await recordChange(tx, {
+    ...about(row.weddingId, by ?? null, 'guests', 'thank_you_list', row.id, row.name),
+    ...change,
+  });
+}
+
+const fullName = (u: { firstName: string; lastName: string }) => `${u.firstName} ${u.lastName}`.trim();
 
 export async function listRow(db: Db | Tx, id: string): Promise<ListRow> {
   const [row] = isUuid(id) ? await db.select().from(peopleLists).where(eq(peopleLists.id, id)).limit(1) : [];
@@ -168,6 +185,7 @@ export async function createList(
         isPrivate: 'ownerId' in keeper ? list.isPrivate : true,
       })
       .returning();
+    await recordList(tx, inserted!, viewerId, { action: 'created' });
     return inserted!;
   });
   const [shaped] = await toLists(db, viewerId, [row], undefined, 'weddingId' in keeper);
@@ -181,14 +199,22 @@ export async function updateList(db: Db, viewerId: string, row: ListRow, patch: 
     ...(patch.isPrivate !== undefined && row.ownerId ? { isPrivate: patch.isPrivate } : {}),
   };
   const [updated] = Object.keys(set).length
-    ? await db.update(peopleLists).set(set).where(eq(peopleLists.id, row.id)).returning()
+    ? await db.transaction(async (tx) => {
+        const done = await tx.update(peopleLists).set(set).where(eq(peopleLists.id, row.id)).returning();
+        const fields = (r: ListRow) => ({ name: r.name, description: r.description });
+        await recordList(tx, done[0]!, viewerId, { action: 'updated', before: fields(row), after: fields(done[0]!) });
+        return done;
+      })
     : [row];
   const [shaped] = await toLists(db, viewerId, [updated!], undefined, row.weddingId !== null);
   return shaped!;
 }
 
-export async function deleteList(db: Db, row: ListRow): Promise<void> {
-  await db.delete(peopleLists).where(eq(peopleLists.id, row.id));
+export async function deleteList(db: Db, row: ListRow, by?: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const gone = await tx.delete(peopleLists).where(eq(peopleLists.id, row.id)).returning();
+    if (gone.length) await recordList(tx, row, by, { action: 'deleted' });
+  });
 }
 
 /** The people on a list, newest first, without anyone on either side of a block with the viewer. */
@@ -226,19 +252,32 @@ export async function addMember(db: Db, viewerId: string, row: ListRow, key: str
     await tx.execute(sql`SELECT 1 FROM ${peopleLists} WHERE ${peopleLists.id} = ${row.id} FOR UPDATE`);
     const [held] = await tx.select({ n: count() }).from(peopleListMembers).where(eq(peopleListMembers.listId, row.id));
     if (Number(held?.n ?? 0) >= LIST_LIMITS.members) throw new HttpError(409, lm.listFull);
-    await tx.insert(peopleListMembers).values({ listId: row.id, userId: person.id }).onConflictDoNothing();
+    const added = await tx
+      .insert(peopleListMembers)
+      .values({ listId: row.id, userId: person.id })
+      .onConflictDoNothing()
+      .returning();
+    if (added.length) {
+      const changes = [{ field: 'people', before: null, after: fullName(person) }];
+      await recordList(tx, row, viewerId, { action: 'updated', changes });
+    }
   });
   return toPerson(person);
 }
 
-export async function removeMember(db: Db, row: ListRow, userId: string): Promise<void> {
-  const removed = isUuid(userId)
-    ? await db
-        .delete(peopleListMembers)
-        .where(and(eq(peopleListMembers.listId, row.id), eq(peopleListMembers.userId, userId)))
-        .returning()
-    : [];
-  if (!removed.length) throw new HttpError(404, lm.notOnList);
+export async function removeMember(db: Db, row: ListRow, userId: string, by?: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const removed = isUuid(userId)
+      ? await tx
+          .delete(peopleListMembers)
+          .where(and(eq(peopleListMembers.listId, row.id), eq(peopleListMembers.userId, userId)))
+          .returning()
+      : [];
+    if (!removed.length) throw new HttpError(404, lm.notOnList);
+    const [person] = await tx.select().from(users).where(eq(users.id, userId));
+    const changes = [{ field: 'people', before: person ? fullName(person) : 'someone', after: null }];
+    await recordList(tx, row, by, { action: 'updated', changes });
+  });
 }
 
 /** The posts of a list's people, newest first, as the viewer may see them. */

@@ -238,7 +238,9 @@ export async function updateTask(
 export async function deleteTask(tx: Tx, weddingId: string, id: string, userId: string): Promise<void> {
   await lockPlanning(tx, weddingId);
   const row = await lockedTask(tx, id);
-  const snapshot = await taskJson(tx, row);
+  // Its comments go with it (cascade); the snapshot keeps them, so undoing the deletion brings them back.
+  const comments = await tx.select().from(taskComments).where(eq(taskComments.taskId, id));
+  const snapshot = { ...(await taskJson(tx, row)), comments };
   await tx.delete(tasks).where(eq(tasks.id, id));
   const rest = await sectionOrder(tx, row.sectionId);
   await writeOrder(tx, 'tasks', rest, [{ ids: rest.map((o) => o.id), scope: row.sectionId }]);

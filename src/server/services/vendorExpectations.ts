@@ -12,6 +12,7 @@ import {
   weddings,
   weddingVendors,
 } from '../db/schema';
+import { expectationFields, expectationsAbout, recordChange } from '../history/record';
 import { fieldError, HttpError } from '../lib/problem';
 import { isUuid } from '../lib/uuid';
 import { decimalOf } from './money';
@@ -40,6 +41,7 @@ export async function setExpectations(tx: Tx, id: string, userId: string, body: 
       throw fieldError('day_tasks', vm.dayTasksInvalid);
     }
   }
+  const [old] = await tx.select().from(vendorExpectations).where(eq(vendorExpectations.vendorId, id)).for('update');
   const values = {
     deliverables: body.deliverables,
     arrivalTime: body.arrival_time,
@@ -59,6 +61,12 @@ export async function setExpectations(tx: Tx, id: string, userId: string, body: 
   if (dayTasks.length)
     await tx.insert(weddingDayTaskVendors).values(dayTasks.map((taskId) => ({ taskId, vendorId: id })));
   await announce(tx, vendor, userId, 'update');
+  await recordChange(tx, {
+    ...expectationsAbout(vendor, userId),
+    action: old ? 'updated' : 'created',
+    before: old ? expectationFields(old) : null,
+    after: expectationFields(values),
+  });
   return vendorJson(tx, vendor, true);
 }
 
@@ -72,6 +80,7 @@ export async function confirmExpectations(tx: Tx, id: string, userId: string): P
     .returning();
   if (!row) throw new HttpError(409, vm.nothingToConfirm);
   await announce(tx, vendor, userId, 'update');
+  await recordChange(tx, { ...expectationsAbout(vendor, userId), action: 'confirmed' });
 }
 
 /** Every wedding that linked the business, soonest wedding first, with only what concerns the business. */

@@ -4,6 +4,7 @@ import { type ProposalSide, vendorMessages as vm, type WeddingVendor } from '../
 import type { proposalBody } from '../../shared/vendorsSchemas';
 import type { Tx } from '../db/client';
 import { vendorExpectationProposals, vendorExpectations } from '../db/schema';
+import { expectationFields, expectationsAbout, recordChange } from '../history/record';
 import { HttpError } from '../lib/problem';
 import { announce, vendorById, vendorJson } from './weddingVendors';
 
@@ -43,6 +44,14 @@ export async function proposeChange(
     .values({ vendorId: id, ...values })
     .onConflictDoUpdate({ target: vendorExpectationProposals.vendorId, set: values });
   await announce(tx, vendor, userId, 'update');
+  const [agreed] = await tx.select().from(vendorExpectations).where(eq(vendorExpectations.vendorId, id));
+  // What the change would make of the expectations in force, field by field.
+  await recordChange(tx, {
+    ...expectationsAbout(vendor, userId),
+    action: 'proposed',
+    before: agreed ? expectationFields(agreed) : null,
+    after: expectationFields(values),
+  });
   return vendorJson(tx, vendor, side === 'couple');
 }
 
@@ -62,6 +71,7 @@ export async function acceptChange(tx: Tx, id: string, userId: string, side: Pro
   const proposal = await pending(tx, id);
   if (proposal.side === side) throw new HttpError(409, vm.ownProposal);
   const now = new Date();
+  const [agreed] = await tx.select().from(vendorExpectations).where(eq(vendorExpectations.vendorId, id));
   await tx
     .update(vendorExpectations)
     .set({
@@ -76,6 +86,12 @@ export async function acceptChange(tx: Tx, id: string, userId: string, side: Pro
     .where(eq(vendorExpectations.vendorId, id));
   await tx.delete(vendorExpectationProposals).where(eq(vendorExpectationProposals.vendorId, id));
   await announce(tx, vendor, userId, 'update');
+  await recordChange(tx, {
+    ...expectationsAbout(vendor, userId),
+    action: 'accepted',
+    before: agreed ? expectationFields(agreed) : null,
+    after: expectationFields(proposal),
+  });
   return vendorJson(tx, vendor, side === 'couple');
 }
 
@@ -85,4 +101,5 @@ export async function dropChange(tx: Tx, id: string, userId: string): Promise<vo
   await pending(tx, id);
   await tx.delete(vendorExpectationProposals).where(eq(vendorExpectationProposals.vendorId, id));
   await announce(tx, vendor, userId, 'update');
+  await recordChange(tx, { ...expectationsAbout(vendor, userId), action: 'declined' });
 }

@@ -270,10 +270,17 @@ export async function updateWeddingVendor(
 }
 
 export async function deleteWeddingVendor(tx: Tx, id: string, userId: string): Promise<void> {
+  // The expectations and a pending proposal go with it (cascade); the snapshot keeps them for an undo.
+  const expectations = await tx.select().from(vendorExpectations).where(eq(vendorExpectations.vendorId, id));
+  const proposals = await tx
+    .select()
+    .from(vendorExpectationProposals)
+    .where(eq(vendorExpectationProposals.vendorId, id));
   const [row] = await tx.delete(weddingVendors).where(eq(weddingVendors.id, id)).returning();
   if (!row) throw new HttpError(404, vm.noSuchVendor);
   await announce(tx, row, userId, 'delete');
-  await recordChange(tx, { ...vendorAbout(userId, row), action: 'deleted', snapshot: row });
+  const snapshot = { ...row, expectations: expectations[0] ?? null, proposal: proposals[0] ?? null };
+  await recordChange(tx, { ...vendorAbout(userId, row), action: 'deleted', snapshot });
 }
 
 /** What only the couple sees of a vendor: an entry's changes to these are left out for the committee. */

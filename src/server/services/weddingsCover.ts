@@ -3,6 +3,7 @@ import sharp from 'sharp';
 import { type COVER_TYPES, weddingMessages as wm } from '../../shared/weddings';
 import type { Tx } from '../db/client';
 import { media, weddings } from '../db/schema';
+import { about, recordChange } from '../history/record';
 import { HttpError } from '../lib/problem';
 import { insertMedia, type Media, type StagedImage } from '../media/staging';
 import type { WeddingRow } from './weddings';
@@ -70,5 +71,10 @@ export async function storeCover(
     .filter((url): url is string => Boolean(url?.startsWith(MEDIA_PREFIX)))
     .map((url) => url.slice(MEDIA_PREFIX.length));
   if (old.length) await tx.delete(media).where(inArray(media.id, old));
+  await recordChange(tx, {
+    ...about(wedding.id, ownerId, 'website', 'cover', wedding.id, wedding.name),
+    action: wedding.siteCoverImg ? 'updated' : 'created',
+    changes: [{ field: 'cover', before: null, after: null }],
+  });
   return updated!;
 }

@@ -1,12 +1,21 @@
 import { useSelector } from '@xstate/store-react';
-import { useState } from 'react';
-import type { HistoryEntry } from '../../../shared/history';
+import { useMemo, useRef, useState } from 'react';
+import { fromPromise } from 'xstate';
+import {
+  type ActivityFilters,
+  type ActivityPage,
+  type ActivityView,
+  activityMachine,
+  activityView,
+} from '../../../../machines/activityMachine';
+import type { HistoryArea, HistoryEntry } from '../../../shared/history';
 import type { Wedding } from '../../../shared/weddings';
 import { useApi, useStore } from '../../app/AppContext';
 import { useCallToasts } from '../../lib/callToasts';
 import { useAction } from '../../lib/useAction';
 import { useCommand } from '../../lib/useCommand';
 import { useData } from '../../lib/useData';
+import { useLoader } from '../../lib/useLoader';
 import { usePager } from '../../lib/usePager';
 import { useWeddingCall } from '../weddings/WeddingContext';
 import { type DigestFrequency, type HistoryQuery, historyApi } from './historyApi';
@@ -65,4 +74,75 @@ export function useHistoryDigest() {
   );
   const frequency = saved ?? (loaded.status === 'ready' ? loaded.data.frequency : null);
   return { loaded, frequency, save };
+}
+
+/**
+ * Changed items marked until seen: opening an area's page marks it seen on the server and answers what others changed
+ * there since the last look. The marks stay while the page is open; the next look starts from now.
+ */
+export function useChangedItems(wedding: Wedding, area: HistoryArea): ReadonlySet<string> {
+  const api = useApi(historyApi);
+  const call = useWeddingCall();
+  const seen = useData(`changed:${wedding.id}:${area}`, (signal) => call(api.seen(wedding.id, area, signal)));
+  const items = seen.status === 'ready' ? seen.data.items : null;
+  return useMemo(() => new Set(items?.map((i) => i.item_id)), [items]);
+}
+
+/** The activity page as views read it: what it shows, and what the reader (or the socket) may ask of it. */
+export type ActivityList = ActivityView<HistoryEntry> & {
+  filter(filters: ActivityFilters): void;
+  more(): void;
+  retry(): void;
+};
+
+/**
+ * The activity page through its machine (machines/activityMachine.ts): filters, "Show older changes" by cursor, and
+ * live: a change anywhere in the wedding (the socket) reads the first page again and marks the entries it brings.
+ */
+export function useActivity(wedding: Wedding) {
+  const api = useApi(historyApi);
+  const call = useWeddingCall();
+  const toasts = useCallToasts();
+  const store = useStore(historyStore);
+  const revision = useSelector(store, selectHistoryRevision);
+  const latest = useRef({ api, call, toasts });
+  latest.current = { api, call, toasts };
+  const { shown, send } = useLoader(
+    `activity:${wedding.id}`,
+    (bar) =>
+      activityMachine.provide({
+        actions: { ...bar, notifyFailed: (_, { error }) => latest.current.toasts.failed(error) },
+        actors: {
+          loadPage: fromPromise<ActivityPage, { filters: ActivityFilters; link: string | null }>(
+            ({ input, signal }) => {
+              const { api: a, call: c } = latest.current;
+              const answer =
+                input.link === null
+                  ? c(a.activity(wedding.id, input.filters as HistoryQuery, signal))
+                  : c(a.page(input.link, signal));
+              return answer as Promise<ActivityPage>;
+            },
+          ),
+        },
+      }),
+    activityView<HistoryEntry>,
+    { status: 'loading', filters: { area: '', person: '', from: '', to: '' } } as ActivityView<HistoryEntry>,
+    revision,
+    { type: 'activity.changed' },
+  );
+  const asks = useMemo(
+    () => ({
+      filter: (filters: ActivityFilters) => send({ type: 'activity.filtered', filters }),
+      more: () => send({ type: 'activity.more' }),
+      retry: () => send({ type: 'activity.retry' }),
+    }),
+    [send],
+  );
+  const list = useMemo(() => ({ ...shown, ...asks }) as ActivityList, [shown, asks]);
+  const undo = useCommand(
+    (entry: HistoryEntry) => call(api.undo(entry.id)),
+    () => undefined,
+    () => 'Undone.',
+  );
+  return { list, undo };
 }

@@ -1,4 +1,4 @@
-import type { HistoryArea, HistoryEntry, SinceLastVisit } from '../../../shared/history';
+import type { ChangedItems, HistoryArea, HistoryEntry, SinceLastVisit } from '../../../shared/history';
 import type { Page } from '../../../shared/types';
 import { part } from '../../app/parts';
 import type { Http } from '../../http/http';
@@ -28,6 +28,9 @@ function createHistoryApi(http: Http) {
     /** Records this opening of the wedding and answers what others changed since the visit began. */
     visit: (wedding: string, signal?: AbortSignal) =>
       http<SinceLastVisit>(at(wedding, 'visits/'), { method: 'POST', signal }),
+    /** Marks an area's page seen; answers the items others changed there since the last look. */
+    seen: (wedding: string, area: HistoryArea, signal?: AbortSignal) =>
+      http<ChangedItems>(at(wedding, 'seen/'), { method: 'POST', body: { area }, signal }),
     digest: (signal?: AbortSignal) =>
       http<{ frequency: DigestFrequency }>('/api/v1/users/me/history-digest/', { signal }),
     saveDigest: (frequency: DigestFrequency) =>

@@ -3,6 +3,7 @@ import { fundsTexts as t } from '../../../shared/fundsText';
 import { useLoadedWedding } from '../../areas/weddings/WeddingContext';
 import { weddingPath } from '../../lib/format';
 import { button } from '../../styles/ui.css';
+import { ChangedItems } from '../history/ChangedMark';
 import { NotFound } from '../NotFound';
 import { Accounts } from './Accounts';
 import { CashFlow } from './CashFlow';
@@ -38,7 +39,11 @@ export default function FundsPage({ sub = '' }: { sub?: string }) {
       case 'cash-flow':
         return <CashFlow wedding={wedding} />;
       case 'payments':
-        return <Payments wedding={wedding} />;
+        return (
+          <ChangedItems area="funds">
+            <Payments wedding={wedding} />
+          </ChangedItems>
+        );
       case 'budget':
         return <Budget wedding={wedding} />;
       case 'accounts':

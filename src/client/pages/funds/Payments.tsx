@@ -20,6 +20,7 @@ import { failureMessage } from '../../lib/callToasts';
 import { formatDate } from '../../lib/format';
 import { useForm } from '../../lib/useForm';
 import { button, card, muted, row, stack } from '../../styles/ui.css';
+import { ChangedMark } from '../history/ChangedMark';
 import { ItemHistory } from '../history/ItemHistory';
 import * as css from './Funds.css';
 import { FundsTable } from './FundsTable';
@@ -66,7 +67,7 @@ function PaymentRow({
     <>
       <tr aria-label={payment.title} data-standing={view.standing}>
         <td>
-          <strong>{payment.title}</strong>
+          <strong>{payment.title}</strong> <ChangedMark id={payment.id} />
           {vendor ? <span className={muted}> · {vendor}</span> : null}
         </td>
         <td className={css.amount}>{money(payment.amount_minor, payment.currency)}</td>

@@ -1,6 +1,5 @@
-import { useState } from 'react';
 import { HISTORY_AREA_LABELS, HISTORY_AREAS, type HistoryArea } from '../../../shared/history';
-import { type HistoryQuery, useHistory } from '../../areas/history/history';
+import { useActivity } from '../../areas/history/history';
 import { useLoadedWedding } from '../../areas/weddings/WeddingContext';
 import { card, stack } from '../../styles/ui.css';
 import { useMembersLoad } from '../planning/usePlanning';
@@ -11,11 +10,11 @@ import { HistoryList } from './HistoryList';
 export default function ActivityPage() {
   const wedding = useLoadedWedding();
   const members = useMembersLoad(wedding);
-  // What is typed or picked in the filters; the list is the pager's.
-  const [query, setQuery] = useState<HistoryQuery>({ area: '', person: '', from: '', to: '' });
-  const { list, undo } = useHistory(wedding, query);
-  const set = (field: keyof HistoryQuery) => (e: { target: { value: string } }) =>
-    setQuery((q) => ({ ...q, [field]: e.target.value }));
+  // The filters are the machine's: picking one starts the list over from its first page.
+  const { list, undo } = useActivity(wedding);
+  const query = list.filters;
+  const set = (field: keyof typeof query) => (e: { target: { value: string } }) =>
+    list.filter({ ...query, [field]: e.target.value });
   return (
     <section className={`${card} ${stack}`} aria-labelledby="activity-title">
       <h1 id="activity-title">What changed</h1>
@@ -53,7 +52,13 @@ export default function ActivityPage() {
           <input type="date" value={query.to} onChange={set('to')} />
         </label>
       </fieldset>
-      <HistoryList list={list} undo={undo} label="Changes" empty="Nothing has changed here yet." />
+      <HistoryList
+        list={list}
+        undo={undo}
+        label="Changes"
+        empty="Nothing has changed here yet."
+        fresh={list.status === 'ready' ? list.fresh : undefined}
+      />
     </section>
   );
 }

@@ -18,3 +18,16 @@ export const filters = style({
   alignItems: 'flex-end',
 });
 export const filter = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, fontSize: 14 });
+/** "Changed": an item someone else changed since the member last saw its page. */
+export const changed = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  padding: `0 ${vars.space.s}`,
+  borderRadius: vars.radius.round,
+  background: vars.color.brandSoft,
+  color: vars.color.brand,
+  fontSize: 12,
+  fontWeight: 600,
+  whiteSpace: 'nowrap',
+});

@@ -13,11 +13,24 @@ export function HistoryList({
   undo,
   label,
   empty,
+  fresh,
 }: {
-  list: PagedList<HistoryEntry, unknown>;
+  list: Pick<PagedList<HistoryEntry, unknown>, 'status' | 'retry' | 'more'> &
+    (
+      | { status: 'loading' }
+      | { status: 'failed'; error: Error }
+      | {
+          status: 'ready';
+          items: HistoryEntry[];
+          hasMore: boolean;
+          loadingMore: boolean;
+        }
+    );
   undo(entry: HistoryEntry): void;
   label: string;
   empty: string;
+  /** Entries that arrived while the page is open (the activity page marks them). */
+  fresh?: string[];
 }) {
   if (list.status === 'loading') return <p className={muted}>Loading the history…</p>;
   if (list.status === 'failed') return <LoadFailed load={list}>We could not load the history.</LoadFailed>;
@@ -27,6 +40,7 @@ export function HistoryList({
       <ul className={css.list} aria-label={label}>
         {list.items.map((entry) => (
           <li key={entry.id} className={css.item}>
+            {fresh?.includes(entry.id) ? <span className={css.changed}>New</span> : null}
             <span className={css.text}>{entry.link ? <Link href={entry.link}>{entry.text}</Link> : entry.text}</span>
             <time className={css.time} dateTime={entry.created_at} title={new Date(entry.created_at).toLocaleString()}>
               {relativeTime(entry.created_at)}

@@ -8,6 +8,7 @@ import { useBoard } from '../../areas/planning/boardCommands';
 import { useTaskDone } from '../../areas/planning/taskDone';
 import { keepFocusOn } from '../../lib/keepFocus';
 import { srOnly } from '../../styles/ui.css';
+import { ChangedMark } from '../history/ChangedMark';
 import { Assignees } from './Assignees';
 import { formatShortDate } from './dates';
 import { useLongPress } from './longPress';
@@ -103,6 +104,7 @@ export const TaskCard = memo(function TaskCard(props: Props) {
         {task.title}
       </button>
       <span className={css.meta}>
+        <ChangedMark id={task.id} />
         {task.status === 'in_progress' ? <span className={css.chip.progress}>In progress</span> : null}
         {task.due_date ? (
           <span className={overdue ? css.chip.overdue : css.chip.normal}>{formatShortDate(task.due_date)}</span>

@@ -4,6 +4,7 @@ import { planningTexts } from '../../../shared/planning';
 import { useLoadedWedding } from '../../areas/weddings/WeddingContext';
 import { weddingPath } from '../../lib/format';
 import { muted } from '../../styles/ui.css';
+import { ChangedItems } from '../history/ChangedMark';
 import { NotFound } from '../NotFound';
 import { BoardPage } from './BoardPage';
 import { DayPage } from './DayPage';
@@ -85,7 +86,9 @@ export default function TasksPage({ sub = '' }: { sub?: string }) {
         <p role="alert">The plan could not be loaded. Check your connection and try again.</p>
       ) : value && loaded.current ? (
         <PlanningContext.Provider value={value}>
-          <Content sub={path} slug={wedding.slug} />
+          <ChangedItems area="tasks">
+            <Content sub={path} slug={wedding.slug} />
+          </ChangedItems>
         </PlanningContext.Provider>
       ) : (
         <p className={muted}>Loading the plan…</p>

@@ -4,6 +4,7 @@ import { Renewing } from '../../components/Renewing';
 import { useDisclosure } from '../../components/wedding/disclosure';
 import * as wcss from '../../components/wedding/Wedding.css';
 import { button, card, muted, row, stack } from '../../styles/ui.css';
+import { ChangedItems } from '../history/ChangedMark';
 import { EventsSection } from './guests/EventsSection';
 import { GuestImport } from './guests/GuestImport';
 import { HouseholdCard } from './guests/HouseholdCard';
@@ -57,7 +58,11 @@ export default function GuestsPage() {
       <EventsSection weddingId={wedding.id} slug={wedding.slug} households={list.households ?? []} />
       <section className={stack} aria-label="Households">
         {list.households?.length ? (
-          list.households.map((h) => <HouseholdCard key={h.id} household={h} list={list} partners={partners} />)
+          <ChangedItems area="guests">
+            {list.households.map((h) => (
+              <HouseholdCard key={h.id} household={h} list={list} partners={partners} />
+            ))}
+          </ChangedItems>
         ) : (
           <p className={muted}>No guests yet. Add a household or import a CSV to start your list.</p>
         )}

@@ -7,6 +7,7 @@ import { useIsCouple, useLoadedWedding } from '../../areas/weddings/WeddingConte
 import { weddingPath } from '../../lib/format';
 import { useForm } from '../../lib/useForm';
 import { button, card, muted, row, stack } from '../../styles/ui.css';
+import { ChangedItems, ChangedMark } from '../history/ChangedMark';
 import { VendorForm } from './VendorForm';
 import { EditVendor, ViewVendor } from './VendorPages';
 
@@ -17,7 +18,11 @@ export default function WeddingVendorsPage({ sub = '' }: { sub?: string }) {
   if (kind === 'add-vendor') return <AddVendor wedding={wedding} />;
   if (kind === 'edit' && id) return <EditVendor wedding={wedding} id={id} />;
   if (kind === 'view' && id) return <ViewVendor wedding={wedding} id={id} />;
-  return <VendorList wedding={wedding} />;
+  return (
+    <ChangedItems area="vendors">
+      <VendorList wedding={wedding} />
+    </ChangedItems>
+  );
 }
 
 function AddVendor({ wedding }: { wedding: Wedding }) {
@@ -71,6 +76,7 @@ function VendorList({ wedding }: { wedding: Wedding }) {
             {list.map((v) => (
               <li key={v.id} className={row}>
                 <Link href={weddingPath(wedding.slug, `vendors/view/${v.id}`)}>{v.name}</Link>
+                <ChangedMark id={v.id} />
                 <span className={muted}>{statusName(v.status)}</span>
                 {couple ? <span>{formatMoney(v.quoted_price, v.currency)}</span> : null}
                 {v.expectations?.confirmed_at ? <span>Expectations confirmed</span> : null}

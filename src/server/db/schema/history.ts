@@ -78,3 +78,20 @@ export const historyDigestSends = pgTable(
   },
   (t) => [primaryKey({ columns: [t.userId, t.period] })],
 );
+
+// Changed items marked on their pages until seen (issue 34): per member and wedding, when they last saw each area's
+// page (`scope` is an area: 'tasks', 'vendors', 'funds', 'guests'). Items others changed since are marked there.
+export const historySeen = pgTable(
+  'history_seen',
+  {
+    weddingId: uuid('wedding_id')
+      .notNull()
+      .references(() => weddings.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    scope: text('scope').notNull(),
+    seenAt: timestamp('seen_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.weddingId, t.userId, t.scope] })],
+);

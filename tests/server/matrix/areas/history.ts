@@ -44,6 +44,14 @@ export default defineArea<HistoryWorld>({
     },
     {
       method: 'POST',
+      route: '/api/v1/accounts/:id/seen/',
+      url: (w) => `/api/v1/accounts/${w.wedding.id}/seen/`,
+      body: () => ({ area: 'tasks' }),
+      expected: members(200),
+      events: 0,
+    },
+    {
+      method: 'POST',
       route: '/api/v1/history-entries/:id/undo/',
       url: (w) => `/api/v1/history-entries/${w.entry}/undo/`,
       expected: members(204),

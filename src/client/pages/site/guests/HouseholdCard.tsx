@@ -18,6 +18,7 @@ import { useDisclosure } from '../../../components/wedding/disclosure';
 import { useForm } from '../../../lib/useForm';
 import { type ItemEditorRef, useEditorForm, useItemEditor } from '../../../lib/useItemEditor';
 import { button, card, muted, row, stack } from '../../../styles/ui.css';
+import { ChangedMark } from '../../history/ChangedMark';
 import { ItemHistory } from '../../history/ItemHistory';
 import * as css from '../Site.css';
 import { GuestFields, sideOptions } from './GuestFields';
@@ -137,6 +138,7 @@ export function HouseholdCard({ household, list, partners }: Props) {
     <article className={`${card} ${stack}`} data-household={household.name} aria-label={household.name}>
       <header className={row}>
         <h3 className={css.householdName}>{household.name}</h3>
+        <ChangedMark id={household.id} />
         <span className={muted}>{household.responded_at ? 'Answered' : 'Awaiting an answer'}</span>
         <button type="button" className={button.quiet} onClick={() => editor.send({ type: 'edit.started' })}>
           Rename

@@ -72,7 +72,7 @@ const accountUserListsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/:id/',
     { ...onList, schema: { params: z.object({ id: z.string() }), response: { 204: noContent } } },
     async (request, reply) => {
-      await deleteList(db, await rowOf(request));
+      await deleteList(db, await rowOf(request), request.user!.id);
       return reply.code(204).send();
     },
   );
@@ -102,7 +102,7 @@ const accountUserListsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/:id/members/:user/',
     { ...onList, schema: { params: z.object({ id: z.string(), user: z.string() }), response: { 204: noContent } } },
     async (request, reply) => {
-      await removeMember(db, await rowOf(request), request.params.user);
+      await removeMember(db, await rowOf(request), request.params.user, request.user!.id);
       return reply.code(204).send();
     },
   );

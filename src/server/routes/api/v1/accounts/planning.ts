@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { calendarQuery } from '../../../../../shared/planning';
+import { calendarQuery, taskSchema } from '../../../../../shared/planning';
 import { AnswerCache } from '../../../../lib/answerCache';
 import { wholeList } from '../../../../lib/paging';
 import { listOf, someObject } from '../../../../lib/routeSchemas';
@@ -21,7 +21,7 @@ const planning: FastifyPluginAsyncZod = async (app) => {
   const boardConfig = { config: { ...view.config, withBoardVersion: true } } as const;
   app.get(
     '/:id/tasks/',
-    { ...boardConfig, schema: { params: z.object({ id: z.string() }), response: { 200: listOf(someObject()) } } },
+    { ...boardConfig, schema: { params: z.object({ id: z.string() }), response: { 200: listOf(taskSchema) } } },
     async (request, reply) => {
       const { wedding, boardVersion } = accessOf(request);
       return boards.send(request, reply, wedding.id, boardVersion!, async () =>

@@ -31,7 +31,10 @@ const historyEntriesRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!entry) throw new HttpError(404, hm.noEntry);
       const action = editActionFor(entry.itemType, entry.action);
       if (!action) throw new HttpError(409, hm.cannotUndo);
-      const refused = refusal(request.user!, action, { standing: access.standing });
+      const refused = refusal(request.user!, action, {
+        standing: access.standing,
+        authorId: entry.actorId ?? undefined,
+      });
       if (refused) throw new HttpError(403, refused);
       await db.transaction((tx) => undoEntry(tx, entry, request.user!.id));
       return reply.code(204).send();

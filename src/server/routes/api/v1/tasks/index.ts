@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { taskCreateBody, taskStatusBody, taskUpdateBody } from '../../../../../shared/planning';
+import { taskCreateBody, taskSchema, taskStatusBody, taskUpdateBody } from '../../../../../shared/planning';
 import { commentThreadRoutes } from '../../../../lib/commentRoutes';
-import { noContent, someObject } from '../../../../lib/routeSchemas';
+import { noContent } from '../../../../lib/routeSchemas';
 import { held } from '../../../../lib/versions';
 import { accessOf } from '../../../../plugins/access';
 import { createTask, deleteTask, taskById, taskJson, updateTask } from '../../../../services/tasks';
@@ -19,7 +19,7 @@ const tasksRoutes: FastifyPluginAsyncZod = async (app) => {
     '/',
     {
       config: { permission: 'wedding:tasks.edit', target: 'accountField' },
-      schema: { body: taskCreateBody, response: { 201: someObject() } },
+      schema: { body: taskCreateBody, response: { 201: taskSchema } },
     },
     async (request, reply) => {
       const { wedding } = accessOf(request);
@@ -31,7 +31,7 @@ const tasksRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/:id/',
-    { config: view, schema: { params: z.object({ id: z.string() }), response: { 200: someObject() } } },
+    { config: view, schema: { params: z.object({ id: z.string() }), response: { 200: taskSchema } } },
     async (request) => taskJson(db, await taskById(db, accessOf(request).target.id)),
   );
 
@@ -39,7 +39,7 @@ const tasksRoutes: FastifyPluginAsyncZod = async (app) => {
     '/:id/',
     {
       config: edit,
-      schema: { params: z.object({ id: z.string() }), body: taskUpdateBody, response: { 200: someObject() } },
+      schema: { params: z.object({ id: z.string() }), body: taskUpdateBody, response: { 200: taskSchema } },
     },
     async (request) => {
       const { wedding, target } = accessOf(request);
@@ -62,7 +62,7 @@ const tasksRoutes: FastifyPluginAsyncZod = async (app) => {
     '/:id/update-status/',
     {
       config: edit,
-      schema: { params: z.object({ id: z.string() }), body: taskStatusBody, response: { 200: someObject() } },
+      schema: { params: z.object({ id: z.string() }), body: taskStatusBody, response: { 200: taskSchema } },
     },
     async (request) => {
       const { wedding, target } = accessOf(request);
