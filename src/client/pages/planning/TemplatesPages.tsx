@@ -4,6 +4,7 @@ import { type Template, type TemplateApplied, templateDueDate } from '../../../s
 import { localToday } from '../../../shared/weddingDates';
 import { useApplyTemplate, useTemplate, useTemplates } from '../../areas/planning/templates';
 import { useIsCouple } from '../../areas/weddings/WeddingContext';
+import { Select } from '../../components/controls/Select';
 import * as formCss from '../../components/form/Form.css';
 import { formatDate, plural, weddingPath } from '../../lib/format';
 import { button, muted, row } from '../../styles/ui.css';
@@ -93,8 +94,7 @@ export function TemplateSettingPage() {
       <div className={row}>
         <label className={formCss.field}>
           <span className={formCss.label}>Template</span>
-          <select
-            className={formCss.select}
+          <Select
             aria-label="Template"
             value={selected}
             onChange={(e) => {
@@ -109,7 +109,7 @@ export function TemplateSettingPage() {
                   </option>
                 ))
               : null}
-          </select>
+          </Select>
         </label>
         {couple ? (
           <button

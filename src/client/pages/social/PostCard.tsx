@@ -8,6 +8,7 @@ import { useSessionUser } from '../../app/AppContext';
 import { usePostEditor } from '../../areas/social/postActions';
 import { useLike, usePost } from '../../areas/social/social';
 import { ConfirmDelete } from '../../components/ConfirmDelete';
+import { Disclosure } from '../../components/controls/Disclosure';
 import { FormShell } from '../../components/form/FormShell';
 import { TextAreaField } from '../../components/form/TextAreaField';
 import { useEditorForm } from '../../lib/useItemEditor';
@@ -81,8 +82,7 @@ function PostOptions({ post, editor }: { post: Post; editor: ReturnType<typeof u
   if (!me) return null;
   const mine = post.author.id === me.id;
   return (
-    <details className={s.options}>
-      <summary>Post options</summary>
+    <Disclosure className={s.options} summary="Post options">
       <div className={row}>
         {post.can_edit ? (
           <button type="button" className={button.quiet} onClick={() => editor.send({ type: 'edit.started' })}>
@@ -96,7 +96,7 @@ function PostOptions({ post, editor }: { post: Post; editor: ReturnType<typeof u
         ) : null}
         {mine ? null : <ReportOrBlock kind="post" id={post.id} post={post} author={post.author} />}
       </div>
-    </details>
+    </Disclosure>
   );
 }
 

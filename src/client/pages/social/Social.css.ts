@@ -10,9 +10,25 @@ export const photos = style({
 export const photo = style({ width: '100%', height: 'auto', borderRadius: 8, display: 'block' });
 export const postText = style({ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', margin: 0 });
 export const newPosts = style({ position: 'sticky', top: vars.space.s, alignSelf: 'center', zIndex: 1 });
-export const composerText = style({ width: '100%', minHeight: 80, font: 'inherit', padding: vars.space.s });
+export const composerText = style({
+  width: '100%',
+  minHeight: 80,
+  font: 'inherit',
+  padding: '10px 12px',
+  border: `1px solid ${vars.color.line}`,
+  borderRadius: vars.radius.s,
+  background: vars.color.surface,
+  resize: 'vertical',
+});
 export const progress = style({ width: '100%' });
 export const options = style({ marginLeft: 'auto' });
+export const audience = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.s,
+  flexWrap: 'wrap',
+  fontWeight: 600,
+});
 export const comments = style({
   listStyle: 'none',
   margin: 0,
