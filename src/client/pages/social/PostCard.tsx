@@ -7,6 +7,7 @@ import type { Post } from '../../../shared/socialTypes';
 import { useSessionUser } from '../../app/AppContext';
 import { usePostEditor } from '../../areas/social/postActions';
 import { useLike, usePost } from '../../areas/social/social';
+import { Avatar } from '../../components/Avatar/Avatar';
 import { ConfirmDelete } from '../../components/ConfirmDelete';
 import { Disclosure } from '../../components/controls/Disclosure';
 import { FormShell } from '../../components/form/FormShell';
@@ -109,6 +110,7 @@ function PostBody({ post, openComments }: { post: Post; openComments: boolean })
   return (
     <article className={`${card} ${stack}`} aria-label={`Post by ${post.author.full_name}`} data-post={post.id}>
       <header className={`${row} ${s.postHeader}`}>
+        <Avatar user={post.author} decorative />
         <Link href={`/${post.author.slug}`}>{post.author.full_name}</Link>
         {post.wedding ? (
           <span className={muted}>
