@@ -30,8 +30,6 @@ const SCHEMAS = /[\\/]src[\\/]shared[\\/][^\\/]*[sS]chemas\.ts$/;
 
 /** Library groups, the first taking its modules first. */
 const LIBRARIES: { name: string; test: (id: string) => boolean }[] = [
-  // A heavy library (budgets.json): the Funds overview's chart, loaded by that page alone.
-  { name: 'chartist', test: (id) => npmName(id) === 'chartist' },
   // A heavy library (budgets.json): js-joda's classes cannot be tree-shaken; only the pages that do date arithmetic
   // (a wedding's countdown, calendars, due dates, relative times) load it, never the public pages.
   { name: 'js-joda', test: (id) => npmName(id) === '@js-joda/core' },
@@ -79,7 +77,8 @@ const api = `http://127.0.0.1:${apiPort}`;
 // The client lives in src/client; `npm run dev` proxies API calls to the Fastify server in watch mode.
 export default defineConfig({
   root: 'src/client',
-  publicDir: false,
+  // Icons and the web app manifest, copied as they are to the build's root (/icon.svg, /manifest.webmanifest).
+  publicDir: 'public',
   plugins: [
     // Fast Refresh in `npm run dev`: an edit to a component keeps the page and its state.
     react(),
