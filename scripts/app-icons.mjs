@@ -1,6 +1,7 @@
 // Draws the app icons (favicon, apple-touch-icon, the manifest's 192/512 and maskable) from src/client/public/icon.svg.
 // Run by hand after changing the drawing: `node scripts/app-icons.mjs`; the PNGs are committed.
 import sharp from 'sharp';
+
 const dir = 'src/client/public/';
 const svg = await import('node:fs').then((fs) => fs.readFileSync(`${dir}icon.svg`));
 // The maskable icon keeps its mark inside the 80 % safe zone: the same drawing on a full square of the brand colour.
@@ -14,5 +15,8 @@ for (const [name, size, src] of [
   ['icon-512.png', 512, svg],
   ['icon-maskable-512.png', 512, maskable],
 ]) {
-  await sharp(src, { density: 600 }).resize(size, size).png({ compressionLevel: 9 }).toFile(dir + name);
+  await sharp(src, { density: 600 })
+    .resize(size, size)
+    .png({ compressionLevel: 9 })
+    .toFile(dir + name);
 }

@@ -39,11 +39,14 @@ test('the composer picks photos by button or drop, shows them before sending, an
 
   // A file dropped on the zone joins the draft like a chosen one.
   const zone = form.locator('label', { hasText: 'Add photos' });
-  const transfer = await page.evaluateHandle((bytes) => {
-    const dt = new DataTransfer();
-    dt.items.add(new File([new Uint8Array(bytes)], 'dropped.png', { type: 'image/png' }));
-    return dt;
-  }, [...PNG]);
+  const transfer = await page.evaluateHandle(
+    (bytes) => {
+      const dt = new DataTransfer();
+      dt.items.add(new File([new Uint8Array(bytes)], 'dropped.png', { type: 'image/png' }));
+      return dt;
+    },
+    [...PNG],
+  );
   await zone.dispatchEvent('dragenter', { dataTransfer: transfer });
   await expect(zone).toHaveAttribute('data-dragging', 'true');
   await zone.dispatchEvent('drop', { dataTransfer: transfer });

@@ -1,6 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { apiUser, apiWedding } from './weddingSupport';
-import { pageAs } from './weddingSupport';
+import { apiUser, apiWedding, pageAs } from './weddingSupport';
 
 // Issue 40: the Funds chart is readable (money on its axis, the theme's colours, a legend) and draws under the app's
 // CSP: no inline style is refused on the Funds page.

@@ -21,9 +21,9 @@ test('a post’s photos open in a viewer; a long post is cut; a like is a heart'
   const page = await pageAs(browser, couple);
   await page.goto(`/wedding/${wedding.slug}`);
   const form = page.getByRole('form', { name: 'New post' });
-  await form.getByLabel('Add photos').setInputFiles(
-    ['a', 'b', 'c'].map((n) => ({ name: `${n}.png`, mimeType: 'image/png', buffer: PNG })),
-  );
+  await form
+    .getByLabel('Add photos')
+    .setInputFiles(['a', 'b', 'c'].map((n) => ({ name: `${n}.png`, mimeType: 'image/png', buffer: PNG })));
   await form.getByLabel('Share something').fill('Three photos');
   await form.getByRole('button', { name: 'Post' }).click();
   const post = page.getByRole('article', { name: 'Post by Lia Tester' }).filter({ hasText: 'Three photos' });

@@ -22,6 +22,26 @@ function Count({ href, label, count }: { href: string; label: string; count: num
   );
 }
 
+/**
+ * The folded menu button's badge on a phone: everything unread in one number, so counts hidden in the drawer still
+ * show. The button keeps its name ("Menu"); the count is its description.
+ */
+export function UnreadBadge({ id }: { id: string }) {
+  const { session } = useApp();
+  const total = useSelector(
+    session,
+    (s) => (s.context.user?.unread_messages_count ?? 0) + (s.context.user?.unread_notifications_count ?? 0),
+  );
+  // Always there, so the button's aria-describedby names an element that exists.
+  if (!total) return <span id={id} hidden />;
+  return (
+    <span className={css.menuBadge} id={id} data-testid="menu-unread">
+      {total > 99 ? '99+' : total}
+      <span className={srOnly}> unread</span>
+    </span>
+  );
+}
+
 /** The signed-in user's unread message and notification counts, kept current by the real-time channel. */
 export function UnreadCounts() {
   const { session } = useApp();
