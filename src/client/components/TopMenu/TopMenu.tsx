@@ -7,7 +7,7 @@ import { Link, useLocation } from 'wouter';
 import { topMenuMachine } from '../../../../machines/topMenuMachine';
 import { useSessionUser } from '../../app/AppContext';
 import { moveFocusWithArrows } from '../../lib/arrowKeys';
-import { UnreadBadge, UnreadCounts } from '../UnreadCounts/UnreadCounts';
+import { UnreadBadge, UnreadCounts, UnreadDescription } from '../UnreadCounts/UnreadCounts';
 import { useDisclosure } from '../wedding/disclosure';
 import { InvitationsButton } from '../wedding/InvitationsButton';
 import { RecommendUs } from '../wedding/RecommendUs';
@@ -93,8 +93,9 @@ export function TopMenu() {
         onClick={drawer.toggle}
       >
         {drawer.open ? <XIcon aria-hidden size={22} /> : <MenuIcon aria-hidden size={22} />}
-        {drawer.open ? null : <UnreadBadge id="menu-unread" />}
+        {drawer.open ? null : <UnreadBadge />}
       </button>
+      <UnreadDescription id="menu-unread" />
       <div id="top-menu-panel" className={css.panel} data-open={drawer.open}>
         <SearchBox />
         <nav className={css.phoneLinks} aria-label="Go to" onKeyDown={(e) => moveFocusWithArrows(e)}>

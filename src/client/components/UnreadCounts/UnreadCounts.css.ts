@@ -27,6 +27,7 @@ export const menuBadge = style({
   lineHeight: '18px',
   textAlign: 'center',
   pointerEvents: 'none',
+  selectors: { '&::before': { content: 'attr(data-count)' } },
 });
 export const badge = style({
   minWidth: 20,
