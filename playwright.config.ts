@@ -26,6 +26,8 @@ export default defineConfig({
   outputDir: `test-results/e2e-${port}`,
   use: {
     baseURL: `http://localhost:${port}`,
+    // Dates and numbers follow the reader's locale (issue 40); the journeys read as a British reader sees them.
+    locale: 'en-GB',
     trace: 'retain-on-failure',
     // The app's service worker (issue 37) would answer pages and chunks from its cache, out of reach of the tests'
     // request routing; tests/e2e/offline.spec.ts allows it where it is what is tested.

@@ -31,8 +31,6 @@ const SCHEMAS = /[\\/]src[\\/]shared[\\/][^\\/]*[sS]chemas\.ts$/;
 
 /** Library groups, the first taking its modules first. */
 const LIBRARIES: { name: string; test: (id: string) => boolean }[] = [
-  // A heavy library (budgets.json): the Funds overview's chart, loaded by that page alone.
-  { name: 'chartist', test: (id) => npmName(id) === 'chartist' },
   // A heavy library (budgets.json): js-joda's classes cannot be tree-shaken; only the pages that do date arithmetic
   // (a wedding's countdown, calendars, due dates, relative times) load it, never the public pages.
   { name: 'js-joda', test: (id) => npmName(id) === '@js-joda/core' },
@@ -80,7 +78,8 @@ const api = `http://127.0.0.1:${apiPort}`;
 // The client lives in src/client; `npm run dev` proxies API calls to the Fastify server in watch mode.
 export default defineConfig({
   root: 'src/client',
-  // The app's icons (src/client/public/icons, drawn by scripts/make-icons.ts).
+  // The icons, copied as they are to the build's root (/icon.svg, drawn by scripts/app-icons.mjs); the web app
+  // manifest is written by vite-plugin-pwa below.
   publicDir: 'public',
   plugins: [
     // Fast Refresh in `npm run dev`: an edit to a component keeps the page and its state.
@@ -108,20 +107,20 @@ export default defineConfig({
         name: 'Vowline',
         short_name: 'Vowline',
         description: 'Plan your wedding with the people you love, and share it with everyone else.',
-        start_url: '/',
+        start_url: '/feed',
         scope: '/',
         display: 'standalone',
         theme_color: '#9c3d5d',
-        background_color: '#ffffff',
+        background_color: '#fffdfb',
         icons: [
-          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
-          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
-          { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
-          { src: '/icons/icon.svg', sizes: 'any', type: 'image/svg+xml' },
+          { src: '/icon-192.png', sizes: '192x192', type: 'image/png' },
+          { src: '/icon-512.png', sizes: '512x512', type: 'image/png' },
+          { src: '/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+          { src: '/icon.svg', sizes: 'any', type: 'image/svg+xml' },
         ],
       },
       injectManifest: {
-        globPatterns: ['assets/**/*.{js,css}', 'index.html', 'app/*.html', 'icons/*.{png,svg}'],
+        globPatterns: ['assets/**/*.{js,css}', 'index.html', 'app/*.html', '*.{png,svg}'],
         // The rich text editor's chunk is the largest; nothing the app loads is left out.
         maximumFileSizeToCacheInBytes: 4_000_000,
       },

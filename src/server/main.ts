@@ -13,15 +13,19 @@ async function main(): Promise<void> {
   const database = connect(postgres.url);
   await migrateDatabase(database);
 
+  // `npm start` without --verbose (scripts/start.mjs): warnings and errors only, and one line with the address.
+  const quiet = process.env.VOWLINE_QUIET === '1';
   const app = await buildApp({
     config,
     database,
-    logger: true,
+    logger: quiet ? { level: 'warn' } : true,
     mailer: createMailer({
       smtpUrl: config.smtpUrl,
       dir: path.join(config.dataDir, 'mail'),
       from: `${config.productName} <no-reply@${new URL(config.publicUrl).hostname}>`,
-      log: (msg, link) => (link ? app.log.info({ link }, msg) : app.log.info(msg)),
+      // A mail's link stays visible in quiet mode: without SMTP it is how a developer signs up.
+      log: (msg, link) =>
+        quiet ? console.log(link ? `${msg} ${link}` : msg) : link ? app.log.info({ link }, msg) : app.log.info(msg),
       production: process.env.NODE_ENV === 'production',
     }),
   });
@@ -54,6 +58,7 @@ async function main(): Promise<void> {
       config,
       log: (message, error) => (error ? app.log.error({ err: error }, message) : app.log.info(message)),
     });
+    console.log(`Vowline is running at ${config.publicUrl}`);
   } catch (error) {
     await database.close();
     await postgres.stop();

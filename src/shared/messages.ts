@@ -5,6 +5,8 @@ export const fieldMessages = {
   emailInvalid: 'Valid email required.',
   passwordRequired: 'Password required.',
   passwordTooShort: 'Password should be at least 6 characters',
+  /** Beside the spec's rule (issue 40): one of the 10,000 most common passwords. */
+  passwordTooCommon: 'This password is too common. Choose one that is harder to guess.',
   emailTaken: 'An account with this email already exists.',
   wrongCredentials: 'Email or password is incorrect.',
   wrongOldPassword: 'Current password is incorrect.',

@@ -90,6 +90,17 @@ export function templateDueDates(weddingDate: string, befores: readonly Before[]
   });
 }
 
+/**
+ * The checklist a new couple is offered for the time they have (issue 40): a year's plan with nine months or more, the
+ * six-month plan with three or more, the small wedding's short list after that (compressed into the days left).
+ */
+export function suggestedTemplate(weddingDate: string, today: string): string {
+  const days = daysBetween(today, weddingDate);
+  if (days >= 270) return 'classic-checklist';
+  if (days >= 90) return 'six-month-plan';
+  return 'small-wedding';
+}
+
 /** `ids` with `id` taken out and put back at `index` (clamped to the list): the one rule for every reorder. */
 export function placeAt(ids: readonly string[], id: string, index: number): string[] {
   const rest = ids.filter((x) => x !== id);

@@ -48,7 +48,12 @@ export const accountField = z.string({ error: planningMessages.accountRequired }
   error: planningMessages.accountRequired,
 });
 export const accountRef = z.object({ account: accountField });
-export const applyTemplateBody = z.object({ account: accountField, today: planDate.optional() });
+/** `skip`: the template's task keys the couple unticked in the preview; the rest are added. */
+export const applyTemplateBody = z.object({
+  account: accountField,
+  today: planDate.optional(),
+  skip: z.array(z.string().max(100)).max(500).optional(),
+});
 
 /** Whether the item shows in the schedule of the wedding's public website. */
 const onWebsite = z.boolean({ error: planningMessages.publicInvalid });

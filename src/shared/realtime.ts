@@ -229,6 +229,8 @@ export interface NotificationItem extends Item {
   kind: string;
   text: string;
   link: string | null;
+  /** Who did it (their name and photo, for their avatar); null for the app's own reminders. */
+  actor: { full_name: string; image: string | null } | null;
   read: boolean;
   created_at: string;
 }

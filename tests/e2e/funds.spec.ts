@@ -93,7 +93,7 @@ test('a couple runs their money in Funds, live for both partners, closed to the 
   // A first page load on a busy machine: the wedding, then the Funds chunk, then the overview.
   await expect(benPage.getByTestId('budget-spent')).toHaveText('€1,001.00', { timeout: 20_000 });
   await expect(benPage.getByTestId('budget-remaining')).toHaveText('€18,999.00');
-  await expect(benPage.getByRole('img', { name: 'Budget: planned against spent per expense type' })).toBeVisible();
+  await expect(benPage.getByRole('figure', { name: 'Budget: planned against spent per expense type' })).toBeVisible();
   await expect(
     benPage.getByText('Overdue · January 1 2020').or(benPage.locator('[data-standing="overdue"]')),
   ).toBeVisible();

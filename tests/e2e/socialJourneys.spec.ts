@@ -60,7 +60,7 @@ test('a couple posts two photos; a follower likes and comments; the couple hears
   const seen = postBy(followerView, 'Cora Tester');
   await expect(seen.getByText('Our venue is booked!')).toBeVisible();
   await seen.getByRole('button', { name: 'Like · 0' }).click();
-  await expect(seen.getByRole('button', { name: 'Liked · 1' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(seen.getByRole('button', { name: 'Like · 1' })).toHaveAttribute('aria-pressed', 'true');
   await seen.getByRole('button', { name: '0 comments' }).click();
   await seen.getByLabel('Add a comment').fill('Congratulations!');
   await seen.getByRole('button', { name: 'Comment', exact: true }).click();

@@ -52,7 +52,7 @@ test('a like notification opens the post page, which stays live; a stranger gets
     .getByRole('link', { name: /^Open the post/ })
     .click();
   await expect(followerView).toHaveURL(new RegExp(`/posts/${post.id}$`));
-  await expect(postBy(followerView, 'Ines Tester').getByRole('button', { name: 'Liked · 1' })).toBeVisible();
+  await expect(postBy(followerView, 'Ines Tester').getByRole('button', { name: 'Like · 1' })).toBeVisible();
 
   // A stranger, and someone signed out, get a clear refusal and never the text.
   const strangerView = await pageAs(browser, stranger);

@@ -37,7 +37,7 @@ export async function apiWedding(request: APIRequestContext, owner: Person, body
  * `savedAt` matters when the page's clock is set: a session saved over 365 days before "now" is dropped.
  */
 export async function pageAs(browser: Browser, person: Person, savedAt?: number): Promise<Page> {
-  const context = await browser.newContext({ baseURL });
+  const context = await browser.newContext({ baseURL, locale: 'en-GB' });
   await context.addInitScript(
     ({ session, at }) => {
       if (!window.localStorage.getItem('vowline.session')) {

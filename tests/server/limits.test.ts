@@ -13,7 +13,7 @@ afterAll(() => server.close());
 
 /** A sign-up JSON body of exactly `size` bytes (the first name is padded). */
 function bodyOfSize(size: number): string {
-  const base = { first_name: '', last_name: 'Lee', email: 'big@example.com', password: 'secret1' };
+  const base = { first_name: '', last_name: 'Lee', email: 'big@example.com', password: 'secret12' };
   const empty = JSON.stringify(base).length;
   const body = JSON.stringify({ ...base, first_name: 'x'.repeat(size - empty) });
   expect(Buffer.byteLength(body)).toBe(size);

@@ -80,7 +80,7 @@ describe('an app whose database goes away and comes back', () => {
     const signUp = await app.inject({
       method: 'POST',
       url: '/api/v1/users/',
-      payload: { first_name: 'Ann', last_name: 'Lee', email: 'ann@example.com', password: 'secret1' },
+      payload: { first_name: 'Ann', last_name: 'Lee', email: 'ann@example.com', password: 'secret12' },
     });
     token = signUp.json().access_token;
   });
@@ -103,7 +103,7 @@ describe('an app whose database goes away and comes back', () => {
     const signIn = await app.inject({
       method: 'POST',
       url: '/auth/token',
-      payload: { email: 'ann@example.com', password: 'secret1' },
+      payload: { email: 'ann@example.com', password: 'secret12' },
     });
     expectProblem(signIn, 503);
     // A page naming a wedding cannot be checked now, so it is served as found; an address no page has is still a 404.

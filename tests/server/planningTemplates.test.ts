@@ -43,6 +43,37 @@ describe('templates', () => {
     expectProblem(await a.call(null, 'GET', '/api/v1/templates/'), 401);
   });
 
+  test('four templates, and a task unticked in the preview is left out when applied (issue 40)', async () => {
+    const list = ok<{ results: TemplateSummary[] }>(
+      await a.call(people.couple.access_token, 'GET', '/api/v1/templates/'),
+    );
+    expect(list.results.map((t) => t.id)).toEqual([
+      'classic-checklist',
+      'six-month-plan',
+      'small-wedding',
+      'destination-extras',
+    ]);
+    const wedding = await planningWedding(server, people, '2031-06-14');
+    const url = '/api/v1/templates/small-wedding/apply/';
+    const applied = ok<TemplateApplied>(
+      await a.call(people.couple.access_token, 'POST', url, {
+        account: wedding.id,
+        today: '2031-01-10',
+        skip: ['photos', 'rings'],
+      }),
+    );
+    expect(applied).toMatchObject({ tasks_created: 8, tasks_skipped: 2 });
+    const keys = (await a.board(people.member.access_token, wedding.id)).map((t) => t.template_task);
+    expect(keys).toContain('small-wedding:place');
+    expect(keys).not.toContain('small-wedding:photos');
+    expect(keys).not.toContain('small-wedding:rings');
+    // Applying again without skipping adds only what was left out.
+    const again = ok<TemplateApplied>(
+      await a.call(people.couple.access_token, 'POST', url, { account: wedding.id, today: '2031-01-10' }),
+    );
+    expect(again.tasks_created).toBe(2);
+  });
+
   test('common tasks are every template task, each with its template and section', async () => {
     const list = ok<{ count: number; results: CommonTask[] }>(
       await a.call(people.member.access_token, 'GET', '/api/v1/common-tasks/'),

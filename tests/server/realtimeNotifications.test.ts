@@ -35,6 +35,7 @@ describe('GET /api/v1/notifications/', () => {
       kind: 'test',
       text: 'second',
       link: '/feed',
+      actor: null,
       read: false,
       created_at: expect.any(String),
     });

@@ -89,12 +89,14 @@ describe('posts on a wedding page', () => {
     expect(seen.likers.map((l) => l.id)).toEqual([people.follower.user.id, people.member.user.id]);
     const events = await eventsAfter(server, before);
     expect(events.some((e) => e.stream === 'posts' && e.action === 'counts')).toBe(true);
-    const notes = ok<Page<{ text: string; link: string }>>(
+    const notes = ok<Page<{ text: string; link: string; actor: { full_name: string; image: string | null } | null }>>(
       await call(server, people.couple.access_token, 'GET', '/api/v1/notifications/'),
     );
     const likes = notes.results.filter((n) => n.link === `/posts/${post.id}` && n.text.includes('liked'));
     expect(likes).toHaveLength(1);
     expect(likes[0]!.text).toBe('Milo Lee and 1 other liked your post');
+    // The newest liker's face goes with it (issue 40: people have faces).
+    expect(likes[0]!.actor).toEqual({ full_name: 'Milo Lee', image: null });
 
     expect((await call(server, people.stranger.access_token, 'GET', `/api/v1/posts/${post.id}/`)).statusCode).toBe(404);
     expect(

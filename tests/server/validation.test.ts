@@ -74,7 +74,7 @@ const ENDPOINTS: Endpoint[] = [
     name: 'sign up',
     method: 'POST',
     url: '/api/v1/users/',
-    valid: { first_name: 'Ann', last_name: 'Lee', email: 'new@example.com', password: 'secret1' },
+    valid: { first_name: 'Ann', last_name: 'Lee', email: 'new@example.com', password: 'secret12' },
     fields: { first_name: 'text', last_name: 'text', email: 'email', password: 'password' },
   },
   {
@@ -109,7 +109,7 @@ const ENDPOINTS: Endpoint[] = [
     name: 'reset-password',
     method: 'POST',
     url: '/api/v1/users/reset-password/',
-    valid: { token: 'some-token', password: 'secret1' },
+    valid: { token: 'some-token', password: 'secret12' },
     fields: { token: 'text', password: 'password' },
   },
   {

@@ -1,25 +1,28 @@
-// By hand rather than with Intl: the app speaks British English only, and the first Intl formatter a page makes costs
-// a phone some 15 ms of its start-up (ICU's data), on every wedding page, whose header shows the date.
-const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
+import { onFirstUse } from '../../shared/onFirstUse';
 
-/** A calendar date as people read it: "Saturday 12 June 2027". The date has no zone, so UTC keeps the day. */
+// The one date style of the app (issue 40), in the reader's own locale: "Saturday 12 June 2027" for a British reader,
+// "Saturday, June 12, 2027" for an American one. Made on first use, not on import: the first Intl formatter costs a
+// phone some 15 ms of its start-up (ICU's data), which a page that shows no date never pays.
+const longDate = onFirstUse(
+  () =>
+    new Intl.DateTimeFormat(undefined, {
+      weekday: 'long',
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      timeZone: 'UTC',
+    }),
+);
+const longDates = new Map<string, string>();
+
+/** A calendar date as people read it, in their locale. The date has no zone, so UTC keeps the day. */
 export function formatDate(date: string): string {
-  const d = new Date(`${date}T00:00:00Z`);
-  return `${WEEKDAYS[d.getUTCDay()]} ${d.getUTCDate()} ${MONTHS[d.getUTCMonth()]} ${d.getUTCFullYear()}`;
+  let text = longDates.get(date);
+  if (text === undefined) {
+    text = longDate().format(new Date(`${date.slice(0, 10)}T00:00:00Z`));
+    longDates.set(date, text);
+  }
+  return text;
 }
 
 /** A moment's clock time on this device, 24-hour ("14:02"): when a draft was kept, a change seen, the signal lost. */

@@ -41,3 +41,6 @@ globalStyle('html[data-session] #root[data-prerendered]', { visibility: 'hidden'
 globalStyle('html:not([data-session]) [data-app-shell]', { display: 'none' });
 globalStyle('h1, h2, h3', { fontFamily: vars.font.display, fontWeight: 600, lineHeight: 1.2 });
 globalStyle(':focus-visible', { outline: `2px solid ${vars.color.brand}`, outlineOffset: 2 });
+// A fieldset groups fields for a screen reader; on screen it is a heading and its fields, never a grey box.
+globalStyle('fieldset', { border: 0, margin: 0, padding: 0, minWidth: 0 });
+globalStyle('legend', { padding: 0, fontWeight: 600, marginBottom: vars.space.xs });

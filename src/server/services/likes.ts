@@ -48,6 +48,7 @@ export async function setLike(db: Db, user: AuthUser, postId: string, liked: boo
         kind: 'like',
         link: postLink(post.id),
         actor: `${actor!.firstName} ${actor!.lastName}`.trim(),
+        actorId: user.id,
         others: others?.n ?? 0,
         what: 'liked your post',
       });

@@ -110,6 +110,7 @@ export async function sendMessage(tx: Tx, user: AuthUser, threadId: string, text
       kind: 'message',
       text: `${name} sent you a message.`,
       link: `/inbox/threads/${threadId}`,
+      actorId: sender!.id,
     });
   }
   return message;

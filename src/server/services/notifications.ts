@@ -12,12 +12,15 @@ import { deliveryFor } from './notificationSettings';
 type NotificationRow = typeof notifications.$inferSelect;
 const NOT_FOUND = 'No such notification.';
 
-export function toNotification(row: NotificationRow): NotificationItem {
+type Actor = NotificationItem['actor'];
+
+export function toNotification(row: NotificationRow, actor: Actor = null): NotificationItem {
   return {
     id: row.id,
     kind: row.kind,
     text: row.text,
     link: row.link,
+    actor,
     read: row.read,
     created_at: row.createdAt.toISOString(),
   };
@@ -30,6 +33,8 @@ export interface NotificationInput {
   text: string;
   /** Where the notification leads in the app, e.g. `/wedding/ann-and-bo`. */
   link?: string | null;
+  /** Who did it: the notification shows their avatar. */
+  actorId?: string | null;
   /** A mail of the producer's own wording; without it the notification's text is mailed. */
   mail?: { subject: string; body: string };
 }
@@ -56,13 +61,19 @@ export async function notify(tx: Tx, input: NotificationInput): Promise<Notifica
   if (!delivery.app) return null;
   const [row] = await tx
     .insert(notifications)
-    .values({ recipientId: input.recipientId, kind: input.kind, text: input.text, link: input.link ?? null })
+    .values({
+      recipientId: input.recipientId,
+      kind: input.kind,
+      text: input.text,
+      link: input.link ?? null,
+      actorId: input.actorId ?? null,
+    })
     .returning();
   await tx
     .update(users)
     .set({ unreadNotificationsCount: sql`${users.unreadNotificationsCount} + 1` })
     .where(eq(users.id, input.recipientId));
-  const notification = toNotification(row!);
+  const notification = toNotification(row!, await actorOf(tx, row!.actorId));
   await emitEvent(tx, {
     stream: 'notifications',
     action: 'create',
@@ -71,6 +82,16 @@ export async function notify(tx: Tx, input: NotificationInput): Promise<Notifica
   });
   await emitUnreadCounts(tx, input.recipientId);
   return notification;
+}
+
+const actorColumns = { first: users.firstName, last: users.lastName, image: users.image };
+const actorFrom = (a: { first: string | null; last: string | null; image: string | null } | null): Actor =>
+  a?.first == null ? null : { full_name: `${a.first} ${a.last ?? ''}`.trim(), image: a.image };
+
+export async function actorOf(db: Db | Tx, id: string | null): Promise<Actor> {
+  if (!id) return null;
+  const [a] = await db.select(actorColumns).from(users).where(eq(users.id, id));
+  return actorFrom(a ?? null);
 }
 
 /** Marks some (or, with `ids` null, all) of a user's notifications read; returns the unread count after. */
@@ -116,7 +137,8 @@ export async function markOneRead(
     .for('update');
   if (!row) throw new HttpError(404, NOT_FOUND);
   const { unread } = await markRead(tx, userId, [id]);
-  return { notification: { ...toNotification(row), read: true }, unread_notifications_count: unread };
+  const notification = toNotification(row, await actorOf(tx, row.actorId));
+  return { notification: { ...notification, read: true }, unread_notifications_count: unread };
 }
 
 /** One keyset page of the user's notifications, newest first, with how many they have in all. */
@@ -130,14 +152,15 @@ export async function listNotifications(
   const [[total], rows] = await Promise.all([
     db.select({ n: count() }).from(notifications).where(mine),
     db
-      .select({ row: notifications, key: page.key })
+      .select({ row: notifications, key: page.key, actor: actorColumns })
       .from(notifications)
+      .leftJoin(users, eq(users.id, notifications.actorId))
       .where(and(mine, page.where))
       .orderBy(...page.orderBy)
       .limit(page.limit),
   ]);
   return {
     count: total?.n ?? 0,
-    rows: page.newestFirst(rows.map(({ row, key }) => ({ key, item: toNotification(row) }))),
+    rows: page.newestFirst(rows.map(({ row, key, actor }) => ({ key, item: toNotification(row, actorFrom(actor)) }))),
   };
 }

@@ -97,6 +97,7 @@ export async function follow(db: Db, user: AuthUser, key: string): Promise<Follo
         kind: status === 'approved' ? 'follow' : 'follow_request',
         link,
         actor: fullName(me!),
+        actorId: user.id,
         others: 0,
         what: status === 'approved' ? 'started following you' : 'asked to follow you',
       });
@@ -130,6 +131,7 @@ export async function answerRequest(db: Db, user: AuthUser, followerId: string, 
         kind: 'follow_approved',
         text: `${fullName(me!)} approved your follow request`,
         link: `/${me!.slug}`,
+        actorId: user.id,
       });
     }
   });

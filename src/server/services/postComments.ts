@@ -104,6 +104,7 @@ export async function addComment(db: Db, user: AuthUser, postId: string, text: s
         kind: 'comment',
         link: postLink(post.id),
         actor: comment.author.full_name,
+        actorId: user.id,
         others: others?.n ?? 0,
         what: 'commented on your post',
       });

@@ -52,6 +52,7 @@ async function notifyMentions(tx: Tx, post: PostRow, text: string, authorName: s
       kind: 'mention',
       link: postLink(post.id),
       actor: authorName,
+      actorId: post.authorId,
       others: 0,
       what: 'mentioned you in a post',
     });

@@ -2,7 +2,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { Tx } from '../db/client';
 import { notifications } from '../db/schema';
 import { emitEvent } from '../realtime/emitEvent';
-import { notify, toNotification } from './notifications';
+import { actorOf, notify, toNotification } from './notifications';
 
 // Social notifications (likes, comments, mentions, followers) grouped per post and kind while unread: a tenth like
 // rewrites "Ana and 8 others liked your post" instead of adding a tenth row. Reading it starts a new group.
@@ -14,6 +14,8 @@ export interface GroupedInput {
   link: string;
   /** The newest actor's name. */
   actor: string;
+  /** The newest actor, whose face the notification shows. */
+  actorId?: string;
   /** How many others did the same (beside the actor). */
   others: number;
   /** The verb phrase: "liked your post". */
@@ -42,12 +44,18 @@ export async function notifyGrouped(tx: Tx, input: GroupedInput): Promise<void> 
     .limit(1)
     .for('update');
   if (!open) {
-    await notify(tx, { recipientId: input.recipientId, kind: input.kind, text, link: input.link });
+    await notify(tx, {
+      recipientId: input.recipientId,
+      kind: input.kind,
+      text,
+      link: input.link,
+      actorId: input.actorId ?? null,
+    });
     return;
   }
   const [row] = await tx
     .update(notifications)
-    .set({ text, createdAt: new Date() })
+    .set({ text, createdAt: new Date(), ...(input.actorId ? { actorId: input.actorId } : {}) })
     .where(eq(notifications.id, open.id))
     .returning();
   // The same id: clients replace the row they show and move it to the top; the unread count is unchanged.
@@ -55,6 +63,6 @@ export async function notifyGrouped(tx: Tx, input: GroupedInput): Promise<void> 
     stream: 'notifications',
     action: 'create',
     recipientId: input.recipientId,
-    data: { notification: toNotification(row!) },
+    data: { notification: toNotification(row!, await actorOf(tx, row!.actorId)) },
   });
 }

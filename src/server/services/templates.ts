@@ -67,13 +67,15 @@ export async function applyTemplate(
   templateId: string,
   userId: string,
   today: string,
+  skip: readonly string[] = [],
 ): Promise<TemplateApplied> {
   const found = templateById(templateId);
+  const unticked = new Set(skip);
   await lockPlanning(tx, wedding.id);
   const have = await appliedTemplateKeys(tx, wedding.id);
   const missing = found.sections.map((s) => ({
     ...s,
-    tasks: s.tasks.filter((t) => !have.has(`${found.id}:${t.key}`)),
+    tasks: s.tasks.filter((t) => !have.has(`${found.id}:${t.key}`) && !unticked.has(t.key)),
   }));
   const adding = missing.reduce((n, s) => n + s.tasks.length, 0);
   const result: TemplateApplied = {

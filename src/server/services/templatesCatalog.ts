@@ -179,7 +179,99 @@ const destination = template(
   ],
 );
 
-export const TEMPLATES: readonly Template[] = [classic, destination];
+const sixMonths = template(
+  'six-month-plan',
+  'Six months to go',
+  'The essentials in the order they book up, for a couple with half a year: venue and suppliers first, details last.',
+  [
+    section({
+      key: 'first-weeks',
+      name: 'The first weeks',
+      months_before: 6,
+      tasks: [
+        ['budget', 'Set the budget', 'Agree who contributes what, and keep 5–10% aside for surprises.'],
+        ['guest-list', 'Draft the guest list'],
+        ['venue', 'Book the ceremony and reception venues'],
+        ['officiant', 'Book the officiant'],
+        ['save-the-dates', 'Send save-the-dates'],
+      ],
+    }),
+    section({
+      key: 'suppliers',
+      name: '4–5 months before',
+      months_before: 4,
+      tasks: [
+        ['photographer', 'Book the photographer'],
+        ['caterer', 'Book the caterer'],
+        ['music', 'Book the band or DJ'],
+        ['attire', 'Order the wedding attire', 'Alterations need six to eight weeks.'],
+      ],
+    }),
+    section({
+      key: 'details',
+      name: '2–3 months before',
+      months_before: 2,
+      tasks: [
+        ['invitations', 'Send the invitations'],
+        ['rings', 'Order the rings'],
+        ['flowers', 'Choose the flowers'],
+        ['licence', 'Give notice and get the marriage licence'],
+      ],
+    }),
+    section({
+      key: 'last-month',
+      name: 'The last month',
+      months_before: 1,
+      tasks: [
+        ['numbers', 'Confirm final numbers with the caterer'],
+        ['seating', 'Make the seating plan'],
+        ['run-of-show', 'Write the run-of-show and share it with suppliers'],
+      ],
+    }),
+  ],
+);
+
+const small = template(
+  'small-wedding',
+  'Small wedding',
+  'A short list for an intimate wedding of up to 30 guests: a room, a meal, someone to marry you and photos.',
+  [
+    section({
+      key: 'book',
+      name: 'Book it',
+      months_before: 3,
+      tasks: [
+        ['guests', 'Write the guest list'],
+        ['place', 'Book a room or restaurant'],
+        ['officiant', 'Book the officiant or registrar'],
+        ['photos', 'Ask a photographer (or a friend) to take photos'],
+      ],
+    }),
+    section({
+      key: 'invite',
+      name: 'Invite',
+      months_before: 2,
+      tasks: [
+        ['invitations', 'Send the invitations'],
+        ['outfits', 'Choose what to wear'],
+        ['rings', 'Choose the rings'],
+      ],
+    }),
+    section({
+      key: 'last-weeks',
+      name: 'The last weeks',
+      months_before: 0,
+      days_before: 14,
+      tasks: [
+        ['menu', 'Settle the menu'],
+        ['words', 'Write your vows or a few words'],
+        ['thanks', 'Plan the thank-yous'],
+      ],
+    }),
+  ],
+);
+
+export const TEMPLATES: readonly Template[] = [classic, sixMonths, small, destination];
 
 export function findTemplate(id: string): Template | undefined {
   return TEMPLATES.find((t) => t.id === id);

@@ -51,6 +51,6 @@ export function page(head: PageHead, body: string): string {
 ${head.noindex ? '<meta name="robots" content="noindex">' : ''}
 <meta property="og:type" content="website"><meta property="og:title" content="${esc(head.title)}">
 <meta property="og:description" content="${esc(head.description)}"><meta property="og:url" content="${esc(head.url)}">
-${image}<link rel="canonical" href="${esc(head.url)}">${alternates}
+${image}<link rel="canonical" href="${esc(head.url)}"><link rel="icon" href="/icon.svg" type="image/svg+xml">${alternates}
 ${style}</head><body>${body}</body></html>`;
 }

@@ -102,6 +102,7 @@ export const notification = (id: string, created_at = '2030-01-01T00:00:00.000Z'
   kind: 'invite',
   text: `notification ${id}`,
   link: null,
+  actor: null,
   read: false,
   created_at,
 });

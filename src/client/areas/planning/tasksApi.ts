@@ -89,8 +89,11 @@ function createTasksApi(http: Http) {
     template: (id: string, signal?: AbortSignal) => http<Template>(`/api/v1/templates/${id}/`, { signal }),
     commonTasks: (signal?: AbortSignal) =>
       allPages(http, http<Page<CommonTask>>('/api/v1/common-tasks/', { signal }), signal),
-    applyTemplate: (id: string, wedding: string, today: string) =>
-      http<TemplateApplied>(`/api/v1/templates/${id}/apply/`, { method: 'POST', body: { account: wedding, today } }),
+    applyTemplate: (id: string, wedding: string, today: string, skip: string[] = []) =>
+      http<TemplateApplied>(`/api/v1/templates/${id}/apply/`, {
+        method: 'POST',
+        body: { account: wedding, today, skip },
+      }),
   };
 }
 

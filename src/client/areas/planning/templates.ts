@@ -29,8 +29,8 @@ export function useApplyTemplate(applied: (result: TemplateApplied) => void) {
   const store = useStore(boardStore);
   const call = useWeddingCall();
   return useAction(
-    ({ template, wedding, today }: { template: string; wedding: string; today: string }) =>
-      call(api.applyTemplate(template, wedding, today)),
+    ({ template, wedding, today, skip }: { template: string; wedding: string; today: string; skip?: string[] }) =>
+      call(api.applyTemplate(template, wedding, today, skip)),
     (result) => {
       if (result.tasks_created) store.trigger.resynced();
       applied(result);

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { isApiError } from '../../../shared/apiError';
 import { useAction } from '../../lib/useAction';
-import { button, srOnly } from '../../styles/ui.css';
+import { FilePicker } from '../controls/FilePicker';
 import * as formCss from '../form/Form.css';
 
 interface Props {
@@ -17,7 +17,7 @@ interface Props {
 }
 
 /**
- * A file button for one image: type and size are checked here so a wrong file fails at once, and again on the
+ * A file picker for one image (a button, or drop it): type and size are checked here so a wrong file fails at once, and again on the
  * server, which is the one that decides. Errors show under the button.
  */
 export function ImageUpload({ label, field, types, maxBytes, messages, upload }: Props) {
@@ -40,21 +40,16 @@ export function ImageUpload({ label, field, types, maxBytes, messages, upload }:
   };
   return (
     <>
-      <label className={button.secondary}>
-        {busy ? 'Uploading…' : label}
-        <input
-          className={srOnly}
-          type="file"
-          name={field}
-          accept={types.join(',')}
-          disabled={busy}
-          onChange={(e) => {
-            const file = e.target.files?.[0];
-            e.target.value = '';
-            if (file) send(file);
-          }}
-        />
-      </label>
+      <FilePicker
+        label={label}
+        busyLabel="Uploading…"
+        name={field}
+        accept={types}
+        disabled={busy}
+        onFiles={([file]) => {
+          if (file) send(file);
+        }}
+      />
       {error ? (
         <p className={formCss.error} role="alert">
           {error}

@@ -49,6 +49,7 @@ export const phoneButton = style({
   borderRadius: vars.radius.round,
   color: vars.color.ink,
   cursor: 'pointer',
+  position: 'relative',
   '@media': { [FOLDED]: { display: 'inline-flex' } },
 });
 export const phoneOnly = style({ '@media': { [DESKTOP]: { display: 'none' } } });

@@ -7,7 +7,7 @@ import { Link, useLocation } from 'wouter';
 import { topMenuMachine } from '../../../../machines/topMenuMachine';
 import { useSessionUser } from '../../app/AppContext';
 import { moveFocusWithArrows } from '../../lib/arrowKeys';
-import { UnreadCounts } from '../UnreadCounts/UnreadCounts';
+import { UnreadBadge, UnreadCounts, UnreadDescription } from '../UnreadCounts/UnreadCounts';
 import { useDisclosure } from '../wedding/disclosure';
 import { InvitationsButton } from '../wedding/InvitationsButton';
 import { RecommendUs } from '../wedding/RecommendUs';
@@ -93,10 +93,13 @@ export function TopMenu() {
           aria-expanded={drawer.open}
           aria-controls="top-menu-panel"
           aria-label="Menu"
+          aria-describedby={drawer.open ? undefined : 'menu-unread'}
           onClick={drawer.toggle}
         >
           {drawer.open ? <XIcon aria-hidden size={22} /> : <MenuIcon aria-hidden size={22} />}
+          {drawer.open ? null : <UnreadBadge />}
         </button>
+        <UnreadDescription id="menu-unread" />
         <div id="top-menu-panel" className={css.panel} data-open={drawer.open}>
           <SearchBox />
           <nav className={css.phoneLinks} aria-label="Go to" onKeyDown={(e) => moveFocusWithArrows(e)}>

@@ -1,6 +1,6 @@
 import type { FormRef } from '../../lib/useForm';
+import { Select } from '../controls/Select';
 import { Field, useFieldControl } from './Field';
-import * as css from './Form.css';
 
 interface Props {
   form: FormRef;
@@ -14,13 +14,13 @@ export function SelectField({ form, name, label, options }: Props) {
   const { id, error, theirs, control } = useFieldControl(form, name);
   return (
     <Field id={id} label={label} error={error} theirs={theirs}>
-      <select {...control} className={css.select}>
+      <Select {...control}>
         {options.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}
           </option>
         ))}
-      </select>
+      </Select>
     </Field>
   );
 }

@@ -2,6 +2,7 @@ import { Link } from 'wouter';
 import { useAccountWeddings } from '../../areas/account/accountArea';
 import { LoadFailed } from '../../components/lists/LoadFailed';
 import { FeedLayout } from '../../layouts/FeedLayout';
+import { formatDate } from '../../lib/format';
 import { button, card, muted, page, row, stack } from '../../styles/ui.css';
 
 const ROLE_NAMES: Record<string, string> = { B: 'Couple', G: 'Couple' };
@@ -33,7 +34,7 @@ export default function AccountWeddingsPage() {
                     <li key={w.id} className={row} data-testid="membership">
                       <span>
                         <Link href={`/wedding/${w.slug}`}>{w.name}</Link> · {roleName(w.role)} ·{' '}
-                        <span className={muted}>{w.date}</span>
+                        <span className={muted}>{formatDate(w.date)}</span>
                       </span>
                       {w.is_couple ? null : (
                         <button

@@ -2,6 +2,7 @@ import { Link } from 'wouter';
 import { ALBUM_LIMITS, type Album } from '../../../shared/album';
 import type { Wedding } from '../../../shared/weddings';
 import { useAlbumSettings } from '../../areas/album/album';
+import { Select } from '../../components/controls/Select';
 import { weddingPath } from '../../lib/format';
 import { button, card, muted, row, stack } from '../../styles/ui.css';
 import * as css from './Album.css';
@@ -65,25 +66,20 @@ export function AlbumSettings({ wedding }: { wedding: Wedding }) {
         </label>
         <label className={stack}>
           What guests see
-          <select
-            className={css.field}
-            value={a.mode}
-            onChange={(e) => save.request({ mode: e.target.value as Album['mode'] })}
-          >
+          <Select value={a.mode} onChange={(e) => save.request({ mode: e.target.value as Album['mode'] })}>
             <option value="shared">Shared: everyone sees the album</option>
             <option value="drop_box">Drop box: each guest sees only their own photos</option>
-          </select>
+          </Select>
         </label>
         <label className={stack}>
           New photos
-          <select
-            className={css.field}
+          <Select
             value={a.moderation}
             onChange={(e) => save.request({ moderation: e.target.value as Album['moderation'] })}
           >
             <option value="approve_first">Wait for our approval</option>
             <option value="publish">Publish at once</option>
-          </select>
+          </Select>
         </label>
         <label className={stack}>
           Album size cap (MB)

@@ -4,6 +4,7 @@ import { fundsTexts as t } from '../../../shared/fundsText';
 import type { Wedding } from '../../../shared/weddings';
 import { useCashFlow, useExportCsv, useFundsOverview } from '../../areas/funds/funds';
 import type { TransactionQuery } from '../../areas/funds/fundsApi';
+import { Select } from '../../components/controls/Select';
 import { LoadFailed } from '../../components/lists/LoadFailed';
 import { ShowMore } from '../../components/lists/ShowMore';
 import { weddingPath } from '../../lib/format';
@@ -45,36 +46,36 @@ export function CashFlow({ wedding }: { wedding: Wedding }) {
       <div className={css.filters}>
         <label>
           Account{' '}
-          <select value={query.money_account ?? ''} onChange={set('money_account')}>
+          <Select value={query.money_account ?? ''} onChange={set('money_account')}>
             <option value="">All</option>
             {accounts.map((a) => (
               <option key={a.id} value={a.id}>
                 {a.name}
               </option>
             ))}
-          </select>
+          </Select>
         </label>
         <label>
           Type{' '}
-          <select value={query.expense_type ?? ''} onChange={set('expense_type')}>
+          <Select value={query.expense_type ?? ''} onChange={set('expense_type')}>
             <option value="">All</option>
             {types.map((x) => (
               <option key={x.expense_type} value={x.expense_type}>
                 {x.name}
               </option>
             ))}
-          </select>
+          </Select>
         </label>
         <label>
           Month <input type="month" value={query.month ?? ''} onChange={set('month')} />
         </label>
         <label>
           In or out{' '}
-          <select value={query.direction ?? ''} onChange={set('direction')}>
+          <Select value={query.direction ?? ''} onChange={set('direction')}>
             <option value="">Both</option>
             <option value="in">{t.moneyIn}</option>
             <option value="out">{t.moneyOut}</option>
-          </select>
+          </Select>
         </label>
       </div>
       {list.status === 'ready' ? (

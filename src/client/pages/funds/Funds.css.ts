@@ -16,7 +16,6 @@ export const amount = style({ textAlign: 'right', whiteSpace: 'nowrap' });
 export const moneyIn = style({ color: vars.color.success });
 export const overdue = style({ color: vars.color.error, fontWeight: 600 });
 export const dueSoon = style({ color: vars.color.warning, fontWeight: 600 });
-export const chart = style({ minHeight: 240 });
 export const filters = style({ display: 'flex', gap: vars.space.s, flexWrap: 'wrap', alignItems: 'end' });
 export const overdueBanner = style({
   margin: 0,

@@ -14,6 +14,7 @@ import {
   useWeddingToday,
 } from '../../areas/funds/funds';
 import { ConfirmDelete } from '../../components/ConfirmDelete';
+import { Select } from '../../components/controls/Select';
 import { LoadFailed } from '../../components/lists/LoadFailed';
 import { useDisclosure } from '../../components/wedding/disclosure';
 import { failureMessage } from '../../lib/callToasts';
@@ -79,13 +80,13 @@ function PaymentRow({
         <td>
           {view.standing === 'paid' ? null : fitting.length ? (
             <span className={row}>
-              <select aria-label={`Pay ${payment.title} from`} value={from} onChange={(e) => setFrom(e.target.value)}>
+              <Select aria-label={`Pay ${payment.title} from`} value={from} onChange={(e) => setFrom(e.target.value)}>
                 {fitting.map((a) => (
                   <option key={a.id} value={a.id}>
                     {a.name}
                   </option>
                 ))}
-              </select>
+              </Select>
               <button type="button" className={button.secondary} disabled={view.saving} onClick={() => pay(from)}>
                 {view.saving ? 'Paying…' : t.markPaid}
               </button>

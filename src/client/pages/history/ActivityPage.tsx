@@ -1,6 +1,7 @@
 import { HISTORY_AREA_LABELS, HISTORY_AREAS, type HistoryArea } from '../../../shared/history';
 import { useActivity } from '../../areas/history/history';
 import { useLoadedWedding } from '../../areas/weddings/WeddingContext';
+import { Select } from '../../components/controls/Select';
 import { card, stack } from '../../styles/ui.css';
 import { useMembersLoad } from '../planning/usePlanning';
 import * as css from './History.css';
@@ -21,18 +22,18 @@ export default function ActivityPage() {
       <fieldset className={css.filters} aria-label="Filters">
         <label className={css.filter}>
           Area
-          <select value={query.area} onChange={set('area')}>
+          <Select value={query.area} onChange={set('area')}>
             <option value="">Every area</option>
             {HISTORY_AREAS.map((area: HistoryArea) => (
               <option key={area} value={area}>
                 {HISTORY_AREA_LABELS[area]}
               </option>
             ))}
-          </select>
+          </Select>
         </label>
         <label className={css.filter}>
           Person
-          <select value={query.person} onChange={set('person')}>
+          <Select value={query.person} onChange={set('person')}>
             <option value="">Everyone</option>
             {members.status === 'ready'
               ? members.data.map((m) => (
@@ -41,7 +42,7 @@ export default function ActivityPage() {
                   </option>
                 ))
               : null}
-          </select>
+          </Select>
         </label>
         <label className={css.filter}>
           From

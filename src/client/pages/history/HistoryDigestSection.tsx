@@ -1,4 +1,5 @@
 import { type DigestFrequency, useHistoryDigest } from '../../areas/history/history';
+import { Select } from '../../components/controls/Select';
 import { LoadFailed } from '../../components/lists/LoadFailed';
 import { card, muted, stack } from '../../styles/ui.css';
 
@@ -18,7 +19,7 @@ export function HistoryDigestSection() {
       {frequency ? (
         <label>
           Mail me a summary{' '}
-          <select
+          <Select
             value={frequency}
             disabled={save.busy}
             onChange={(e) => save.request(e.currentTarget.value as DigestFrequency)}
@@ -28,7 +29,7 @@ export function HistoryDigestSection() {
                 {label}
               </option>
             ))}
-          </select>
+          </Select>
         </label>
       ) : null}
       <p className={muted}>

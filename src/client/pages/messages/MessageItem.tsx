@@ -3,6 +3,7 @@ import { editorMode } from '../../../../machines/itemEditorMachine';
 import type { ThreadMessage } from '../../../shared/messagesTypes';
 import { relativeTime } from '../../../shared/relativeTime';
 import { useDeleteMessage } from '../../areas/messages/messages';
+import { Avatar } from '../../components/Avatar/Avatar';
 import { ConfirmDelete } from '../../components/ConfirmDelete';
 import { useItemEditor } from '../../lib/useItemEditor';
 import { button } from '../../styles/ui.css';
@@ -19,7 +20,10 @@ export function MessageItem({ message, mine, group }: { message: ThreadMessage; 
   const mode = useSelector(editor, editorMode);
   return (
     <li className={`${css.bubble} ${mine ? css.mine : ''}`} aria-label={mine ? 'You' : message.sender.first_name}>
-      {group && !mine ? <strong>{message.sender.first_name}</strong> : null}
+      <div className={css.sender}>
+        <Avatar user={message.sender} size="small" decorative />
+        {group && !mine ? <strong>{message.sender.first_name}</strong> : null}
+      </div>
       <div>{message.text}</div>
       <div className={css.meta}>
         <time dateTime={message.created_at}>{relativeTime(message.created_at)}</time>

@@ -138,3 +138,4 @@ export const input = style({
   border: `1px solid ${vars.color.line}`,
   minHeight: 44,
 });
+export const sender = style({ display: 'flex', alignItems: 'center', gap: vars.space.xs });

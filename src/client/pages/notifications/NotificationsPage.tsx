@@ -1,6 +1,8 @@
+import { Bell } from 'lucide-react';
 import { Link } from 'wouter';
 import { relativeTime } from '../../../shared/relativeTime';
 import { useNotifications } from '../../areas/notifications/notifications';
+import { Avatar } from '../../components/Avatar/Avatar';
 import { LoadFailed } from '../../components/lists/LoadFailed';
 import { ShowMore } from '../../components/lists/ShowMore';
 import { FeedLayout } from '../../layouts/FeedLayout';
@@ -28,6 +30,13 @@ export default function NotificationsPage() {
         <ul className={css.list} aria-label="Notifications">
           {notifications.map((n) => (
             <li key={n.id} className={`${css.item} ${n.read ? '' : css.unread}`}>
+              {n.actor ? (
+                <Avatar user={n.actor} decorative />
+              ) : (
+                <span className={css.bell} aria-hidden="true">
+                  <Bell size={18} />
+                </span>
+              )}
               <span className={css.text}>
                 {n.link ? (
                   // Opening a notification reads it.

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { CommonTask } from '../../../shared/planning';
 import { useTaskCommands } from '../../areas/planning/tasks';
 import { useCommonTasks } from '../../areas/planning/templates';
+import { Select } from '../../components/controls/Select';
 import * as formCss from '../../components/form/Form.css';
 import { button, muted } from '../../styles/ui.css';
 import * as css from './Planning.css';
@@ -38,18 +39,13 @@ export function CommonTasks() {
           {sections.length ? (
             <label className={formCss.field}>
               <span className={formCss.label}>Add to section</span>
-              <select
-                className={formCss.select}
-                aria-label="Add to section"
-                value={section?.id ?? ''}
-                onChange={(e) => setTarget(e.target.value)}
-              >
+              <Select aria-label="Add to section" value={section?.id ?? ''} onChange={(e) => setTarget(e.target.value)}>
                 {sections.map((s) => (
                   <option key={s.id} value={s.id}>
                     {s.name}
                   </option>
                 ))}
-              </select>
+              </Select>
             </label>
           ) : (
             <p className={muted}>Add a section first.</p>

@@ -4,6 +4,7 @@ import { editorMode } from '../../../../machines/itemEditorMachine';
 import { TASK_STATUS_LABELS, TASK_STATUSES, type Task, type TaskStatus } from '../../../shared/planning';
 import { taskFormValues, useTaskCommands, useTaskEditor } from '../../areas/planning/tasks';
 import { ConfirmDelete } from '../../components/ConfirmDelete';
+import { Select } from '../../components/controls/Select';
 import * as formCss from '../../components/form/Form.css';
 import { FormShell } from '../../components/form/FormShell';
 import { TextAreaField } from '../../components/form/TextAreaField';
@@ -79,8 +80,7 @@ export function TaskDetail({ task, onClose, onMoveToSection }: Props) {
           <div className={row}>
             <label className={formCss.field}>
               <span className={formCss.label}>Status</span>
-              <select
-                className={formCss.select}
+              <Select
                 aria-label="Status"
                 value={task.status}
                 onChange={(e) => void commands.setStatus(task, e.target.value as TaskStatus)}
@@ -90,22 +90,17 @@ export function TaskDetail({ task, onClose, onMoveToSection }: Props) {
                     {TASK_STATUS_LABELS[status]}
                   </option>
                 ))}
-              </select>
+              </Select>
             </label>
             <label className={formCss.field}>
               <span className={formCss.label}>Section</span>
-              <select
-                className={formCss.select}
-                aria-label="Section"
-                value={task.section}
-                onChange={(e) => onMoveToSection(e.target.value)}
-              >
+              <Select aria-label="Section" value={task.section} onChange={(e) => onMoveToSection(e.target.value)}>
                 {sections.map((s) => (
                   <option key={s.id} value={s.id}>
                     {s.name}
                   </option>
                 ))}
-              </select>
+              </Select>
             </label>
           </div>
           <dl className={css.facts}>

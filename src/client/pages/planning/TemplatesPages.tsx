@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { Link, useSearch } from 'wouter';
-import { type Template, type TemplateApplied, templateDueDate } from '../../../shared/planning';
+import { type Template, type TemplateApplied, templateDueDates } from '../../../shared/planning';
 import { localToday } from '../../../shared/weddingDates';
 import { useApplyTemplate, useTemplate, useTemplates } from '../../areas/planning/templates';
 import { useIsCouple } from '../../areas/weddings/WeddingContext';
+import { Select } from '../../components/controls/Select';
 import * as formCss from '../../components/form/Form.css';
 import { formatDate, plural, weddingPath } from '../../lib/format';
 import { button, muted, row } from '../../styles/ui.css';
@@ -44,11 +45,26 @@ export function TemplateStorePage() {
   );
 }
 
-function Preview({ template }: { template: Template }) {
+/**
+ * The template's tasks with the due dates applying it gives (the server's own rule, templateDueDates, over the whole
+ * template, compressed into the time left when the wedding is near), each with a box to untick.
+ */
+function Preview({
+  template,
+  skipped,
+  toggle,
+}: {
+  template: Template;
+  skipped: ReadonlySet<string>;
+  toggle: (key: string) => void;
+}) {
   const { wedding } = usePlanning();
   const tasks = useTasks();
   const today = localToday();
   const have = new Set(tasks.map((t) => t.template_task));
+  const all = template.sections.flatMap((s) => s.tasks);
+  const dates = templateDueDates(wedding.date, all, today);
+  const dueOf = new Map(all.map((t, i) => [t.key, dates[i]!]));
   return (
     <>
       {template.sections.map((section) => (
@@ -59,12 +75,20 @@ function Preview({ template }: { template: Template }) {
               const applied = have.has(`${template.id}:${task.key}`);
               return (
                 <li key={task.key} className={css.task}>
+                  {applied ? null : (
+                    <input
+                      type="checkbox"
+                      aria-label={`Add “${task.title}”`}
+                      checked={!skipped.has(task.key)}
+                      onChange={() => toggle(task.key)}
+                    />
+                  )}
                   <span className={`${css.taskTitle} ${applied ? css.done : ''}`}>{task.title}</span>
                   <span className={css.meta}>
                     {applied ? <span className={css.chip.done}>On your board</span> : null}
-                    <span className={css.chip.normal}>
-                      {formatShortDate(templateDueDate(wedding.date, task, today))}
-                    </span>
+                    <time className={css.chip.normal} dateTime={dueOf.get(task.key)} data-due>
+                      {formatShortDate(dueOf.get(task.key)!)}
+                    </time>
                   </span>
                 </li>
               );
@@ -86,6 +110,14 @@ export function TemplateSettingPage() {
   const template = useTemplate(selected);
   // What the last apply added, shown until another template is chosen.
   const [result, setResult] = useState<TemplateApplied | null>(null);
+  // The tasks unticked in the preview: they are left out when the template is applied.
+  const [skipped, setSkipped] = useState<ReadonlySet<string>>(new Set());
+  const toggle = (key: string) =>
+    setSkipped((was) => {
+      const next = new Set(was);
+      if (!next.delete(key)) next.add(key);
+      return next;
+    });
   const apply = useApplyTemplate(setResult);
   return (
     <div className={css.column}>
@@ -93,13 +125,13 @@ export function TemplateSettingPage() {
       <div className={row}>
         <label className={formCss.field}>
           <span className={formCss.label}>Template</span>
-          <select
-            className={formCss.select}
+          <Select
             aria-label="Template"
             value={selected}
             onChange={(e) => {
               setSelected(e.target.value);
               setResult(null);
+              setSkipped(new Set());
             }}
           >
             {list.status === 'ready'
@@ -109,14 +141,16 @@ export function TemplateSettingPage() {
                   </option>
                 ))
               : null}
-          </select>
+          </Select>
         </label>
         {couple ? (
           <button
             type="button"
             className={button.primary}
             disabled={apply.busy}
-            onClick={() => apply.request({ template: selected, wedding: wedding.id, today: localToday() })}
+            onClick={() =>
+              apply.request({ template: selected, wedding: wedding.id, today: localToday(), skip: [...skipped] })
+            }
           >
             {apply.busy ? 'Applying…' : `Apply to ${wedding.name}`}
           </button>
@@ -133,7 +167,7 @@ export function TemplateSettingPage() {
         </p>
       ) : null}
       {template.status === 'ready' ? (
-        <Preview template={template.data} />
+        <Preview template={template.data} skipped={skipped} toggle={toggle} />
       ) : (
         <p className={muted}>{template.status === 'failed' ? 'This template could not be loaded.' : 'Loading…'}</p>
       )}

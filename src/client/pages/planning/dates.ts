@@ -1,9 +1,9 @@
 import { onFirstUse } from '../../../shared/onFirstUse';
 
 // Made on first use (shared/onFirstUse.ts): a formatter costs a phone's start-up whether or not it is used.
-const short = onFirstUse(() => new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' }));
+const short = onFirstUse(() => new Intl.DateTimeFormat(undefined, { day: 'numeric', month: 'short', timeZone: 'UTC' }));
 const monthYear = onFirstUse(
-  () => new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' }),
+  () => new Intl.DateTimeFormat(undefined, { month: 'long', year: 'numeric', timeZone: 'UTC' }),
 );
 const utc = (date: string) => new Date(`${date}T00:00:00Z`);
 

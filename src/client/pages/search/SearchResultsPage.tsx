@@ -12,6 +12,7 @@ import { useSearchKind, useSearchResults } from '../../areas/search/search';
 import { LoadFailed } from '../../components/lists/LoadFailed';
 import { ShowMore } from '../../components/lists/ShowMore';
 import { FeedLayout } from '../../layouts/FeedLayout';
+import { formatDate } from '../../lib/format';
 import { button, card, muted, stack } from '../../styles/ui.css';
 import { PostCard } from '../social/PostCard';
 import { PersonRow } from './PersonRow';
@@ -31,7 +32,7 @@ function WeddingRow({ wedding }: { wedding: SearchWedding }) {
     <li className={css.item}>
       <Link href={`/wedding/${wedding.slug}`}>{wedding.name}</Link>
       <div className={muted}>
-        /{wedding.slug} · {new Date(`${wedding.date}T12:00:00Z`).toLocaleDateString(undefined, { dateStyle: 'long' })}
+        /{wedding.slug} · {formatDate(wedding.date)}
       </div>
     </li>
   );

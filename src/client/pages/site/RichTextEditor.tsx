@@ -1,5 +1,7 @@
 import { EditorContent, useEditor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
+import { Bold, Heading3, Italic, List, type LucideIcon, Quote } from 'lucide-react';
+import * as controls from '../../components/controls/Controls.css';
 import * as css from './Site.css';
 
 // The rich-text editor (TipTap), in a chunk of its own that only the website editor loads. It makes the few tags
@@ -25,25 +27,28 @@ export default function RichTextEditor({
     },
     onUpdate: ({ editor: e }) => onChange(e.isEmpty ? '' : e.getHTML()),
   });
-  const mark = (name: string, run: () => void, text: string) => (
+  const mark = (name: string, run: () => void, text: string, Icon: LucideIcon) => (
     <button
       type="button"
+      className={controls.toolButton}
+      aria-label={text}
+      title={text}
       aria-pressed={editor?.isActive(name) ?? false}
       onMouseDown={(e) => e.preventDefault()}
       onClick={run}
     >
-      {text}
+      <Icon size={18} aria-hidden="true" />
     </button>
   );
   return (
     <div>
       {editor ? (
-        <div role="toolbar" aria-label={`${label} formatting`}>
-          {mark('bold', () => editor.chain().focus().toggleBold().run(), 'Bold')}
-          {mark('italic', () => editor.chain().focus().toggleItalic().run(), 'Italic')}
-          {mark('heading', () => editor.chain().focus().toggleHeading({ level: 3 }).run(), 'Heading')}
-          {mark('bulletList', () => editor.chain().focus().toggleBulletList().run(), 'List')}
-          {mark('blockquote', () => editor.chain().focus().toggleBlockquote().run(), 'Quote')}
+        <div className={controls.toolbar} role="toolbar" aria-label={`${label} formatting`}>
+          {mark('bold', () => editor.chain().focus().toggleBold().run(), 'Bold', Bold)}
+          {mark('italic', () => editor.chain().focus().toggleItalic().run(), 'Italic', Italic)}
+          {mark('heading', () => editor.chain().focus().toggleHeading({ level: 3 }).run(), 'Heading', Heading3)}
+          {mark('bulletList', () => editor.chain().focus().toggleBulletList().run(), 'List', List)}
+          {mark('blockquote', () => editor.chain().focus().toggleBlockquote().run(), 'Quote', Quote)}
         </div>
       ) : null}
       <EditorContent editor={editor} />

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { RsvpQuestion, Website } from '../../../shared/site';
 import type { WebsiteSave } from '../../areas/site/site';
+import { Select } from '../../components/controls/Select';
 import { button, card, muted, stack } from '../../styles/ui.css';
 import * as css from './Site.css';
 
@@ -25,14 +26,14 @@ export function RsvpSettings({ site, save }: { site: Website; save: WebsiteSave 
       </label>
       <label>
         Reminder mail to households that have not answered
-        <select className={css.input} value={reminder} onChange={(e) => setReminder(e.target.value)}>
+        <Select value={reminder} onChange={(e) => setReminder(e.target.value)}>
           <option value="">No reminder</option>
           {REMINDER_CHOICES.map((n) => (
             <option key={n} value={n}>
               {n === 1 ? '1 day' : `${n} days`} before the deadline
             </option>
           ))}
-        </select>
+        </Select>
       </label>
       <p className={muted}>Each household with an email gets one reminder with its private RSVP link.</p>
       <label>

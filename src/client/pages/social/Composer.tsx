@@ -1,7 +1,9 @@
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import { composerIsSending, type postComposerMachine } from '../../../../machines/postComposerMachine';
-import { POST_AUDIENCES, type PostAudience, SOCIAL_LIMITS } from '../../../shared/socialTypes';
+import { POST_AUDIENCES, POST_PHOTO_TYPES, type PostAudience, SOCIAL_LIMITS } from '../../../shared/socialTypes';
+import { FilePicker } from '../../components/controls/FilePicker';
+import { Select } from '../../components/controls/Select';
 import { button, card, formError, muted, row, stack } from '../../styles/ui.css';
 import * as s from './Social.css';
 
@@ -43,36 +45,20 @@ export function Composer({ composer, label = 'Share something' }: { composer: Co
         onFocus={() => composer.send({ type: 'composer.new' })}
         onChange={(event) => composer.send({ type: 'composer.text', text: event.target.value })}
       />
-      <div className={row}>
-        <label>
-          Add photos{' '}
-          <input
-            type="file"
-            accept="image/jpeg,image/png,image/webp"
-            multiple
-            onChange={(event) => {
-              const files = [...(event.target.files ?? [])];
-              if (files.length) composer.send({ type: 'composer.photosAdded', photos: files });
-              event.target.value = '';
-            }}
-          />
-        </label>
-        {photos.map((photo, index) => (
-          <button
-            // biome-ignore lint/suspicious/noArrayIndexKey: a removed photo is named by its place in the draft
-            key={`${photo.name}-${index}`}
-            type="button"
-            className={button.quiet}
-            onClick={() => composer.send({ type: 'composer.photoRemoved', index })}
-          >
-            Remove {photo.name}
-          </button>
-        ))}
-      </div>
+      <FilePicker
+        label="Add photos"
+        hint="or drop them here (up to ten)"
+        accept={POST_PHOTO_TYPES}
+        multiple
+        disabled={sending}
+        onFiles={(files) => composer.send({ type: 'composer.photosAdded', photos: files })}
+        chosen={photos}
+        onRemove={(index) => composer.send({ type: 'composer.photoRemoved', index })}
+      />
       {onWedding ? (
-        <label className={row}>
-          Who sees it{' '}
-          <select
+        <label className={s.audience}>
+          Who sees it
+          <Select
             value={audience}
             onChange={(event) =>
               composer.send({ type: 'composer.audience', audience: event.target.value as PostAudience })
@@ -83,7 +69,7 @@ export function Composer({ composer, label = 'Share something' }: { composer: Co
                 {audienceLabels[option]}
               </option>
             ))}
-          </select>
+          </Select>
         </label>
       ) : null}
       {uploading ? (

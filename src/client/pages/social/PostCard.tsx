@@ -1,5 +1,6 @@
 import { useSelector } from '@xstate/react';
-import { useState } from 'react';
+import { Heart } from 'lucide-react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'wouter';
 import { editorMode } from '../../../../machines/itemEditorMachine';
 import { relativeTime } from '../../../shared/relativeTime';
@@ -7,11 +8,15 @@ import type { Post } from '../../../shared/socialTypes';
 import { useSessionUser } from '../../app/AppContext';
 import { usePostEditor } from '../../areas/social/postActions';
 import { useLike, usePost } from '../../areas/social/social';
+import { Avatar } from '../../components/Avatar/Avatar';
 import { ConfirmDelete } from '../../components/ConfirmDelete';
+import { Disclosure } from '../../components/controls/Disclosure';
 import { FormShell } from '../../components/form/FormShell';
 import { TextAreaField } from '../../components/form/TextAreaField';
+import * as viewerCss from '../../components/PhotoViewer/PhotoViewer.css';
+import { plural } from '../../lib/format';
 import { useEditorForm } from '../../lib/useItemEditor';
-import { button, card, muted, row, stack } from '../../styles/ui.css';
+import { button, card, muted, row, srOnly, stack } from '../../styles/ui.css';
 import { PostComments } from './PostComments';
 import { ReportOrBlock } from './ReportOrBlock';
 import { RichText } from './RichText';
@@ -19,12 +24,19 @@ import * as s from './Social.css';
 
 export { RichText } from './RichText';
 
+const PhotoViewer = lazy(() => import('../../components/PhotoViewer/PhotoViewer'));
+/** Past this many characters or lines a post is cut, with "See more". */
+const LONG_POST = 480;
+const LONG_POST_LINES = 8;
+
 function LikeButton({ post }: { post: Post }) {
   const { liked, toggle } = useLike(post);
   const count = post.likes_count + (liked === post.liked_by_me ? 0 : liked ? 1 : -1);
   return (
-    <button type="button" className={button.quiet} aria-pressed={liked} onClick={toggle}>
-      {liked ? 'Liked' : 'Like'} · {count}
+    // One name whether pressed or not (aria-pressed says which); the count is what shows beside the heart.
+    <button type="button" className={s.like} aria-pressed={liked} aria-label={`Like · ${count}`} onClick={toggle}>
+      <Heart size={20} aria-hidden="true" className={s.heart} />
+      {count}
     </button>
   );
 }
@@ -38,7 +50,7 @@ function likersLine(post: Post): string | null {
     : `${first.full_name} likes this`;
 }
 
-const commentsLabel = (n: number) => `${n} ${n === 1 ? 'comment' : 'comments'}`;
+const commentsLabel = (n: number) => plural(n, 'comment');
 
 function EditPost({ post, editor }: { post: Post; editor: ReturnType<typeof usePostEditor> }) {
   const form = useEditorForm(editor, { text: 'text' }, { text: post.text });
@@ -55,22 +67,63 @@ function EditPost({ post, editor }: { post: Post; editor: ReturnType<typeof useP
 }
 
 function Photos({ post }: { post: Post }) {
+  // Which photo the viewer shows, or null while it is closed: what is on screen, nothing more.
+  const [open, setOpen] = useState<number | null>(null);
   if (!post.photos.length) return null;
+  const photos = post.photos.map((p, i) => ({
+    ...p,
+    alt: `${i + 1} of ${post.photos.length}, shared by ${post.author.full_name}`,
+  }));
   return (
     <div className={s.photos}>
-      {post.photos.map((p, i) => (
-        <img
+      {photos.map((p, i) => (
+        <button
           key={p.id}
-          className={s.photo}
-          src={p.src}
-          srcSet={p.srcset}
-          sizes="(max-width: 600px) 100vw, 600px"
-          width={p.width}
-          height={p.height}
-          alt={`${i + 1} of ${post.photos.length}, shared by ${post.author.full_name}`}
-          loading="lazy"
-        />
+          type="button"
+          className={viewerCss.opener}
+          aria-label={`Open photo ${i + 1} of ${photos.length}`}
+          onClick={() => setOpen(i)}
+        >
+          <img
+            className={s.photo}
+            src={p.src}
+            srcSet={p.srcset}
+            sizes="(max-width: 600px) 100vw, 600px"
+            width={p.width}
+            height={p.height}
+            alt={p.alt}
+            loading="lazy"
+          />
+        </button>
       ))}
+      {open === null ? null : (
+        <Suspense fallback={null}>
+          <PhotoViewer
+            photos={photos}
+            index={open}
+            show={setOpen}
+            onClose={() => setOpen(null)}
+            label={`Photos shared by ${post.author.full_name}`}
+          />
+        </Suspense>
+      )}
+    </div>
+  );
+}
+
+/** A long post shows its first lines and "See more"; the whole text is one press away. */
+function PostText({ post }: { post: Post }) {
+  const [whole, setWhole] = useState(false);
+  const long = post.text.length > LONG_POST || post.text.split('\n').length > LONG_POST_LINES;
+  if (!long) return <RichText parts={post.parts} />;
+  return (
+    <div className={stack}>
+      <div className={whole ? undefined : s.cut} data-cut={whole ? undefined : 'true'}>
+        <RichText parts={post.parts} />
+      </div>
+      <button type="button" className={s.seeMore} aria-expanded={whole} onClick={() => setWhole((w) => !w)}>
+        {whole ? 'See less' : 'See more'}
+      </button>
     </div>
   );
 }
@@ -81,8 +134,7 @@ function PostOptions({ post, editor }: { post: Post; editor: ReturnType<typeof u
   if (!me) return null;
   const mine = post.author.id === me.id;
   return (
-    <details className={s.options}>
-      <summary>Post options</summary>
+    <Disclosure className={s.options} summary="Post options">
       <div className={row}>
         {post.can_edit ? (
           <button type="button" className={button.quiet} onClick={() => editor.send({ type: 'edit.started' })}>
@@ -96,7 +148,7 @@ function PostOptions({ post, editor }: { post: Post; editor: ReturnType<typeof u
         ) : null}
         {mine ? null : <ReportOrBlock kind="post" id={post.id} post={post} author={post.author} />}
       </div>
-    </details>
+    </Disclosure>
   );
 }
 
@@ -109,6 +161,7 @@ function PostBody({ post, openComments }: { post: Post; openComments: boolean })
   return (
     <article className={`${card} ${stack}`} aria-label={`Post by ${post.author.full_name}`} data-post={post.id}>
       <header className={`${row} ${s.postHeader}`}>
+        <Avatar user={post.author} decorative />
         <Link href={`/${post.author.slug}`}>{post.author.full_name}</Link>
         {post.wedding ? (
           <span className={muted}>
@@ -126,13 +179,21 @@ function PostBody({ post, openComments }: { post: Post; openComments: boolean })
         {post.edited_at ? <span className={muted}>(edited)</span> : null}
         {mode === 'view' ? <PostOptions post={post} editor={editor} /> : null}
       </header>
-      {mode === 'edit' ? <EditPost post={post} editor={editor} /> : post.text ? <RichText parts={post.parts} /> : null}
+      {mode === 'edit' ? <EditPost post={post} editor={editor} /> : post.text ? <PostText post={post} /> : null}
       {mode === 'confirmDelete' ? (
         <ConfirmDelete editor={editor} question="Delete this post?" confirm="Delete post" />
       ) : null}
       <Photos post={post} />
       <footer className={row}>
-        {me ? <LikeButton post={post} /> : <span className={muted}>{post.likes_count} likes</span>}
+        {me ? (
+          <LikeButton post={post} />
+        ) : (
+          <span className={`${muted} ${s.like}`}>
+            <Heart size={20} aria-hidden="true" />
+            {post.likes_count}
+            <span className={srOnly}> {post.likes_count === 1 ? 'like' : 'likes'}</span>
+          </span>
+        )}
         {me ? (
           <button
             type="button"

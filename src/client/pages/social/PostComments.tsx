@@ -5,6 +5,7 @@ import { relativeTime } from '../../../shared/relativeTime';
 import type { Post, PostComment } from '../../../shared/socialTypes';
 import { useSessionUser } from '../../app/AppContext';
 import { useAddPostComment, usePostCommentEditor, usePostComments } from '../../areas/social/postActions';
+import { Avatar } from '../../components/Avatar/Avatar';
 import { ConfirmDelete } from '../../components/ConfirmDelete';
 import { FormShell } from '../../components/form/FormShell';
 import { TextAreaField } from '../../components/form/TextAreaField';
@@ -41,6 +42,7 @@ function CommentItem({ comment, post }: { comment: PostComment; post: Post }) {
   return (
     <li className={s.comment} aria-label={`Comment by ${comment.author.full_name}`}>
       <div className={row}>
+        <Avatar user={comment.author} size="small" decorative />
         <Link href={`/${comment.author.slug}`}>{comment.author.full_name}</Link>
         <time className={muted} dateTime={comment.created_at}>
           {relativeTime(comment.created_at)}

@@ -10,9 +10,62 @@ export const photos = style({
 export const photo = style({ width: '100%', height: 'auto', borderRadius: 8, display: 'block' });
 export const postText = style({ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', margin: 0 });
 export const newPosts = style({ position: 'sticky', top: vars.space.s, alignSelf: 'center', zIndex: 1 });
-export const composerText = style({ width: '100%', minHeight: 80, font: 'inherit', padding: vars.space.s });
+export const composerText = style({
+  width: '100%',
+  minHeight: 80,
+  font: 'inherit',
+  padding: '10px 12px',
+  border: `1px solid ${vars.color.line}`,
+  borderRadius: vars.radius.s,
+  background: vars.color.surface,
+  resize: 'vertical',
+});
 export const progress = style({ width: '100%' });
 export const options = style({ marginLeft: 'auto' });
+/** A long post's first lines; "See more" shows the rest. */
+export const cut = style({
+  display: '-webkit-box',
+  WebkitLineClamp: 6,
+  WebkitBoxOrient: 'vertical',
+  overflow: 'hidden',
+});
+export const seeMore = style({
+  alignSelf: 'flex-start',
+  border: 0,
+  background: 'none',
+  padding: `${vars.space.xs} 0`,
+  minHeight: 44,
+  font: 'inherit',
+  fontWeight: 600,
+  color: vars.color.brand,
+  cursor: 'pointer',
+});
+export const like = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  minHeight: 44,
+  padding: `6px ${vars.space.s}`,
+  border: 0,
+  borderRadius: vars.radius.round,
+  background: 'transparent',
+  color: vars.color.ink,
+  font: 'inherit',
+  fontWeight: 600,
+  cursor: 'pointer',
+  selectors: { '&:hover': { background: vars.color.brandSoft } },
+});
+export const heart = style({
+  transition: 'transform 120ms ease',
+  selectors: { [`${like}[aria-pressed="true"] &`]: { fill: vars.color.brand, color: vars.color.brand } },
+});
+export const audience = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.s,
+  flexWrap: 'wrap',
+  fontWeight: 600,
+});
 export const comments = style({
   listStyle: 'none',
   margin: 0,

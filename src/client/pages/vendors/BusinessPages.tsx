@@ -10,6 +10,7 @@ import { LoadFailed } from '../../components/lists/LoadFailed';
 import { FeedLayout } from '../../layouts/FeedLayout';
 import { type FormRef, useForm } from '../../lib/useForm';
 import { button, card, muted, row, stack } from '../../styles/ui.css';
+import { CurrencyField } from '../funds/Pickers';
 import { PhotoGallery, PhotoManager, PhotoPicker } from './BusinessPhotos';
 import { CitiesField } from './CitiesField';
 import { CATEGORY_OPTIONS } from './VendorForm';
@@ -52,7 +53,7 @@ function BusinessForm({ form, submitLabel }: { form: FormRef; submitLabel: strin
       <SelectField form={form} name="category" label="Category" options={CATEGORY_OPTIONS} />
       <CitiesField form={form} />
       <TextAreaField form={form} name="description" label="Description" rows={5} />
-      <TextField form={form} name="currency" label="Currency" />
+      <CurrencyField form={form} name="currency" label="Currency" />
       <TextField form={form} name="price_min" label="Prices from" />
       <TextField form={form} name="price_max" label="Prices up to" />
       <TextField form={form} name="contact_name" label="Contact name" />

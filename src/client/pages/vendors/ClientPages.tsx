@@ -155,7 +155,7 @@ export function FinancialsPage({ business }: { business: OwnBusiness }) {
                     <td>{formatMoney(c.quoted_price, c.currency)}</td>
                     <td>
                       {formatMoney(amountDue(c), c.currency)}
-                      {c.deposit_due && amountDue(c) > 0 ? ` by ${c.deposit_due}` : ''}
+                      {c.deposit_due && amountDue(c) > 0 ? ` by ${formatDate(c.deposit_due)}` : ''}
                     </td>
                     <td>{formatMoney(c.amount_paid, c.currency)}</td>
                   </tr>

@@ -3,6 +3,7 @@ import { Link } from 'wouter';
 import { categoryName, formatMoney, type VendorBusiness } from '../../../shared/vendors';
 import type { Wedding } from '../../../shared/weddings';
 import { type DirectoryQuery, useAddToWedding, useCoupleWeddings, useDirectory } from '../../areas/vendors/vendors';
+import { Select } from '../../components/controls/Select';
 import { LoadFailed } from '../../components/lists/LoadFailed';
 import { ShowMore } from '../../components/lists/ShowMore';
 import { FeedLayout } from '../../layouts/FeedLayout';
@@ -59,14 +60,14 @@ export default function DirectoryPage() {
             </label>
             <label>
               Category{' '}
-              <select value={draft.category} onChange={(e) => setDraft({ ...draft, category: e.target.value })}>
+              <Select value={draft.category} onChange={(e) => setDraft({ ...draft, category: e.target.value })}>
                 <option value="">Any</option>
                 {CATEGORY_OPTIONS.map((c) => (
                   <option key={c.value} value={c.value}>
                     {c.label}
                   </option>
                 ))}
-              </select>
+              </Select>
             </label>
             <label>
               City <input value={draft.city} onChange={(e) => setDraft({ ...draft, city: e.target.value })} />
@@ -79,13 +80,13 @@ export default function DirectoryPage() {
         {mine.length > 1 ? (
           <label>
             Add to{' '}
-            <select value={wedding} onChange={(e) => setTarget(e.target.value)}>
+            <Select value={wedding} onChange={(e) => setTarget(e.target.value)}>
               {mine.map((w) => (
                 <option key={w.id} value={w.id}>
                   {w.name}
                 </option>
               ))}
-            </select>
+            </Select>
           </label>
         ) : null}
         {results.status === 'loading' ? <p className={muted}>Searching…</p> : null}

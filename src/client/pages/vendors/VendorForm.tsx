@@ -4,6 +4,7 @@ import { SelectField } from '../../components/form/SelectField';
 import { TextAreaField } from '../../components/form/TextAreaField';
 import { TextField } from '../../components/form/TextField';
 import type { FormRef } from '../../lib/useForm';
+import { CurrencyField } from '../funds/Pickers';
 
 export const CATEGORY_OPTIONS = VENDOR_CATEGORIES.map((c) => ({ value: c.id, label: c.name }));
 export const STATUS_OPTIONS = VENDOR_STATUSES.map((s) => ({ value: s.id, label: s.name }));
@@ -19,7 +20,7 @@ export function VendorForm({ form, submitLabel }: { form: FormRef; submitLabel: 
       <TextField form={form} name="phone" label="Phone" />
       <TextField form={form} name="email" label="Email" type="email" />
       <TextField form={form} name="website" label="Website" />
-      <TextField form={form} name="currency" label="Currency" />
+      <CurrencyField form={form} name="currency" label="Currency" />
       <TextField form={form} name="quoted_price" label="Quoted price" />
       <TextField form={form} name="deposit_amount" label="Deposit" />
       <TextField form={form} name="deposit_due" label="Deposit due" type="date" />

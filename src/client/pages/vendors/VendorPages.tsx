@@ -9,7 +9,7 @@ import { VENDOR_FIELDS, vendorValues } from '../../areas/vendors/vendorValues';
 import { useIsCouple } from '../../areas/weddings/WeddingContext';
 import { ConfirmDelete } from '../../components/ConfirmDelete';
 import { LoadFailed } from '../../components/lists/LoadFailed';
-import { weddingPath } from '../../lib/format';
+import { formatDate, weddingPath } from '../../lib/format';
 import { useEditorForm } from '../../lib/useItemEditor';
 import { button, card, muted, row, stack } from '../../styles/ui.css';
 import { ItemHistory } from '../history/ItemHistory';
@@ -113,7 +113,7 @@ function VendorDetail({ wedding, vendor }: { wedding: Wedding; vendor: WeddingVe
           <p>Quoted: {formatMoney(vendor.quoted_price, vendor.currency)}</p>
           <p>
             Deposit: {formatMoney(vendor.deposit_amount, vendor.currency)}
-            {vendor.deposit_due ? `, due ${vendor.deposit_due}` : ''}
+            {vendor.deposit_due ? `, due ${formatDate(vendor.deposit_due)}` : ''}
           </p>
           <p>Paid: {formatMoney(vendor.amount_paid, vendor.currency)}</p>
           <p>Due now: {formatMoney(amountDue(vendor), vendor.currency)}</p>

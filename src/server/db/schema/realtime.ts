@@ -41,6 +41,8 @@ export const notifications = pgTable(
     kind: text('kind').notNull(),
     text: text('text').notNull(),
     link: text('link'),
+    // Who did what the notification tells, shown as their face; null when no one did (a reminder, a digest).
+    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
     read: boolean('read').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { FilePicker } from '../../../components/controls/FilePicker';
 import { button, card, muted, row, stack } from '../../../styles/ui.css';
 import * as css from '../Site.css';
 import type { GuestList } from './HouseholdCard';
@@ -13,11 +14,11 @@ export function GuestImport({ list }: { list: List }) {
     <section className={`${card} ${stack}`} aria-labelledby="import-title">
       <h2 id="import-title">Import from CSV</h2>
       <p className={muted}>Columns: household, name, email, phone, side, tags, plus_one, child, table.</p>
-      <input
-        type="file"
-        accept=".csv,text/csv"
-        aria-label="CSV file"
-        onChange={async (e) => setCsv((await e.target.files?.[0]?.text()) ?? '')}
+      <FilePicker
+        label="Choose a CSV file"
+        hint="or drop it here; its text shows below"
+        accept={['.csv', 'text/csv']}
+        onFiles={async ([file]) => setCsv((await file?.text()) ?? '')}
       />
       <textarea className={css.input} rows={5} aria-label="CSV" value={csv} onChange={(e) => setCsv(e.target.value)} />
       <div className={row}>

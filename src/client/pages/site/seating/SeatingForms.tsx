@@ -7,6 +7,7 @@ import {
   type TableShape,
 } from '../../../../shared/seatingRules';
 import type { Seating } from '../../../areas/guests/seating';
+import { Select } from '../../../components/controls/Select';
 import { button, row, stack } from '../../../styles/ui.css';
 import * as siteCss from '../Site.css';
 
@@ -54,10 +55,10 @@ export function AddTable({ seating, plan }: { seating: Seating; plan: Pick<Seati
       </label>
       <label>
         Shape{' '}
-        <select className={siteCss.input} value={shape} onChange={(e) => setShape(e.target.value as TableShape)}>
+        <Select value={shape} onChange={(e) => setShape(e.target.value as TableShape)}>
           <option value="round">Round</option>
           <option value="long">Long</option>
-        </select>
+        </Select>
       </label>
       <button type="submit" className={button.secondary} disabled={seating.addTable.busy}>
         Add table
@@ -84,25 +85,25 @@ export function AddRule({ seating, plan }: { seating: Seating; plan: Pick<Seatin
       <div className={row}>
         <label>
           Rule{' '}
-          <select className={siteCss.input} value={kind} onChange={(e) => setKind(e.target.value as RuleKind)}>
+          <Select value={kind} onChange={(e) => setKind(e.target.value as RuleKind)}>
             {RULE_KINDS.map((k) => (
               <option key={k} value={k}>
                 {RULE_LABELS[k]}
               </option>
             ))}
-          </select>
+          </Select>
         </label>
         {kind === 'near' ? (
           <label>
             Table{' '}
-            <select className={siteCss.input} value={table} onChange={(e) => setTable(e.target.value)}>
+            <Select value={table} onChange={(e) => setTable(e.target.value)}>
               <option value="">Choose a table</option>
               {plan.tables.map((t) => (
                 <option key={t.id} value={t.id}>
                   {t.name}
                 </option>
               ))}
-            </select>
+            </Select>
           </label>
         ) : null}
       </div>

@@ -1,10 +1,11 @@
 import { useSelector } from '@xstate/store-react';
 import { Link } from 'wouter';
 import { nextTasksDue, taskProgress, weekOf } from '../../../../shared/dashboard';
+import { suggestedTemplate } from '../../../../shared/planningRules';
 import { localToday } from '../../../../shared/weddingDates';
 import type { Wedding } from '../../../../shared/weddings';
 import { weddingPath } from '../../../lib/format';
-import { card, muted, stack } from '../../../styles/ui.css';
+import { button, card, muted, stack } from '../../../styles/ui.css';
 import { useCalendar } from '../../planning/calendarData';
 import { formatShortDate } from '../../planning/dates';
 import { useBoardStore } from '../../planning/usePlanning';
@@ -89,6 +90,18 @@ export function ProgressCard({ wedding }: { wedding: Wedding }) {
             max={Math.max(progress.total, 1)}
             aria-label={`${progress.percent}% of tasks done`}
           />
+          {progress.total === 0 ? (
+            // A new couple's board is not left empty: a checklist timed to their date, previewed before it is added.
+            <Link
+              className={button.primary}
+              href={weddingPath(
+                wedding.slug,
+                `tasks/templates/template-setting?template=${suggestedTemplate(wedding.date, localToday())}`,
+              )}
+            >
+              Start a checklist timed to your date
+            </Link>
+          ) : null}
         </>
       ) : (
         <p className={muted}>Loading the checklist…</p>

@@ -3,7 +3,7 @@ import type { Wedding } from '../../../../shared/weddings';
 import { useEventCounts } from '../../../areas/guests/guestEvents';
 import { useRsvpSummary } from '../../../areas/site/site';
 import { useIsCouple } from '../../../areas/weddings/WeddingContext';
-import { plural, weddingPath } from '../../../lib/format';
+import { formatDate, plural, weddingPath } from '../../../lib/format';
 import { card, muted, stack } from '../../../styles/ui.css';
 import { EventCountsLine } from '../../site/guests/EventCounts';
 import * as css from '../../site/Site.css';
@@ -45,7 +45,7 @@ export function RsvpCard({ wedding }: { wedding: Wedding }) {
                 ))}
               </ul>
             ) : null}
-            {summary.deadline ? <p className={muted}>Replies close on {summary.deadline}.</p> : null}
+            {summary.deadline ? <p className={muted}>Replies close on {formatDate(summary.deadline)}.</p> : null}
           </>
         ) : (
           <p className={muted}>No guests on the list yet.</p>

@@ -10,8 +10,8 @@ const since = (iso: string) => {
   const days = (Date.now() - then.getTime()) / 86_400_000;
   // Within a week a weekday says it ("since Tuesday"); further back, the date.
   return days < 6
-    ? then.toLocaleDateString('en-US', { weekday: 'long' })
-    : then.toLocaleDateString('en-US', { month: 'long', day: 'numeric' });
+    ? then.toLocaleDateString(undefined, { weekday: 'long' })
+    : then.toLocaleDateString(undefined, { month: 'long', day: 'numeric' });
 };
 
 /** "12 changes since Tuesday: 3 tasks done, 2 RSVPs, the budget": what others changed since this member's last visit. */

@@ -35,9 +35,9 @@ const templatesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { wedding } = accessOf(request);
       const template = templateById(request.params.id);
-      const { today } = request.body;
+      const { today, skip } = request.body;
       const date = today ?? new Date().toISOString().slice(0, 10);
-      return db.transaction((tx) => applyTemplate(tx, wedding, template.id, request.user!.id, date));
+      return db.transaction((tx) => applyTemplate(tx, wedding, template.id, request.user!.id, date, skip));
     },
   );
 };

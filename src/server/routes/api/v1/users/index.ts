@@ -12,6 +12,7 @@ import {
 } from '../../../../../shared/schemas';
 import { slugify } from '../../../../../shared/slug';
 import { users } from '../../../../db/schema';
+import { refuseCommonPassword } from '../../../../lib/commonPasswords';
 import { deviceName } from '../../../../lib/device';
 import { authMessages } from '../../../../lib/messages';
 import { HttpError } from '../../../../lib/problem';
@@ -49,6 +50,7 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       const body = request.body;
       // Counted before the password is hashed: a flood of sign-ups from one address cannot buy argon2 work.
       await hitLimit(db, `signup:ip:${request.ip}`, app.config.limits.signUpPerIp, 'sign-ups');
+      refuseCommonPassword(body.password, 'password');
       const row = await createUser(db, body);
       // The account works at once; a mail that cannot go out now can be asked for again from the top menu.
       await mailVerification(db, app, row).catch((error) =>
@@ -112,6 +114,7 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     '/me/set-password/',
     { ...signedIn, schema: { body: setPasswordBody, response: { 200: someObject() } } },
     async (request) => {
+      refuseCommonPassword(request.body.new_password, 'new_password');
       await changePassword(db, request.user!, request.body);
       return { detail: 'Your password has been changed.' };
     },
@@ -146,6 +149,7 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     { ...publicRoute, schema: { body: resetPasswordBody, response: { 200: someObject() } } },
     async (request) => {
       await hitLimit(db, `reset:ip:${request.ip}`, app.config.limits.resetPerIp, 'password reset attempts');
+      refuseCommonPassword(request.body.password, 'password');
       await resetPassword(db, request.body);
       return { detail: 'Your password has been reset. You can sign in now.' };
     },
