@@ -30,7 +30,7 @@ const npmName = (id: string) =>
 const SCHEMAS = /[\\/]src[\\/]shared[\\/][^\\/]*[sS]chemas\.ts$/;
 
 /** Library groups, the first taking its modules first. */
-const LIBRARIES: { name: string; test: (id: string) => boolean }[] = [
+const LIBRARIES: { name: string; test: (id: string) => boolean; includeDependenciesRecursively?: boolean }[] = [
   // A heavy library (budgets.json): js-joda's classes cannot be tree-shaken; only the pages that do date arithmetic
   // (a wedding's countdown, calendars, due dates, relative times) load it, never the public pages.
   { name: 'js-joda', test: (id) => npmName(id) === '@js-joda/core' },
@@ -44,6 +44,14 @@ const LIBRARIES: { name: string; test: (id: string) => boolean }[] = [
   // zod/mini with the parts of zod's core it uses (shared/inputRules.ts: the forms' validation), apart from the
   // stores: the sign-in and sign-up pages (budgets.json's public pages) need it and no store.
   { name: 'zod', test: (id) => npmName(id) === 'zod' },
+  // Issue 37's offline queue with its machine (budgets.json): loaded after a page has painted, by the top menu's
+  // banner, the run-of-show's first change or the first request that finds no network.
+  {
+    name: 'offlineQueuePart',
+    test: (id) => /[\\/](machines[\\/]offlineQueueMachine|areas[\\/]offline[\\/]offlineQueuePart)\.ts$/.test(id),
+    // These two modules alone: what they import has its own place (the vendor chunk, the HTTP client's).
+    includeDependenciesRecursively: false,
+  },
 ];
 
 /**
