@@ -9,6 +9,7 @@ import { formMachine } from './formMachine';
 import { itemEditorMachine } from './itemEditorMachine';
 import { moderationQueueMachine } from './moderationQueueMachine';
 import { myWeddingsMachine } from './myWeddingsMachine';
+import { offlineQueueMachine } from './offlineQueueMachine';
 import { optimisticToggleMachine } from './optimisticToggleMachine';
 import { pageFetchMachine } from './pageFetchMachine';
 import { pagerMachine } from './pagerMachine';
@@ -66,6 +67,7 @@ export {
   itemEditorMachine,
   moderationQueueMachine,
   myWeddingsMachine,
+  offlineQueueMachine,
   optimisticToggleMachine,
   pageFetchMachine,
   pagerMachine,
@@ -115,6 +117,7 @@ export const machines = {
   runSheet: runSheetMachine,
   seating: seatingMachine,
   activity: activityMachine,
+  offlineQueue: offlineQueueMachine,
 } as const;
 
 export type MachineName = keyof typeof machines;

@@ -114,7 +114,7 @@ describe('page lists', () => {
 
   test('templates and common tasks page like any list', async () => {
     const token = people.stranger.access_token;
-    expect(await walkOneByOne(token, '/api/v1/templates/')).toHaveLength(2);
+    expect(await walkOneByOne(token, '/api/v1/templates/')).toHaveLength(4);
     const common = await page(token, '/api/v1/common-tasks/?page_size=10');
     expect(common.results).toHaveLength(10);
     expect(common.next).toContain('page=2');

@@ -132,6 +132,8 @@ async function removeMessages(tx: Tx, userId: string): Promise<void> {
 async function removePersonal(tx: Tx, userId: string): Promise<void> {
   for (const statement of [
     sql`DELETE FROM notifications WHERE recipient_id = ${userId}`,
+    // Others' notifications of what they did keep their words but no longer point at them (their face, their link).
+    sql`UPDATE notifications SET actor_id = NULL WHERE actor_id = ${userId}`,
     sql`DELETE FROM notification_mails WHERE recipient_id = ${userId}`,
     sql`DELETE FROM notification_settings WHERE user_id = ${userId}`,
     sql`DELETE FROM email_changes WHERE user_id = ${userId}`,
