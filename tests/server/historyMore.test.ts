@@ -1,41 +1,33 @@
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import type { HistoryEntry } from '../../src/shared/history';
 import type { Page } from '../../src/shared/types';
 import { bearer, multipart } from './api';
 import { fundsApi, putReceipt } from './fundsSupport';
-import { startTestServer, type TestServer } from './helper';
-import { ok, type People, planningWedding, signUpPeople } from './planningSupport';
+import { historyTest } from './historySupport';
+import { ok, type People, planningWedding } from './planningSupport';
 import { call } from './weddingsSupport';
 
 // Issue 34: the writes that had no entry yet: a vendor's expectations and their proposed changes, receipt photos,
 // cover uploads and the wedding's thank-you lists. Each is the couple's to read, like what it records.
 
-let server: TestServer;
-let people: People;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  people = await signUpPeople(server);
-});
-afterAll(() => server.close());
-
-const as = (who: keyof People) => people[who].access_token;
+const t = historyTest();
+const { as } = t;
 
 async function texts(who: keyof People, weddingId: string, query = ''): Promise<string[]> {
-  const res = await call(server, as(who), 'GET', `/api/v1/accounts/${weddingId}/activity/${query}`);
+  const res = await call(t.server, as(who), 'GET', `/api/v1/accounts/${weddingId}/activity/${query}`);
   return ok<Page<HistoryEntry>>(res).results.map((e) => e.text);
 }
 
 describe('more entries', () => {
   test('expectations: set, changed, confirmed, a change proposed and accepted, one dropped', async () => {
-    const wedding = await planningWedding(server, people);
+    const wedding = await planningWedding(t.server, t.people);
     const business = ok<{ id: string }>(
-      await call(server, as('stranger'), 'POST', '/api/v1/vendor/vendors/', { name: 'Bloom', category: 'florist' }),
+      await call(t.server, as('stranger'), 'POST', '/api/v1/vendor/vendors/', { name: 'Bloom', category: 'florist' }),
       201,
     );
     const vendor = ok<{ id: string }>(
-      await call(server, as('couple'), 'POST', '/api/v1/account-vendors/', {
+      await call(t.server, as('couple'), 'POST', '/api/v1/account-vendors/', {
         account: wedding.id,
         business: business.id,
       }),
@@ -43,17 +35,17 @@ describe('more entries', () => {
     );
     const url = (path: string) => `/api/v1/account-vendors/${vendor.id}/${path}`;
     const body = { deliverables: 'Bouquets', arrival_time: '09:00', day_contacts: 'Ben', day_tasks: [] };
-    ok(await call(server, as('couple'), 'PUT', url('expectations/'), body));
-    ok(await call(server, as('couple'), 'PUT', url('expectations/'), { ...body, arrival_time: '08:30' }));
-    ok(await call(server, as('stranger'), 'POST', url('expectations/confirm/')), 204);
+    ok(await call(t.server, as('couple'), 'PUT', url('expectations/'), body));
+    ok(await call(t.server, as('couple'), 'PUT', url('expectations/'), { ...body, arrival_time: '08:30' }));
+    ok(await call(t.server, as('stranger'), 'POST', url('expectations/confirm/')), 204);
     const proposal = { deliverables: 'Bouquets and arch', arrival_time: '08:30', day_contacts: 'Ben', note: '' };
-    ok(await call(server, as('stranger'), 'POST', url('expectations/proposal/'), proposal), 201);
-    ok(await call(server, as('couple'), 'POST', url('expectations/proposal/accept/')));
-    ok(await call(server, as('couple'), 'POST', url('expectations/proposal/'), { ...proposal, note: 'Less?' }), 201);
-    ok(await call(server, as('couple'), 'DELETE', url('expectations/proposal/')), 204);
+    ok(await call(t.server, as('stranger'), 'POST', url('expectations/proposal/'), proposal), 201);
+    ok(await call(t.server, as('couple'), 'POST', url('expectations/proposal/accept/')));
+    ok(await call(t.server, as('couple'), 'POST', url('expectations/proposal/'), { ...proposal, note: 'Less?' }), 201);
+    ok(await call(t.server, as('couple'), 'DELETE', url('expectations/proposal/')), 204);
 
     const seen = await texts('couple', wedding.id, `?item=${vendor.id}`);
-    const stranger = people.stranger.user.first_name;
+    const stranger = t.people.stranger.user.first_name;
     expect(seen.slice(0, 7)).toEqual([
       'Cora dropped the proposed change to the expectations for “Bloom”',
       'Cora proposed a change to the expectations for “Bloom”',
@@ -69,13 +61,13 @@ describe('more entries', () => {
   });
 
   test('a receipt photo added, replaced and removed; a cover uploaded; a thank-you list kept', async () => {
-    const wedding = await planningWedding(server, people);
-    const funds = fundsApi(server, as('couple'));
+    const wedding = await planningWedding(t.server, t.people);
+    const funds = fundsApi(t.server, as('couple'));
     const account = await funds.account(wedding);
     const spent = await funds.transaction(wedding, { money_account: account.id, note: 'Cake' });
-    ok(await putReceipt(server, as('couple'), spent.id));
-    ok(await putReceipt(server, as('couple'), spent.id));
-    ok(await call(server, as('couple'), 'DELETE', `/api/v1/account-transactions/${spent.id}/receipt/`));
+    ok(await putReceipt(t.server, as('couple'), spent.id));
+    ok(await putReceipt(t.server, as('couple'), spent.id));
+    ok(await call(t.server, as('couple'), 'DELETE', `/api/v1/account-transactions/${spent.id}/receipt/`));
     expect((await texts('couple', wedding.id, `?item=${spent.id}`)).slice(0, 3)).toEqual([
       'Cora deleted the receipt photo of “Cake”',
       'Cora changed the receipt of “Cake”',
@@ -86,7 +78,7 @@ describe('more entries', () => {
       .jpeg()
       .toBuffer();
     const cover = multipart([{ field: 'cover', filename: 'cover.jpg', contentType: 'image/jpeg', data: image }]);
-    const res = await server.app.inject({
+    const res = await t.server.app.inject({
       method: 'POST',
       url: `/api/v1/accounts/${wedding.id}/cover/`,
       payload: cover.payload,
@@ -98,18 +90,18 @@ describe('more entries', () => {
     );
 
     const list = ok<{ id: string }>(
-      await call(server, as('couple'), 'POST', '/api/v1/account-user-lists/', {
+      await call(t.server, as('couple'), 'POST', '/api/v1/account-user-lists/', {
         account: wedding.id,
         name: 'Thank-you notes',
       }),
       201,
     );
     const lists = `/api/v1/account-user-lists/${list.id}/`;
-    ok(await call(server, as('couple'), 'POST', `${lists}members/`, { user: people.follower.user.id }), 201);
-    ok(await call(server, as('couple'), 'DELETE', `${lists}members/${people.follower.user.id}/`), 204);
-    ok(await call(server, as('couple'), 'PATCH', lists, { name: 'Thank-you cards' }));
-    ok(await call(server, as('couple'), 'DELETE', lists), 204);
-    const name = `${people.follower.user.first_name} ${people.follower.user.last_name}`;
+    ok(await call(t.server, as('couple'), 'POST', `${lists}members/`, { user: t.people.follower.user.id }), 201);
+    ok(await call(t.server, as('couple'), 'DELETE', `${lists}members/${t.people.follower.user.id}/`), 204);
+    ok(await call(t.server, as('couple'), 'PATCH', lists, { name: 'Thank-you cards' }));
+    ok(await call(t.server, as('couple'), 'DELETE', lists), 204);
+    const name = `${t.people.follower.user.first_name} ${t.people.follower.user.last_name}`;
     expect(await texts('couple', wedding.id, `?item=${list.id}`)).toEqual([
       'Cora deleted the thank-you list “Thank-you cards”',
       'Cora renamed “Thank-you notes” to “Thank-you cards”',
