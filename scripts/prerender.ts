@@ -55,7 +55,9 @@ export function pageHtml(shell: string, markup: string | null, assets: { css: st
       .filter((f) => !shell.includes(`/${f}"`))
       .map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`),
   ];
-  const html = shell.replace('\n  </head>', () => `${links.map((l) => `\n    ${l}`).join('')}\n  </head>`);
+  // Before </head>, wherever it is: vite-plugin-pwa puts its manifest link right before it, on the same line.
+  if (!/<\/head>/.test(shell)) throw new Error('The page has no </head> to name its chunks before');
+  const html = shell.replace(/\n?\s*<\/head>/, () => `${links.map((l) => `\n    ${l}`).join('')}\n  </head>`);
   return markup === null ? html : html.replace(ROOT_DIV, () => `<div id="root" data-prerendered>${markup}</div>`);
 }
 
