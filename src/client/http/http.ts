@@ -124,6 +124,9 @@ function withCopies(request: Http, deps: HttpDeps): Http {
   const heard = (event: NetworkEvent) => {
     const registry = deps.offlineQueue?.();
     if (!registry || !deps.getUser?.()) return;
+    // An answer means nothing to a queue not made yet; only a failure makes one (after the page has painted, it is
+    // made anyway by the top menu's banner).
+    if (!area && event.type === 'back') return;
     area ??= import('../areas/offline/offlineQueuePart');
     void area.then(
       (m) => {

@@ -6,6 +6,7 @@ import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Link, useLocation } from 'wouter';
 import { topMenuMachine } from '../../../../machines/topMenuMachine';
 import { useSessionUser } from '../../app/AppContext';
+import { useAfterPaint } from '../../lib/afterPaint';
 import { moveFocusWithArrows } from '../../lib/arrowKeys';
 import { UnreadBadge, UnreadCounts, UnreadDescription } from '../UnreadCounts/UnreadCounts';
 import { useDisclosure } from '../wedding/disclosure';
@@ -39,6 +40,7 @@ export function TopMenu() {
   const drawer = useDisclosure();
   const root = useRef<HTMLElement>(null);
   const [location] = useLocation();
+  const afterPaint = useAfterPaint();
 
   // Subscribes the menu to clicks and keys outside React's tree; the machines decide what they do.
   useEffect(() => {
@@ -127,9 +129,11 @@ export function TopMenu() {
           </div>
         </div>
       </header>
-      <Suspense fallback={null}>
-        <OfflineBanner />
-      </Suspense>
+      {afterPaint ? (
+        <Suspense fallback={null}>
+          <OfflineBanner />
+        </Suspense>
+      ) : null}
     </>
   );
 }
