@@ -27,7 +27,11 @@ async function main() {
       name: 'Ada & Bo',
       date: '2031-06-14',
     });
-    for (const [time, title] of [['14:00', 'Ceremony'], ['17:00', 'Dinner'], ['21:00', 'Dancing']]) {
+    for (const [time, title] of [
+      ['14:00', 'Ceremony'],
+      ['17:00', 'Dinner'],
+      ['21:00', 'Dancing'],
+    ]) {
       await api(server.base, couple, 'POST', '/api/v1/wedding-day-tasks/', { account: wedding.id, time, title });
     }
     const context = await browser.newContext({ serviceWorkers: 'allow' });

@@ -8,7 +8,14 @@ const TOP_MENU = 'components/TopMenu/TopMenu.tsx';
  * yet confirmed, the notice's button. Named here, they come with the first round of requests instead of a round trip or two later,
  * before the page's largest paint. (The weddings client the menus' lists need is in the entry.)
  */
-const SIGNED_IN = [TOP_MENU, 'http/http.ts', 'realtime/realtimeLive.ts', 'components/TopMenu/VerifyEmailButton.tsx'];
+const SIGNED_IN = [
+  TOP_MENU,
+  'http/http.ts',
+  'realtime/realtimeLive.ts',
+  'components/TopMenu/VerifyEmailButton.tsx',
+  // The top menu's offline banner, with the offline queue it shows (issue 37).
+  'components/OfflineBanner/OfflineBanner.tsx',
+];
 const WEDDING = ['pages/weddings/WeddingRoutes.tsx'];
 
 /** File name under dist/client/app/ (without .html) → the lazy chunks of the page (keys of Vite's manifest). */

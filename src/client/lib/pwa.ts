@@ -15,6 +15,14 @@ let registered = false;
 export function registerServiceWorker(win: Window = window): void {
   if (!import.meta.env.PROD || registered || !('serviceWorker' in win.navigator)) return;
   registered = true;
+  // A few seconds after the page has loaded: the worker's install fetches every chunk, which must not compete with
+  // the page's own.
+  const start = () => win.setTimeout(() => register(win), 3_000);
+  if (win.document.readyState === 'complete') start();
+  else win.addEventListener('load', start, { once: true });
+}
+
+function register(win: Window): void {
   let waiting = false;
   const update = registerSW({
     immediate: true,

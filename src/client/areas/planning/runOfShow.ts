@@ -21,13 +21,20 @@ function useDayItemChange() {
   const call = useWeddingCall();
   return async (item: WeddingDayTask, body: DayItemChange, label: string): Promise<WeddingDayTask> => {
     const change = { label, method: 'PATCH' as const, url: dayTaskUrl(item.id), body, version: item.version };
-    // The queue's code comes with the top menu's banner, after the page has painted (budgets.json).
-    const offline = await import('../offline/offlineQueuePart');
-    const queue = app.api.get(offline.offlineQueuePart);
-    const answer = await offline.sendOrQueue(queue, change, (key) => call(api.updateDayTask(item.id, body, key)));
-    const shown = answer ?? { ...item, ...(body as Partial<WeddingDayTask>), version: item.version };
+    // Shown at once; the server's answer replaces it, a refusal puts the item back as it was.
+    const shown = { ...item, ...(body as Partial<WeddingDayTask>), version: item.version };
     store.trigger.updated({ item: shown });
-    return shown;
+    try {
+      // The queue's code comes after the page has painted (budgets.json).
+      const offline = await import('../offline/offlineQueuePart');
+      const queue = app.api.get(offline.offlineQueuePart);
+      const answer = await offline.sendOrQueue(queue, change, (key) => call(api.updateDayTask(item.id, body, key)));
+      if (answer) store.trigger.updated({ item: answer });
+      return answer ?? shown;
+    } catch (error) {
+      store.trigger.updated({ item });
+      throw error;
+    }
   };
 }
 

@@ -6,7 +6,6 @@ import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Link, useLocation } from 'wouter';
 import { topMenuMachine } from '../../../../machines/topMenuMachine';
 import { useSessionUser } from '../../app/AppContext';
-import { useAfterPaint } from '../../lib/afterPaint';
 import { moveFocusWithArrows } from '../../lib/arrowKeys';
 import { UnreadBadge, UnreadCounts, UnreadDescription } from '../UnreadCounts/UnreadCounts';
 import { useDisclosure } from '../wedding/disclosure';
@@ -17,7 +16,7 @@ import { SearchBox } from './SearchBox';
 import { DashboardsMenu, ProfileMenu } from './Submenus';
 import * as css from './TopMenu.css';
 
-// Issue 37's banner and offline queue: after the page has painted (budgets.json).
+// Issue 37's banner and offline queue: a chunk of its own (budgets.json), named by the signed-in pages' HTML.
 const OfflineBanner = lazy(() => import('../OfflineBanner/OfflineBanner').then((m) => ({ default: m.OfflineBanner })));
 
 // On a phone the left menu is hidden, so its destinations are in the drawer.
@@ -40,7 +39,6 @@ export function TopMenu() {
   const drawer = useDisclosure();
   const root = useRef<HTMLElement>(null);
   const [location] = useLocation();
-  const afterPaint = useAfterPaint();
 
   // Subscribes the menu to clicks and keys outside React's tree; the machines decide what they do.
   useEffect(() => {
@@ -129,11 +127,9 @@ export function TopMenu() {
           </div>
         </div>
       </header>
-      {afterPaint ? (
-        <Suspense fallback={null}>
-          <OfflineBanner />
-        </Suspense>
-      ) : null}
+      <Suspense fallback={null}>
+        <OfflineBanner />
+      </Suspense>
     </>
   );
 }
