@@ -30,7 +30,7 @@ async function main(): Promise<void> {
     }),
   });
 
-  let jobs: JobRunner | null = null;
+  let jobs: Promise<JobRunner> | null = null;
   let stopping = false;
   async function shutdown(signal: string): Promise<void> {
     if (stopping) return;
@@ -39,7 +39,9 @@ async function main(): Promise<void> {
     // Draining at once (/readyz 503, no new sockets); jobs next: a reminder in hand finishes while the database is
     // still there; then sockets close with 1001 (clients reconnect elsewhere) and in-flight requests finish.
     app.lifecycle.markDraining();
-    await jobs?.stop();
+    // A signal while the job queue is still starting waits for it, then stops it: never a database closed under it.
+    const runner = await jobs?.catch(() => null);
+    await runner?.stop();
     await app.lifecycle.drain();
     await database.close();
     await postgres.stop();
@@ -50,7 +52,7 @@ async function main(): Promise<void> {
 
   try {
     await app.listen({ port: config.port, host: config.host });
-    jobs = await startJobs({
+    jobs = startJobs({
       databaseUrl: postgres.url,
       database,
       media: app.media.store,
@@ -58,8 +60,11 @@ async function main(): Promise<void> {
       config,
       log: (message, error) => (error ? app.log.error({ err: error }, message) : app.log.info(message)),
     });
+    await jobs;
     console.log(`Vowline is running at ${config.publicUrl}`);
   } catch (error) {
+    // Stopped by a signal while starting: the shutdown closes everything and exits 0.
+    if (stopping) return;
     await database.close();
     await postgres.stop();
     if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE') {
