@@ -19,7 +19,10 @@ const longDates = new Map<string, string>();
 export function formatDate(date: string): string {
   let text = longDates.get(date);
   if (text === undefined) {
-    text = longDate().format(new Date(`${date.slice(0, 10)}T00:00:00Z`));
+    // The spec's style, "Saturday 14 June 2031": the weekday without the comma some locales put after it.
+    text = longDate()
+      .format(new Date(`${date.slice(0, 10)}T00:00:00Z`))
+      .replace(/^([^\s,\d]+), /u, '$1 ');
     longDates.set(date, text);
   }
   return text;

@@ -1,5 +1,6 @@
 import { registerSW } from 'virtual:pwa-register';
 import { useEffect } from 'react';
+import { PREFETCHING } from './prefetch';
 
 // The service worker (client/sw.ts, issue 37), registered once someone is signed in (or opens a shared run sheet):
 // their app then starts with no signal. A visitor who never signs in downloads nothing more than the page they read.
@@ -24,13 +25,22 @@ export function registerServiceWorker(win: Window = window): void {
 
 function register(win: Window): void {
   let waiting = false;
+  // Loading workbox-window may fail (the server restarting): that is no stale chunk, so no reason to reload the page
+  // (chunkReload.ts ignores failures while this is set, as for prefetches).
+  const flagged = win as Window & { [PREFETCHING]?: number };
+  flagged[PREFETCHING] = (flagged[PREFETCHING] ?? 0) + 1;
+  const settled = () => {
+    flagged[PREFETCHING] = Math.max(0, (flagged[PREFETCHING] ?? 1) - 1);
+  };
   const update = registerSW({
     immediate: true,
     onNeedRefresh() {
       waiting = true;
     },
     // A member may keep the app open for days: it asks for a new version every hour, as a page load would.
+    onRegisterError: settled,
     onRegisteredSW(_url, registration) {
+      settled();
       if (registration) win.setInterval(() => void registration.update().catch(() => undefined), HOUR);
     },
   });
