@@ -19,10 +19,10 @@ const longDates = new Map<string, string>();
 export function formatDate(date: string): string {
   let text = longDates.get(date);
   if (text === undefined) {
-    // The spec's style, "Saturday 14 June 2031": the weekday without the comma some locales put after it.
+    // The spec's style, "Saturday 14 June 2031": no comma between the weekday and a day that follows it.
     text = longDate()
       .format(new Date(`${date.slice(0, 10)}T00:00:00Z`))
-      .replace(/^([^\s,\d]+), /u, '$1 ');
+      .replace(/^([^\s,\d]+), (?=\d)/u, '$1 ');
     longDates.set(date, text);
   }
   return text;
