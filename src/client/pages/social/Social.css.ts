@@ -1,4 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
+import { disclosureButton } from '../../components/controls/Controls.css';
 import { PHONE } from '../../components/TopMenu/TopMenu.css';
 import { vars } from '../../styles/theme.css';
 
@@ -40,21 +41,8 @@ export const seeMore = style({
   color: vars.color.brand,
   cursor: 'pointer',
 });
-export const like = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space.xs,
-  minHeight: 44,
-  padding: `6px ${vars.space.s}`,
-  border: 0,
-  borderRadius: vars.radius.round,
-  background: 'transparent',
-  color: vars.color.ink,
-  font: 'inherit',
-  fontWeight: 600,
-  cursor: 'pointer',
-  selectors: { '&:hover': { background: vars.color.brandSoft } },
-});
+// The like button is the quiet round button of the shared disclosure (components/controls), with a class of its own.
+export const like = style([disclosureButton]);
 export const heart = style({
   transition: 'transform 120ms ease',
   selectors: { [`${like}[aria-pressed="true"] &`]: { fill: vars.color.brand, color: vars.color.brand } },
