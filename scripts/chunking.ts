@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { Rolldown } from 'vite';
 import { type Limits, mergeUnits, type Route, type Unit } from './chunkMerge.js';
 
@@ -8,6 +9,9 @@ import { type Limits, mergeUnits, type Route, type Unit } from './chunkMerge.js'
 // merged as long as no page loads much code it does not need (issue "Fast and sturdy", bench/README.md).
 
 type Info = (id: string) => Rolldown.ModuleInfo | null;
+
+/** The checkout's folder, as module ids and transformed code name it. */
+const ROOT = path.resolve(fileURLToPath(new URL('.', import.meta.url)), '..');
 
 export interface ChunkOptions {
   /** Entries whose pages must not load a merged chunk (the pages under the JS budget). */
@@ -118,8 +122,14 @@ export class AppChunks {
     return this.users.get(id) ?? new Set();
   }
 
+  /**
+   * A module's size, measured without the checkout's own path: vanilla-extract's transformed `.css.ts` modules import
+   * their CSS by absolute path, so a clone in a longer folder (CI's) made them longer, merged chunks differently and
+   * broke the JS budgets there while they held here. The same source now makes the same chunks wherever it is built.
+   */
   private sizeOf(id: string): number {
-    return this.info(id)?.code?.length ?? 0;
+    const code = this.info(id)?.code;
+    return code ? code.replaceAll(ROOT, '').length : 0;
   }
 
   /**
