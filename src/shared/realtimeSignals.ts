@@ -35,3 +35,15 @@ export const SOCKET_CLOSE = {
   goingAway: { code: 1001, reason: 'Server shutting down' },
   tooMany: { code: 4029, reason: 'Too many connections' },
 } as const;
+
+/**
+ * What an open shared run sheet hears on `/ws/run-sheet` (issue 37): that its wedding's day changed, nothing more. It
+ * then fetches its sheet through its link, which applies the link's filter and answers 404 once the link is off.
+ */
+export const RUN_SHEET_CHANGED = '{"stream":"run_sheet","action":"changed"}';
+
+/** The first thing a run sheet socket hears: it is listening, so a fetch from now on misses no change. */
+export const RUN_SHEET_READY = '{"stream":"run_sheet","action":"ready"}';
+
+/** The close code of a run sheet socket whose link is unknown or turned off: the page stops retrying. */
+export const RUN_SHEET_LINK_GONE = { code: 4004, reason: 'This link was turned off' } as const;

@@ -3,14 +3,9 @@ import { type ConnectionInput, socketMachine } from '../../../machines/socketMac
 import type { SessionRef, ToastRef } from '../app/appMachine';
 import type { createDispatcher } from '../app/storeDispatch';
 import { type MadeStores, resetStores } from '../app/stores';
-import type { RealtimeSignals } from './socketConnection';
+import { pageSocketBase, type RealtimeSignals } from './socketConnection';
 
 type Dispatch = ReturnType<typeof createDispatcher>;
-
-/** ws(s)://host of the page, where the API (and /ws) lives. */
-function pageSocketBase(location: Location): string {
-  return `${location.protocol === 'https:' ? 'wss:' : 'ws:'}//${location.host}`;
-}
 
 export type SocketRef = ActorRefFrom<typeof socketMachine>;
 

@@ -1,7 +1,15 @@
 import ReconnectingWebSocket, { type Options } from 'reconnecting-websocket';
 import { type SocketEvent, TOKEN_REFUSED_CODE } from '../../../machines/socketMachine';
 import { WS_MAX_RETRIES, WS_RETRY_DELAY_MS } from '../../shared/constants';
-import { type ClientFrame, isSocketMessage, isTypingMessage, type TypingMessage } from '../../shared/realtime';
+import {
+  type ClientFrame,
+  isSocketMessage,
+  isTypingMessage,
+  RUN_SHEET_CHANGED,
+  RUN_SHEET_LINK_GONE,
+  RUN_SHEET_READY,
+  type TypingMessage,
+} from '../../shared/realtime';
 
 /** Spec section 9: 5000 reconnection attempts, 300 ms apart. */
 export const RECONNECT_OPTIONS: Options = {
@@ -10,6 +18,11 @@ export const RECONNECT_OPTIONS: Options = {
   maxReconnectionDelay: WS_RETRY_DELAY_MS,
   reconnectionDelayGrowFactor: 1,
 };
+
+/** ws(s)://host of the page, where the API (and /ws) lives. */
+export function pageSocketBase(location: Location): string {
+  return `${location.protocol === 'https:' ? 'wss:' : 'ws:'}//${location.host}`;
+}
 
 /**
  * The socket's ephemeral side, beside the event log the machine applies: signals in (someone typing), which never move
@@ -117,4 +130,43 @@ export function openSocketConnection({
 
 function hasId(value: unknown): value is { id: number } {
   return typeof value === 'object' && value !== null && 'id' in value && typeof value.id === 'number';
+}
+
+export interface RunSheetChannelOptions {
+  baseUrl: string;
+  /** The run sheet link's token: the link is the credential, no account is needed. */
+  token: string;
+  /** `ready`: listening, so a fetch from now on misses no change; `changed`: the wedding's day changed. */
+  heard(what: 'ready' | 'changed'): void;
+  /** The socket closed; `gone` when the link is unknown or turned off (no retry follows). */
+  closed(gone: boolean): void;
+  WebSocket?: Options['WebSocket'];
+}
+
+/**
+ * A shared run sheet's channel (`/ws/run-sheet`, issue 37): the same reconnecting socket, told only that the link's
+ * wedding's day changed; the page fetches its sheet itself. Returns the function that closes it for good.
+ */
+export function openRunSheetChannel({ baseUrl, token, heard, closed, WebSocket }: RunSheetChannelOptions): () => void {
+  let open = true;
+  const url = `${baseUrl}/ws/run-sheet?${new URLSearchParams({ token })}`;
+  const socket = new ReconnectingWebSocket(url, [], { ...RECONNECT_OPTIONS, ...(WebSocket ? { WebSocket } : {}) });
+  socket.onmessage = (event) => {
+    if (!open) return;
+    if (event.data === RUN_SHEET_READY) heard('ready');
+    else if (event.data === RUN_SHEET_CHANGED) heard('changed');
+  };
+  socket.onclose = (event) => {
+    if (!open) return;
+    const gone = event.code === RUN_SHEET_LINK_GONE.code;
+    if (gone) {
+      open = false;
+      socket.close();
+    }
+    closed(gone);
+  };
+  return () => {
+    open = false;
+    socket.close(1000, 'Closed');
+  };
 }

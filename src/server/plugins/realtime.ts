@@ -1,11 +1,13 @@
 import websocket from '@fastify/websocket';
+import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { z } from 'zod';
-import { SOCKET_CLOSE } from '../../shared/realtime';
+import { RUN_SHEET_LINK_GONE, SOCKET_CLOSE } from '../../shared/realtime';
 import { HttpError } from '../lib/problem';
 import { RealtimeHub } from '../realtime/hub';
 import { Subscriber } from '../realtime/subscriber';
 import { TypingRelay } from '../realtime/typing';
+import { linkByToken } from '../services/runSheet';
 import { userForToken } from './auth';
 
 declare module 'fastify' {
@@ -54,6 +56,22 @@ export default fp(async (app) => {
   await app.register(websocket, { options: { maxPayload: MAX_INCOMING_BYTES } });
   app.addHook('onReady', () => hub.start());
 
+  // A page on another site must not ride on a user's token (or a shared link): refuse the upgrade before it happens.
+  const mayUpgrade = async (request: FastifyRequest) => {
+    // A draining instance takes no new sockets: the client retries, and the load balancer sends it elsewhere.
+    if (app.lifecycle.draining) {
+      throw new HttpError(503, 'This server is shutting down; reconnect to another.', undefined, {
+        'retry-after': '1',
+      });
+    }
+    const origin = request.headers.origin;
+    // The page's own origin (opened at 127.0.0.1 while PUBLIC_URL says localhost, say) is always allowed.
+    const ownOrigin = `${request.protocol}://${request.headers.host}`;
+    if (origin !== undefined && origin !== ownOrigin && !app.config.allowedOrigins.includes(origin)) {
+      throw new HttpError(403, `Origin ${origin} may not open the real-time channel.`);
+    }
+  };
+
   app.get(
     '/ws',
     {
@@ -68,21 +86,7 @@ export default fp(async (app) => {
         }),
         response: { 101: z.undefined().describe('Switching Protocols: the socket is open.') },
       },
-      // A page on another site must not ride on a user's token: refuse the upgrade before it happens.
-      preValidation: async (request) => {
-        // A draining instance takes no new sockets: the client retries, and the load balancer sends it elsewhere.
-        if (app.lifecycle.draining) {
-          throw new HttpError(503, 'This server is shutting down; reconnect to another.', undefined, {
-            'retry-after': '1',
-          });
-        }
-        const origin = request.headers.origin;
-        // The page's own origin (opened at 127.0.0.1 while PUBLIC_URL says localhost, say) is always allowed.
-        const ownOrigin = `${request.protocol}://${request.headers.host}`;
-        if (origin !== undefined && origin !== ownOrigin && !app.config.allowedOrigins.includes(origin)) {
-          throw new HttpError(403, `Origin ${origin} may not open the real-time channel.`);
-        }
-      },
+      preValidation: mayUpgrade,
     },
     async (socket, request) => {
       socket.on('error', (error) => request.log.debug({ err: error }, 'realtime: socket error'));
@@ -114,6 +118,50 @@ export default fp(async (app) => {
           .catch((error) => request.log.warn({ err: error }, 'realtime: typing'));
       });
       hub.add(subscriber);
+    },
+  );
+
+  // GET /ws/run-sheet?token=…: a shared run sheet's channel (issue 37), for a vendor's phone with no account. It only
+  // says "changed" when the link's wedding's day changes; the page then fetches its sheet through the link itself.
+  app.get(
+    '/ws/run-sheet',
+    {
+      websocket: true,
+      config: { permission: 'public' },
+      schema: {
+        summary:
+          'A shared run sheet’s real-time channel (WebSocket): `{"stream":"run_sheet","action":"changed"}` whenever the link’s wedding’s day changes; closes with 4004 for a link that is unknown or turned off.',
+        querystring: z.looseObject({ token: z.string().optional().describe('The run sheet link’s token.') }),
+        response: { 101: z.undefined().describe('Switching Protocols: the socket is open.') },
+      },
+      preValidation: mayUpgrade,
+    },
+    async (socket, request) => {
+      socket.on('error', (error) => request.log.debug({ err: error }, 'realtime: run sheet socket error'));
+      if (!perIp.take(request.ip, app.config.socketsPerIp)) {
+        socket.close(tooMany.code, tooMany.reason);
+        return;
+      }
+      socket.once('close', () => perIp.give(request.ip));
+      const { token } = request.query as { token?: string };
+      // A 404 is for good (the page stops retrying); anything else (the database away) is worth another try.
+      let weddingId: string | null;
+      try {
+        weddingId = (await linkByToken(app.database.db, token ?? '')).weddingId;
+      } catch (error) {
+        if (!(error instanceof HttpError && error.status === 404)) {
+          request.log.warn({ err: error }, 'realtime: run sheet link lookup failed');
+          socket.close(1011, 'Try again');
+          return;
+        }
+        weddingId = null;
+      }
+      if (socket.readyState !== socket.OPEN) return;
+      if (weddingId === null) {
+        socket.close(RUN_SHEET_LINK_GONE.code, RUN_SHEET_LINK_GONE.reason);
+        return;
+      }
+      hub.runSheets.add(weddingId, socket);
     },
   );
 });

@@ -17,6 +17,7 @@ import {
   readForUser,
 } from './log';
 import { later, ORIGIN, type Position } from './position';
+import { RunSheetWatchers } from './runSheetWatchers';
 import type { Subscriber, SubscriberLimits } from './subscriber';
 import { deliverTyping, TYPING_CHANNEL } from './typing';
 
@@ -53,6 +54,8 @@ const MAX_WAIT_MS = 250;
  */
 export class RealtimeHub {
   readonly options: HubOptions;
+  /** Shared run sheets open without an account, told when their wedding's day changes (runSheetWatchers.ts). */
+  readonly runSheets = new RunSheetWatchers();
   private cursor: Position = ORIGIN;
   private readonly subscribers = new Set<Subscriber>();
   private readonly byUser = new Map<string, Set<Subscriber>>();
@@ -108,6 +111,7 @@ export class RealtimeHub {
     this.stopping = true;
     for (const timer of this.timers) clearInterval(timer);
     for (const subscriber of [...this.subscribers, ...this.joining]) subscriber.close(SOCKET_CLOSE.goingAway);
+    this.runSheets.closeAll(SOCKET_CLOSE.goingAway.code, SOCKET_CLOSE.goingAway.reason);
     await this.listener.stop();
   }
 
@@ -118,7 +122,7 @@ export class RealtimeHub {
   }
 
   get connections(): number {
-    return this.subscribers.size + this.joining.length;
+    return this.subscribers.size + this.joining.length + this.runSheets.size;
   }
 
   /** Reads and delivers everything new; calls during a read make it read once more. */
@@ -141,6 +145,7 @@ export class RealtimeHub {
 
   /** Pings every socket and closes those that missed the last ping or whose token is no longer live. */
   async heartbeat(): Promise<void> {
+    this.runSheets.heartbeat();
     for (const subscriber of this.subscribers) {
       if (!subscriber.alive) {
         subscriber.ws.terminate();
@@ -257,6 +262,7 @@ export class RealtimeHub {
     } finally {
       for (const subscriber of corked) subscriber.uncork();
     }
+    this.runSheets.changed(rows);
   }
 
   /** Replays what the socket missed after `since`, up to `bound` where the live stream it already holds begins. */

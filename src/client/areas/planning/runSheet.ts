@@ -7,13 +7,18 @@ import type { RunSheet } from '../../../shared/runSheet';
 import { type WeddingClock, weddingClock } from '../../../shared/weddingClock';
 import { useApi } from '../../app/AppContext';
 import { loadZones } from '../../lib/zones';
+import { openRunSheetChannel, pageSocketBase } from '../../realtime/socketConnection';
 import { tasksApi } from './tasksApi';
 
 // The run sheet a private link opens (issue 37): the machine (machines/runSheetMachine.ts) with its real watcher,
-// clock and storage. The watcher asks every 1.5 s, so a change reaches an open sheet within two seconds.
+// clock and storage. The watcher listens on the link's real-time channel (`/ws/run-sheet`) and asks for the sheet
+// when it opens and whenever the wedding's day changes; while the channel is down, or after a failed ask, it asks
+// every 1.5 s, so a change reaches an open sheet within two seconds either way.
 
-/** How often an open run sheet asks for changes, and how often the wedding's clock is read. */
+/** How often a run sheet asks while its channel is down or its last ask failed. */
 export const RUN_SHEET_POLL_MS = 1_500;
+/** How often it asks anyway while the channel listens: the wedding's own name, date or zone sends no signal. */
+const RUN_SHEET_SAFETY_MS = 60_000;
 const CLOCK_MS = 15_000;
 const storageKey = (token: string) => `vowline.runSheet.${token}`;
 
@@ -49,7 +54,19 @@ export function useRunSheet(token: string) {
         watcher: fromCallback<RunSheetEvent>(({ sendBack }) => {
           const controller = new AbortController();
           let timer: ReturnType<typeof setTimeout> | undefined;
+          let asking = false;
+          let askAgain = false;
+          let listening = false;
+          let gone = false;
           const ask = async () => {
+            if (gone) return;
+            if (asking) {
+              askAgain = true;
+              return;
+            }
+            asking = true;
+            clearTimeout(timer);
+            let failed = false;
             try {
               const answer = await api.runSheet(token, controller.signal);
               wedding.current = answer.wedding;
@@ -58,15 +75,53 @@ export function useRunSheet(token: string) {
               if (tick) sendBack(tick);
             } catch (error) {
               if (controller.signal.aborted) return;
-              if (isApiError(error) && error.status === 404) return sendBack({ type: 'sheet.gone' });
+              if (isApiError(error) && error.status === 404) {
+                gone = true;
+                closeChannel();
+                return sendBack({ type: 'sheet.gone' });
+              }
               sendBack({ type: 'sheet.failed', at: Date.now() });
+              failed = true;
+            } finally {
+              asking = false;
             }
-            timer = setTimeout(ask, RUN_SHEET_POLL_MS);
+            if (askAgain) {
+              askAgain = false;
+              return void ask();
+            }
+            // While the channel listens it says when to ask (with a slow look in case the wedding itself changed);
+            // without it, or after a failure, the sheet asks again soon.
+            timer = setTimeout(ask, listening && !failed ? RUN_SHEET_SAFETY_MS : RUN_SHEET_POLL_MS);
           };
+          const closeChannel = openRunSheetChannel({
+            baseUrl: pageSocketBase(window.location),
+            token,
+            // "ready" (after each reconnect too: what changed meanwhile is in the answer) and "changed" both ask.
+            heard: () => {
+              listening = true;
+              void ask();
+            },
+            closed: () => {
+              listening = false;
+              if (!asking) {
+                clearTimeout(timer);
+                timer = setTimeout(ask, RUN_SHEET_POLL_MS);
+              }
+            },
+          });
+          // A phone that loses its signal may keep a dead socket for a while: the browser's own word asks at once, so
+          // the sheet says "Offline since" (or catches up) without waiting for the socket to notice.
+          const onNetwork = () => void ask();
+          window.addEventListener('offline', onNetwork);
+          window.addEventListener('online', onNetwork);
           void ask();
           return () => {
+            gone = true;
             controller.abort();
             clearTimeout(timer);
+            closeChannel();
+            window.removeEventListener('offline', onNetwork);
+            window.removeEventListener('online', onNetwork);
           };
         }),
         clock: fromCallback<RunSheetEvent>(({ sendBack }) => {

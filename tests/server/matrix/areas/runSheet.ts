@@ -1,11 +1,26 @@
+import { RUN_SHEET_LINK_GONE } from '../../../../src/shared/realtime';
 import type { RunSheetLink } from '../../../../src/shared/runSheet';
 import type { Wedding } from '../../../../src/shared/weddings';
 import { ok } from '../../planningSupport';
 import { call } from '../../weddingsSupport';
-import { defineArea, MISSING_ID } from '../area';
+import { defineArea, type MatrixContext, MISSING_ID } from '../area';
 import { anyone, coupleOnly } from '../roles';
 
 // Issue 37: the couple's run sheet links, and the run sheet a link opens for anyone who holds it.
+
+const OPEN = 101;
+
+/** What a run sheet's socket does with a link's token: says it is ready, or closes with a code. */
+async function sheetSocket(ctx: MatrixContext, token: string): Promise<number> {
+  const ws = await ctx.server.app.injectWS(`/ws/run-sheet?token=${encodeURIComponent(token)}`);
+  return new Promise((resolve) => {
+    ws.once('message', () => {
+      ws.terminate();
+      resolve(OPEN);
+    });
+    ws.once('close', (code: number) => resolve(code));
+  });
+}
 
 interface World {
   wedding: Wedding;
@@ -54,6 +69,21 @@ export default defineArea<World>({
       route: '/api/v1/run-sheet/:token/',
       url: (w) => `/api/v1/run-sheet/${w.token}/`,
       expected: anyone(200),
+    },
+    // The link is the credential, not the caller's token: anyone holding it listens, a wrong one is closed for good.
+    {
+      method: 'GET',
+      route: '/ws/run-sheet',
+      url: () => '/ws/run-sheet',
+      probe: (ctx, w) => sheetSocket(ctx, w.token),
+      expected: anyone(OPEN),
+    },
+    {
+      method: 'GET',
+      route: '/ws/run-sheet',
+      url: () => '/ws/run-sheet',
+      probe: (ctx) => sheetSocket(ctx, 'no-such-token'),
+      expected: anyone(RUN_SHEET_LINK_GONE.code),
     },
   ],
 });
