@@ -16,3 +16,20 @@ export function weddingToday(nowMs: number = Date.now()): string {
 export function msUntilNextWeddingDay(nowMs: number = Date.now()): number {
   return dayStartAtOffsetMs(plusDays(weddingToday(nowMs), 1), WEDDING_OFFSET_HOURS) - nowMs;
 }
+
+/**
+ * The calendar day (YYYY-MM-DD) it is at `nowMs` in an IANA `zone`, through the platform's own tz data (Intl, in
+ * browsers and in Node): for the pages that only need "today" in the wedding's zone, without loading js-joda's zones.
+ */
+export function todayInZone(zone: string, nowMs: number = Date.now()): string {
+  let format = dayFormats.get(zone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' });
+    dayFormats.set(zone, format);
+  }
+  const parts = Object.fromEntries(format.formatToParts(nowMs).map((part) => [part.type, part.value]));
+  return `${parts.year}-${parts.month}-${parts.day}`;
+}
+
+/** One formatter per zone, made on first use: a page asks for "today" on every render. */
+const dayFormats = new Map<string, Intl.DateTimeFormat>();

@@ -11,7 +11,7 @@ import type { FundsOverview, Transaction } from '../../src/shared/fundsTypes';
 import { type SignedUp, signUp } from './api';
 import { fundsApi } from './fundsSupport';
 import { startTestServer, type TestServer } from './helper';
-import { runQueueOnEvery } from './jobsSupport';
+import { noonUtc, runQueueOnEvery } from './jobsSupport';
 import { ok, withEvents } from './planningSupport';
 import { addMember, call, setUpWedding } from './weddingsSupport';
 
@@ -233,7 +233,7 @@ describe('payment reminders', () => {
     const instances = [connect(server.database.url), connect(server.database.url)];
     try {
       // "Tomorrow" for the caterer; the band is weeks away.
-      const sent = await Promise.all(instances.map((i) => sweepReminders(i.db, deps, '2031-03-01')));
+      const sent = await Promise.all(instances.map((i) => sweepReminders(i.db, deps, noonUtc('2031-03-01'))));
       expect(sent.reduce((x, y) => x + y, 0)).toBe(1);
       const mails = await readdir(dir);
       expect(mails).toHaveLength(2);

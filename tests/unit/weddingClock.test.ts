@@ -1,6 +1,7 @@
 import '@js-joda/timezone';
-import { expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { bothTimes, readerTime, todayIn, weddingClock, zoneCity } from '../../src/shared/weddingClock';
+import { todayInZone } from '../../src/shared/weddingDay';
 
 // Issue 37: a wedding's own clock, and the reader's beside it.
 
@@ -29,4 +30,19 @@ test("today and the wedding's clock in its zone", () => {
   expect(weddingClock('2031-06-14', 'Europe/Lisbon', at)).toEqual({ day: 'today', minutes: 30 });
   expect(weddingClock('2031-06-14', 'America/New_York', at)).toEqual({ day: 'before', minutes: 19 * 60 + 30 });
   expect(weddingClock('2031-06-13', 'Europe/Lisbon', at).day).toBe('after');
+});
+
+describe('todayInZone (Intl, for the pages that need no js-joda zones)', () => {
+  test("is the wedding's own calendar day, and agrees with js-joda's", () => {
+    const at = Date.UTC(2031, 5, 2, 14, 0);
+    expect(todayInZone('Pacific/Auckland', at)).toBe('2031-06-03');
+    expect(todayInZone('America/Los_Angeles', at)).toBe('2031-06-02');
+    expect(todayInZone('Etc/GMT-3', Date.UTC(2031, 5, 2, 21, 30))).toBe('2031-06-03');
+    for (const zone of ['Europe/Lisbon', 'Asia/Kolkata', 'America/St_Johns', 'Pacific/Chatham']) {
+      for (let hour = 0; hour < 48; hour += 5) {
+        const ms = Date.UTC(2031, 2, 29, hour, 17);
+        expect(todayInZone(zone, ms)).toBe(todayIn(zone, ms));
+      }
+    }
+  });
 });

@@ -1,5 +1,4 @@
 import PgBoss from 'pg-boss';
-import { weddingToday } from '../../shared/weddingDay';
 import type { Database } from '../db/client';
 import type { MailDeps } from '../mail';
 import type { MediaStore } from '../media/store';
@@ -38,8 +37,8 @@ export interface JobDeps extends MailDeps {
   /** The media store: exports read from it, and the sweep deletes what rows no longer keep. */
   media: MediaStore;
   log: (message: string, error?: unknown) => void;
-  /** Today's date for reminders; UTC by default. */
-  today?: () => string;
+  /** The instant the reminder sweeps judge "today" at, in each wedding's own zone; the real clock by default. */
+  now?: () => Date;
 }
 
 // Any constant works; it only has to be the same for every instance sharing a database.
@@ -64,14 +63,14 @@ export async function startJobs(deps: JobDeps): Promise<JobRunner> {
   const boss = new PgBoss({ connectionString: deps.databaseUrl, max: 2 });
   boss.on('error', (error) => deps.log('job queue error', error));
   await boss.start();
-  const today = deps.today ?? (() => weddingToday());
+  const now = deps.now ?? (() => new Date());
   await ensureQueue(deps.database.pool, boss, JOBS.paymentReminders);
   // The one reminders queue: payments due (Funds) and RSVPs not yet answered. Each sweep claims what it sends, so
   // a failure of one never resends the other's mails when pg-boss retries the job.
   await boss.work(JOBS.paymentReminders, async () => {
     const [payments, rsvps] = await Promise.allSettled([
-      sweepReminders(deps.database.db, deps, today()),
-      sweepRsvpReminders(deps.database.db, deps, today()),
+      sweepReminders(deps.database.db, deps, now()),
+      sweepRsvpReminders(deps.database.db, deps, now()),
     ]);
     if (payments.status === 'fulfilled' && payments.value) deps.log(`sent ${payments.value} payment reminder(s)`);
     if (rsvps.status === 'fulfilled' && rsvps.value) deps.log(`sent ${rsvps.value} RSVP reminder(s)`);

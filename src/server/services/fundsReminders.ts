@@ -20,8 +20,12 @@ type Claimed = {
   wedding_id: string;
 };
 
-/** Reminds every payment whose reminder day has come by `today` (YYYY-MM-DD); returns how many were reminded. */
-export async function sweepReminders(db: Db, deps: MailDeps, today: string): Promise<number> {
+/**
+ * Reminds every payment whose reminder day has come at `now`, by the calendar of its wedding's zone (issue 37);
+ * returns how many were reminded.
+ */
+export async function sweepReminders(db: Db, deps: MailDeps, now: Date): Promise<number> {
+  const today = sql`(${now.toISOString()}::timestamptz AT TIME ZONE w2.time_zone)::date`;
   let reminded = 0;
   for (;;) {
     // One payment per transaction: its notifications, mails and claim commit together, and a failed mail leaves
@@ -31,8 +35,9 @@ export async function sweepReminders(db: Db, deps: MailDeps, today: string): Pro
         UPDATE fund_payments p SET reminded_for = p.due_on
         WHERE p.id = (
           SELECT p2.id FROM fund_payments p2 JOIN wedding_funds f2 ON f2.wedding_id = p2.wedding_id
-          WHERE p2.transaction_id IS NULL AND p2.due_on >= ${today}::date
-            AND p2.due_on - f2.reminder_days <= ${today}::date
+          JOIN weddings w2 ON w2.id = p2.wedding_id
+          WHERE p2.transaction_id IS NULL AND p2.due_on >= ${today}
+            AND p2.due_on - f2.reminder_days <= ${today}
             AND p2.reminded_for IS DISTINCT FROM p2.due_on
           ORDER BY p2.due_on LIMIT 1 FOR UPDATE OF p2 SKIP LOCKED)
         RETURNING p.id, p.title, p.amount_minor::text AS amount_minor, p.currency, p.due_on::text AS due_on,

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { RsvpEvent } from '../../shared/guestEvents';
 import { guestEventMessages } from '../../shared/guestEvents';
 import { type RsvpInvitation, type rsvpAnswerBody, siteMessages } from '../../shared/site';
+import { todayInZone } from '../../shared/weddingDay';
 import type { Db, Tx } from '../db/client';
 import { guestEventInvites, guestEvents, guests, households, weddings } from '../db/schema';
 import { about, recordChange } from '../history/record';
@@ -22,9 +23,9 @@ type EventRow = typeof guestEvents.$inferSelect;
 
 const notFound = () => new HttpError(404, siteMessages.rsvpLinkInvalid);
 
-/** The deadline is the last day answers are taken, inclusive, by the calendar date in UTC. */
-export function rsvpOpen(deadline: string | null, now: Date): boolean {
-  return !deadline || now.toISOString().slice(0, 10) <= deadline;
+/** The deadline is the last day answers are taken, inclusive, by the calendar date in the wedding's zone (issue 37). */
+export function rsvpOpen(deadline: string | null, now: Date, zone: string): boolean {
+  return !deadline || todayInZone(zone, now.getTime()) <= deadline;
 }
 
 /** The household of a token, or null: for pages that show more to a guest who opened their link. */
@@ -111,7 +112,7 @@ export async function rsvpInvitation(db: Db, token: string, now = new Date()): P
       };
     }),
     deadline,
-    open: rsvpOpen(deadline, now),
+    open: rsvpOpen(deadline, now, wedding.timeZone),
   };
 }
 
@@ -125,8 +126,8 @@ interface Item {
 
 /** Saves a household's answers for its events at once; refused after the deadline with the couple's wording. */
 export async function answerRsvp(db: Db, token: string, body: RsvpAnswer, now = new Date()): Promise<RsvpInvitation> {
-  const { household, site, members, events } = await load(db, token);
-  if (!rsvpOpen(site?.rsvpDeadline ?? null, now)) throw new HttpError(409, siteMessages.rsvpClosed);
+  const { household, wedding, site, members, events } = await load(db, token);
+  if (!rsvpOpen(site?.rsvpDeadline ?? null, now, wedding.timeZone)) throw new HttpError(409, siteMessages.rsvpClosed);
   const errors: Record<string, string[]> = {};
   const byId = new Map(members.map((g) => [g.id, g]));
   const items: Item[] = [];

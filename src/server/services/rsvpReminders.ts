@@ -16,8 +16,12 @@ type Claimed = {
   wedding: string;
 };
 
-/** Reminds every household whose reminder day has come by `today` (YYYY-MM-DD); returns how many were mailed. */
-export async function sweepRsvpReminders(db: Db, deps: MailDeps, today: string): Promise<number> {
+/**
+ * Reminds every household whose reminder day has come at `now`, by the calendar of its wedding's zone (issue 37);
+ * returns how many were mailed.
+ */
+export async function sweepRsvpReminders(db: Db, deps: MailDeps, now: Date): Promise<number> {
+  const today = sql`(${now.toISOString()}::timestamptz AT TIME ZONE w0.time_zone)::date`;
   let reminded = 0;
   for (;;) {
     // One household per transaction: if its mail fails, the claim is undone and the next sweep tries again, while
@@ -27,9 +31,10 @@ export async function sweepRsvpReminders(db: Db, deps: MailDeps, today: string):
         WITH next AS (
           SELECT h.id, s.rsvp_deadline FROM households h
           JOIN wedding_sites s ON s.wedding_id = h.wedding_id
+          JOIN weddings w0 ON w0.id = h.wedding_id
           WHERE h.responded_at IS NULL
-            AND s.rsvp_reminder_days IS NOT NULL AND s.rsvp_deadline >= ${today}::date
-            AND s.rsvp_deadline - s.rsvp_reminder_days <= ${today}::date
+            AND s.rsvp_reminder_days IS NOT NULL AND s.rsvp_deadline >= ${today}
+            AND s.rsvp_deadline - s.rsvp_reminder_days <= ${today}
             AND COALESCE((s.add_ons -> 'rsvp' ->> 'enabled')::boolean, true)
             AND h.reminded_for IS DISTINCT FROM s.rsvp_deadline
             AND EXISTS (SELECT 1 FROM guests g WHERE g.household_id = h.id AND g.email IS NOT NULL)

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { fromPromise } from 'xstate';
 import { paymentScheduleMachine, paymentView } from '../../../../machines/paymentScheduleMachine';
 import type { Payment, Transaction } from '../../../shared/fundsTypes';
-import { msUntilNextWeddingDay, weddingToday } from '../../../shared/weddingDay';
+import { todayInZone } from '../../../shared/weddingDay';
 import { useApi, useStore } from '../../app/AppContext';
 import { useAction } from '../../lib/useAction';
 import { useData } from '../../lib/useData';
@@ -125,21 +125,16 @@ export function useExportCsv(wedding: string) {
   );
 }
 
-/** The calendar day in the wedding's zone, moving on at its midnight while the page stays open. */
-export function useWeddingToday(): string {
-  const [today, setToday] = useState(() => weddingToday());
+/** The calendar day in the wedding's own zone (issue 37), moving on at its midnight while the page stays open. */
+export function useWeddingToday(zone: string): string {
+  const [today, setToday] = useState(() => todayInZone(zone));
   useEffect(() => {
-    let timer: ReturnType<typeof setTimeout>;
-    // Re-armed at each midnight; a clock that jumps (a laptop waking) is read afresh when the timer fires.
-    const arm = () => {
-      timer = setTimeout(() => {
-        setToday(weddingToday());
-        arm();
-      }, msUntilNextWeddingDay() + 50);
-    };
-    arm();
-    return () => clearTimeout(timer);
-  }, []);
+    // Read each minute: a zone's midnight (and a laptop waking, or the zone changed in settings) is caught within one.
+    const read = () => setToday(todayInZone(zone));
+    read();
+    const timer = setInterval(read, 60_000);
+    return () => clearInterval(timer);
+  }, [zone]);
   return today;
 }
 

@@ -11,8 +11,8 @@ import * as css from './Funds.css';
 import { type Column, FundsTable } from './FundsTable';
 import { money, paymentStanding } from './money';
 
-export function PaymentDue({ payment, reminderDays }: { payment: Payment; reminderDays: number }) {
-  const standing = paymentStanding(payment, useWeddingToday(), reminderDays);
+export function PaymentDue({ payment, reminderDays, zone }: { payment: Payment; reminderDays: number; zone: string }) {
+  const standing = paymentStanding(payment, useWeddingToday(zone), reminderDays);
   const label = { overdue: t.overdue, dueSoon: t.dueSoon, planned: t.planned, paid: t.paid }[standing];
   const tone = standing === 'overdue' ? css.overdue : standing === 'dueSoon' ? css.dueSoon : muted;
   return (
@@ -135,7 +135,7 @@ function Body({ wedding, data }: { wedding: Wedding; data: FundsOverview }) {
               {data.upcoming.map((p) => (
                 <li key={p.id}>
                   <strong>{p.title}</strong> {money(p.amount_minor, p.currency)}{' '}
-                  <PaymentDue payment={p} reminderDays={data.settings.reminder_days} />
+                  <PaymentDue payment={p} reminderDays={data.settings.reminder_days} zone={wedding.time_zone} />
                 </li>
               ))}
             </ul>

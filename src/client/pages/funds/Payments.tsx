@@ -183,7 +183,7 @@ export function Payments({ wedding }: { wedding: Wedding }) {
   const overview = useFundsOverview(wedding.id);
   const payments = usePayments(wedding.id);
   const exporter = useExportCsv(wedding.id);
-  const today = useWeddingToday();
+  const today = useWeddingToday(wedding.time_zone);
   const vendors = useVendorNames(wedding.id);
   if (overview.status !== 'ready' || payments.status !== 'ready') {
     const failed = overview.status === 'failed' ? overview : payments.status === 'failed' ? payments : null;

@@ -4,7 +4,7 @@ import { Link, useLocation } from 'wouter';
 import { editorMode } from '../../../../machines/itemEditorMachine';
 import { fundsTexts as t } from '../../../shared/fundsText';
 import type { Transaction } from '../../../shared/fundsTypes';
-import { weddingToday } from '../../../shared/weddingDay';
+import { todayInZone } from '../../../shared/weddingDay';
 import type { Wedding } from '../../../shared/weddings';
 import { useFundsOverview, useFundsWrite, useTransaction, useTransactionEditor } from '../../areas/funds/funds';
 import { ConfirmDelete } from '../../components/ConfirmDelete';
@@ -37,7 +37,7 @@ function NewTransaction({ wedding, lists }: { wedding: Wedding; lists: NonNullab
     },
     {
       direction: 'out',
-      date: weddingToday(),
+      date: todayInZone(wedding.time_zone),
       amount: '',
       money_account: lists.accounts.find((a) => !a.archived)?.id ?? '',
       expense_type: '',

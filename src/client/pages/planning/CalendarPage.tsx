@@ -1,7 +1,7 @@
 import { Link, useSearch } from 'wouter';
 import { firstOfMonth } from '../../../shared/calendarDate';
 import { monthGrid, planningTexts } from '../../../shared/planning';
-import { localToday } from '../../../shared/weddingDates';
+import { todayInZone } from '../../../shared/weddingDay';
 import { isCalendarDate } from '../../../shared/weddings';
 import { useLoadedWedding } from '../../areas/weddings/WeddingContext';
 import { formatDate, plural, weddingPath } from '../../lib/format';
@@ -22,6 +22,7 @@ function Month({ month }: { month: string }) {
       <MonthGrid
         month={month}
         days={days}
+        today={todayInZone(wedding.time_zone)}
         hrefOf={(m) => `${weddingPath(wedding.slug, 'calendar')}?month=${m}`}
         footer={feed.status === 'loading' ? <p className={muted}>Loading…</p> : null}
         cell={(day) => {
@@ -74,7 +75,8 @@ export default function CalendarPage({ date }: { date?: string }) {
     return <DayView wedding={wedding} date={date} />;
   }
   // Without a month, the calendar opens on this month, or the wedding's month when the wedding is this month.
-  const month = requested && isCalendarDate(requested) ? firstOfMonth(requested) : firstOfMonth(localToday());
+  const month =
+    requested && isCalendarDate(requested) ? firstOfMonth(requested) : firstOfMonth(todayInZone(wedding.time_zone));
   return (
     <section className={css.column} aria-label="Calendar">
       <h1 className={css.title}>Calendar</h1>

@@ -29,14 +29,16 @@ export function MonthGrid({
   hrefOf,
   cell,
   footer,
+  today = localToday(),
 }: {
   month: string;
+  /** Which day is today: the wedding's own (its zone) on a wedding's calendar; the reader's by default. */
+  today?: string;
   days?: string[];
   hrefOf: (month: string) => string;
   cell: (day: string) => DayCell;
   footer?: ReactNode;
 }) {
-  const today = localToday();
   const title = formatMonth(month);
   const inMonth = month.slice(0, 7);
   return (
