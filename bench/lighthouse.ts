@@ -28,7 +28,7 @@ async function main() {
   const chrome = await launch({ chromePath: CHROME, chromeFlags: FLAGS });
   try {
     const couple = await signUp(server.base, 'Ann');
-    const wedding = await api<{ slug: string }>(server.base, couple, 'POST', '/api/v1/accounts/set-up/', {
+    const wedding = await api<{ id: string; slug: string }>(server.base, couple, 'POST', '/api/v1/accounts/set-up/', {
       name: 'Ann & Ben',
       date: '2031-06-14',
     });
@@ -80,6 +80,21 @@ async function main() {
     // The couple's Dashboard tab under it (next tasks, RSVPs, funds): more data calls, chained on the wedding's id.
     await prepare();
     await measure("the wedding's Dashboard tab", `/wedding/${wedding.slug}/dashboard`, true);
+
+    // Issue 37: a vendor's shared run sheet (no account), with a day of ten items: LCP ≤ 2.0 s on slow 4G.
+    const weddingId = wedding.id;
+    for (let i = 0; i < 10; i++) {
+      await api(server.base, couple, 'POST', '/api/v1/wedding-day-tasks/', {
+        account: weddingId,
+        title: `Item ${i + 1}`,
+        time: `${String(12 + Math.floor(i / 2)).padStart(2, '0')}:${i % 2 ? '30' : '00'}`,
+      });
+    }
+    const link = await api<{ url: string }>(server.base, couple, 'POST', '/api/v1/run-sheet-links/', {
+      account: weddingId,
+      name: 'Band',
+    });
+    await measure("a vendor's run sheet, no account", new URL(link.url).pathname, false);
   } finally {
     chrome.kill();
     await server.stop();
