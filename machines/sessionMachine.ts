@@ -86,6 +86,8 @@ export const sessionMachine = setup({
     persistSession: missingAction('persistSession'),
     clearPersistedSession: missingAction('clearPersistedSession'),
     navigateHome: missingAction('navigateHome'),
+    /** A session that ended by itself: to sign-in, coming back to the page after (the app's own rule). */
+    sendToSignIn: missingAction('sendToSignIn'),
   },
   guards: {
     'has token': ({ context }) => Boolean(context.token),
@@ -154,7 +156,7 @@ export const sessionMachine = setup({
         'logout.requested': 'loggingOut',
         'session.expired': {
           target: 'expired',
-          actions: ['clearSession', 'clearPersistedSession', 'navigateHome'],
+          actions: ['clearSession', 'clearPersistedSession', 'sendToSignIn'],
         },
       },
     },

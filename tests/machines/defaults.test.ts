@@ -19,7 +19,7 @@ import { threadMachine } from '../../machines/threadMachine';
 const sideEffects: Array<{ machine: AnyStateMachine; actions: string[]; actors: string[] }> = [
   {
     machine: sessionMachine,
-    actions: ['persistSession', 'clearPersistedSession', 'navigateHome'],
+    actions: ['persistSession', 'clearPersistedSession', 'navigateHome', 'sendToSignIn'],
     actors: ['fetchProfile', 'revokeToken'],
   },
   { machine: formMachine, actions: [], actors: ['submit'] },

@@ -44,6 +44,9 @@ function startSession(input: SessionInput) {
         navigateHome: () => {
           effects.push('navigateHome');
         },
+        sendToSignIn: () => {
+          effects.push('sendToSignIn');
+        },
       },
       actors: {
         fetchProfile: server.actor<User, { token: string }>('fetchProfile'),
@@ -144,7 +147,7 @@ testModelPaths(sessionModel, () => {
       },
       expired: () => {
         expectSignedOut('expired');
-        expect(open().effects.slice(-2)).toEqual(['clearPersistedSession', 'navigateHome']);
+        expect(open().effects.slice(-2)).toEqual(['clearPersistedSession', 'sendToSignIn']);
       },
     },
     stop: () => session?.actor.stop(),
