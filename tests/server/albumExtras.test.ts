@@ -36,6 +36,7 @@ describe('the moderation list by cursor', () => {
       await call(ctx.server, couple(), 'GET', albumUrl(wedding, 'photos/?status=approved&page_size=100')),
     );
     expect(approved.count).toBe(6);
+    expect((approved as Page<AlbumPhoto> & { waiting: number }).waiting).toBe(0);
     const bad = await call(ctx.server, couple(), 'GET', albumUrl(wedding, 'photos/?cursor=nonsense'));
     expect(bad.statusCode).toBe(400);
   });

@@ -177,6 +177,14 @@ export async function pageAlbumPhotos(
   };
 }
 
+export async function waitingCount(db: Db, weddingId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(albumPhotos)
+    .where(and(eq(albumPhotos.weddingId, weddingId), eq(albumPhotos.status, 'pending')));
+  return row?.n ?? 0;
+}
+
 async function photoRow(tx: Tx, weddingId: string, id: string): Promise<AlbumPhotoRow> {
   const [row] = await tx
     .select()

@@ -19,6 +19,7 @@ import {
   approvedPhoto,
   deleteAlbumPhoto,
   pageAlbumPhotos,
+  waitingCount,
   markInGallery,
   setAlbumPhotoStatus,
   toAlbumPhoto,
@@ -69,13 +70,21 @@ const album: FastifyPluginAsyncZod = async (app) => {
     '/:id/album/photos/',
     {
       ...manage,
-      schema: { params, querystring: albumPhotosQuery.extend(cursorQuery.shape), response: { 200: listOf(someObject()) } },
+      schema: {
+        params,
+        querystring: albumPhotosQuery.extend(cursorQuery.shape),
+        response: { 200: listOf(someObject()).extend({ waiting: z.number().int() }) },
+      },
     },
     async (request) => {
+      const weddingId = accessOf(request).wedding.id;
       const paging = keysetPaging(request, ALBUM_PHOTOS_PAGE);
-      return paging.envelope(
-        await pageAlbumPhotos(db, accessOf(request).wedding.id, request.query.status, paging.window),
-      );
+      const [page, waiting] = await Promise.all([
+        pageAlbumPhotos(db, weddingId, request.query.status, paging.window),
+        waitingCount(db, weddingId),
+      ]);
+      // `waiting`: how many wait for the couple in the whole album, whichever page this is.
+      return { ...paging.envelope(page), waiting };
     },
   );
 
