@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { POST_AUDIENCES, SOCIAL_LIMITS, socialMessages } from './socialTypes';
 import { ALBUM_LIMITS, ALBUM_MODERATION, ALBUM_MODES, ALBUM_STATUSES, albumMessages } from './album';
+import { POST_AUDIENCES, SOCIAL_LIMITS, socialMessages } from './socialTypes';
 
 // The album's request bodies and queries, with their field messages (server side; dropped from the client).
 

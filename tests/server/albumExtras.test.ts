@@ -20,7 +20,9 @@ describe('the moderation list by cursor', () => {
   test('pages of the asked size, newest first, none twice or lost when photos arrive meanwhile', async () => {
     const { wedding, album } = await albumWedding({ moderation: 'publish' });
     for (let i = 0; i < 5; i++) await guestUpload(album, [{ data: await jpeg(40 + i, 30) }], { name: `G${i}` });
-    const first = ok<Page<AlbumPhoto>>(await call(ctx.server, couple(), 'GET', albumUrl(wedding, 'photos/?page_size=2')));
+    const first = ok<Page<AlbumPhoto>>(
+      await call(ctx.server, couple(), 'GET', albumUrl(wedding, 'photos/?page_size=2')),
+    );
     expect([first.count, first.results.map((p) => p.uploader_name), first.previous]).toEqual([5, ['G4', 'G3'], null]);
     // An arrival after the first page: the pages that follow go on from where the first stopped.
     await guestUpload(album, [{ data: await jpeg(50, 30) }], { name: 'Late' });
@@ -75,7 +77,13 @@ describe('the ZIP by download link', () => {
 
     const wrong = await call(ctx.server, couple(), 'POST', albumUrl(wedding, 'download/link/'), { photos: ['nope'] });
     expect([wrong.statusCode, wrong.json().errors.photos]).toEqual([400, [m.selectionInvalid]]);
-    const member = await call(ctx.server, ctx.people.member.access_token, 'POST', albumUrl(wedding, 'download/link/'), {});
+    const member = await call(
+      ctx.server,
+      ctx.people.member.access_token,
+      'POST',
+      albumUrl(wedding, 'download/link/'),
+      {},
+    );
     expect(member.statusCode).toBe(403);
 
     await ctx.server.database.db.update(albumDownloadLinks).set({ expiresAt: new Date(Date.now() - 1000) });
@@ -108,7 +116,10 @@ describe('the ZIP by download link', () => {
       });
     }
     await ctx.server.database.db.insert(albumPhotos).values(rows);
-    const made = ok<{ url: string }>(await call(ctx.server, couple(), 'POST', albumUrl(wedding, 'download/link/'), {}), 201);
+    const made = ok<{ url: string }>(
+      await call(ctx.server, couple(), 'POST', albumUrl(wedding, 'download/link/'), {}),
+      201,
+    );
 
     let reads = 0;
     const get = store.get.bind(store);
@@ -180,7 +191,9 @@ describe('approved photos into a post', () => {
   test('only approved photos of this album, one to ten of them; members may not', async () => {
     const { wedding, album } = await albumWedding();
     await guestUpload(album, [{ data: await jpeg() }]);
-    const [pending] = ok<Page<AlbumPhoto>>(await call(ctx.server, couple(), 'GET', albumUrl(wedding, 'photos/'))).results;
+    const [pending] = ok<Page<AlbumPhoto>>(
+      await call(ctx.server, couple(), 'GET', albumUrl(wedding, 'photos/')),
+    ).results;
     const refused = await call(ctx.server, couple(), 'POST', albumUrl(wedding, 'post/'), { photos: [pending!.id] });
     expect([refused.statusCode, refused.json().errors.photos]).toEqual([409, [m.postNotApproved]]);
     const none = await call(ctx.server, couple(), 'POST', albumUrl(wedding, 'post/'), { photos: [] });

@@ -12,8 +12,8 @@ import { binaryAnswer, fileAnswer, htmlPage, someObject, UPLOAD, upload } from '
 import { albumByToken } from '../services/album/album';
 import { openDownloadLink } from '../services/album/downloads';
 import { addGuestPhotos, guestPhotos } from '../services/album/photos';
-import { albumZip } from '../services/album/zip';
 import { type AlbumRow, uploadUrl } from '../services/album/row';
+import { albumZip } from '../services/album/zip';
 import { renderAlbumCard, renderAlbumGone, renderAlbumPage } from '../site/albumPage';
 import { ALBUM_UPLOAD_SCRIPT } from '../site/albumScript';
 import { readCookie } from '../site/view';

@@ -1,22 +1,25 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useSelector as useStoreSelector } from '@xstate/store-react';
-import { useRef } from 'react';
+import { useMemo, useRef } from 'react';
 import { fromCallback, fromPromise } from 'xstate';
 import { type AlbumWallEvent, albumWallMachine, currentPhoto } from '../../../../machines/albumWallMachine';
 import {
   type ModerationAct,
   type ModerationQueueEvent,
   type ModerationVerb,
+  moderated,
   moderationQueueMachine,
 } from '../../../../machines/moderationQueueMachine';
-import type { AlbumSettingsBody } from '../../../shared/album';
+import type { AlbumPhoto, AlbumSettingsBody } from '../../../shared/album';
+import type { PostAudience } from '../../../shared/socialTypes';
 import type { Wedding } from '../../../shared/weddings';
 import { useApi, useApp, useSessionUser, useStore } from '../../app/AppContext';
 import { useCallToasts } from '../../lib/callToasts';
 import { useAction } from '../../lib/useAction';
 import { useData } from '../../lib/useData';
+import { usePager } from '../../lib/usePager';
 import { useWeddingCall } from '../weddings/WeddingContext';
-import { albumApi } from './albumApi';
+import { type AlbumPhotosPage, albumApi } from './albumApi';
 import { albumStore, onAlbumSignal } from './albumStore';
 
 // The guests' photo album in the app: its settings on the add-on page, the couple's moderation queue and the live
@@ -49,16 +52,31 @@ export function useAlbumSettings(wedding: Wedding) {
 
 const TO_STATUS = { approve: 'approved', hide: 'hidden' } as const;
 
+/**
+ * The couple's moderation queue: the photos a page at a time (the pager, "Show more"), and the moderation machine's
+ * actions with their answers over the list. The socket's album changes by others ask the machine, which reads the
+ * first page again at once, or after an action that is running.
+ */
 export function useModerationQueue(wedding: Wedding) {
   const api = useApi(albumApi);
   const store = useStore(albumStore);
   const call = useWeddingCall();
   const me = useRef(useSessionUser()?.id);
-  const queue = useActorRef(
+  const queue = useRef<{ send(event: ModerationQueueEvent): void } | null>(null);
+  const list = usePager<AlbumPhoto, AlbumPhotosPage>(`album-photos:${wedding.id}`, {
+    first: (signal) => call(api.photos(wedding.id, signal)),
+    page: (link, signal) => call(api.page(link, signal)),
+    received: (_, first) => {
+      if (first) queue.current?.send({ type: 'queue.loaded' });
+    },
+  });
+  const latest = useRef(list);
+  latest.current = list;
+  const actor = useActorRef(
     moderationQueueMachine.provide({
+      actions: { refresh: () => latest.current.refresh() },
       actors: {
-        load: fromPromise(async () => (await call(api.photos(wedding.id))).results),
-        act: fromPromise<Awaited<ReturnType<typeof api.setStatus>> | null, ModerationAct>(async ({ input }) => {
+        act: fromPromise<AlbumPhoto | null, ModerationAct>(async ({ input }) => {
           if (input.verb === 'delete') {
             await call(api.remove(wedding.id, input.id));
             return null;
@@ -77,23 +95,41 @@ export function useModerationQueue(wedding: Wedding) {
       },
     }),
   );
-  const photos = useSelector(queue, (s) => s.context.photos);
-  const status = useSelector(queue, (s) =>
-    s.matches('loading') ? 'loading' : s.matches('failed') ? 'failed' : 'ready',
-  );
-  const acting = useSelector(queue, (s) => s.context.acting);
-  const error = useSelector(queue, (s) => s.context.error);
+  queue.current = actor;
+  const changed = useSelector(actor, (s) => s.context.changed);
+  const acting = useSelector(actor, (s) => s.context.acting);
+  const error = useSelector(actor, (s) => s.context.error);
+  const loaded = list.status === 'ready' ? list.items : EMPTY;
+  const photos = useMemo(() => moderated(loaded, changed), [loaded, changed]);
+  // The server's counts when the first page was read, less what the couple's answers since changed among those shown.
+  let count = 0;
+  let waiting = 0;
+  if (list.status === 'ready') {
+    const was = new Map(loaded.map((p) => [p.id, p.status]));
+    const gone = Object.entries(changed).filter(([id, now]) => was.has(id) && !now).length;
+    const decided = Object.entries(changed).filter(
+      ([id, now]) => was.get(id) === 'pending' && now?.status !== 'pending',
+    );
+    count = list.count - gone;
+    waiting = Math.max(0, list.first.waiting - decided.length);
+  }
   return {
+    list,
     photos,
-    status,
+    count,
+    waiting,
     acting,
     error,
-    act: (id: string, verb: ModerationVerb) => queue.send({ type: 'photo.act', id, verb }),
-    retry: () => queue.send({ type: 'queue.retry' }),
+    act: (id: string, verb: ModerationVerb) => actor.send({ type: 'photo.act', id, verb }),
   };
 }
 
-/** Putting a photo in the website's gallery, and the ZIP download (whole or a selection). */
+const EMPTY: AlbumPhoto[] = [];
+
+/**
+ * Putting a photo in the website's gallery, posting approved ones to the wedding's page, and the ZIP (whole or a
+ * selection): a link the server makes for a few minutes, which the browser opens so the file streams to disk.
+ */
 export function useAlbumExtras(wedding: Wedding) {
   const api = useApi(albumApi);
   const call = useWeddingCall();
@@ -103,16 +139,20 @@ export function useAlbumExtras(wedding: Wedding) {
     () => toasts.succeeded('Added to the website’s gallery.'),
   );
   const download = useAction(
-    (photos: string[] | undefined) => call(api.download(wedding.id, photos)),
-    (blob) => {
-      const a = document.createElement('a');
-      a.href = URL.createObjectURL(blob);
-      a.download = `${wedding.slug}-album.zip`;
-      a.click();
-      setTimeout(() => URL.revokeObjectURL(a.href), 60_000);
+    (photos: string[] | undefined) => call(api.downloadLink(wedding.id, photos)),
+    (link) => {
+      // An attachment: the browser saves it and the page stays.
+      window.location.assign(link.url);
     },
   );
-  return { toGallery, download };
+  const post = useAction(
+    (body: { photos: string[]; text: string; audience: PostAudience }) => call(api.post(wedding.id, body)),
+    (_, body) => {
+      const what = body.photos.length === 1 ? 'the photo' : `${body.photos.length} photos`;
+      toasts.succeeded(`Posted ${what} to the wedding’s page.`);
+    },
+  );
+  return { toGallery, download, post };
 }
 
 export function useAlbumWall(wedding: Wedding) {

@@ -9,7 +9,7 @@ import {
 import type { Db, Tx } from '../../db/client';
 import { albumPhotos, COUPLE_ROLES, type PhotoVariant, weddingAlbums, weddingMembers, weddings } from '../../db/schema';
 import { about, recordChange } from '../../history/record';
-import { type KeysetWindow, type Keyed, keysetQuery } from '../../lib/paging';
+import { type Keyed, type KeysetWindow, keysetQuery } from '../../lib/paging';
 import { HttpError } from '../../lib/problem';
 import { insertMedia } from '../../media/staging';
 import { emitEvent } from '../../realtime/emitEvent';

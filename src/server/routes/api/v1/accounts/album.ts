@@ -4,9 +4,9 @@ import { albumMessages as m } from '../../../../../shared/album';
 import {
   albumDownloadLinkBody,
   albumDownloadQuery,
-  albumPostBody,
   albumPhotoBody,
   albumPhotosQuery,
+  albumPostBody,
   albumSettingsBody,
 } from '../../../../../shared/albumSchemas';
 import { keysetPaging } from '../../../../lib/paging';
@@ -15,19 +15,19 @@ import { binaryAnswer, cursorQuery, listOf, noBody, noContent, someObject } from
 import { isUuid } from '../../../../lib/uuid';
 import { accessOf } from '../../../../plugins/access';
 import { albumOf, rotateAlbumToken, updateAlbumSettings } from '../../../../services/album/album';
+import { copyAlbumPhotos } from '../../../../services/album/copies';
+import { approvedPhotos, createDownloadLink, selectedPhotos } from '../../../../services/album/downloads';
 import {
   approvedPhoto,
   deleteAlbumPhoto,
-  pageAlbumPhotos,
-  waitingCount,
   markInGallery,
+  pageAlbumPhotos,
   setAlbumPhotoStatus,
   toAlbumPhoto,
+  waitingCount,
   wallOf,
 } from '../../../../services/album/photos';
 import { albumZip } from '../../../../services/album/zip';
-import { copyAlbumPhotos } from '../../../../services/album/copies';
-import { approvedPhotos, createDownloadLink, selectedPhotos } from '../../../../services/album/downloads';
 import { createPost } from '../../../../services/posts';
 import { hydratePosts } from '../../../../services/postsRead';
 import { addGalleryPhotos } from '../../../../services/sitePhotos';
