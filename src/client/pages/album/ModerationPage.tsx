@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'wouter';
 import type { AlbumPhoto, AlbumPhotoStatus } from '../../../shared/album';
-import { useAlbumExtras, useModerationQueue } from '../../areas/album/album';
+import { useAlbumExtras, useModerationQueue } from '../../areas/album/moderation';
 import { useLoadedWedding } from '../../areas/weddings/WeddingContext';
 import * as wcss from '../../components/wedding/Wedding.css';
 import { weddingPath } from '../../lib/format';
