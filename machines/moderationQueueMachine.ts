@@ -77,6 +77,7 @@ export const moderationQueueMachine = setup({
   id: 'moderationQueue',
   context: { acting: null, changed: {}, stale: false, error: null },
   invoke: { src: 'feed' },
+  // Stryker disable next-line StringLiteral: with no initial state named, XState starts in the first, `idle`
   initial: 'idle',
   states: {
     idle: {

@@ -138,7 +138,8 @@ testModelPaths(moderationQueueModel, () => {
         expect(q().asked.refreshes).toBe(refreshes);
       },
       refreshing: () => {
-        // Asked at once, or when the action ended.
+        // Asked at once, or when the action ended; the queue is free again.
+        expect(q().actor.getSnapshot().value).toBe('idle');
         expect(q().asked.refreshes).toBe(refreshes);
         expect(ctx().stale).toBe(false);
         expect(ctx().acting).toBeNull();
