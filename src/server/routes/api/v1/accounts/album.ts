@@ -39,6 +39,22 @@ import { addGalleryPhotos } from '../../../../services/sitePhotos';
 export const ALBUM_PHOTOS_PAGE = { size: 48, max: 100 };
 
 const params = z.object({ id: z.string() });
+
+const downloadLinkAnswer = z.object({
+  url: z.string().describe('Open within a few minutes: the ZIP, streamed; no token needed.'),
+  expires_at: z.string(),
+  photos: z.number().int().describe('How many photos the ZIP holds.'),
+});
+
+/** The new post, as far as the couple's page needs it (GET /api/v1/posts/{id}/ has all of it). */
+const albumPostAnswer = z.object({
+  id: z.string(),
+  text: z.string(),
+  audience: z.string(),
+  photos: z.array(
+    z.object({ id: z.string(), width: z.number(), height: z.number(), src: z.string(), srcset: z.string() }),
+  ),
+});
 const photoParams = z.object({ id: z.string(), photo: z.string() });
 
 const album: FastifyPluginAsyncZod = async (app) => {
@@ -154,7 +170,7 @@ const album: FastifyPluginAsyncZod = async (app) => {
   // (GET /album-download/{token}, routes/album.ts) instead of filling the page's memory as a fetched Blob would.
   app.post(
     '/:id/album/download/link/',
-    { ...manage, schema: { params, body: albumDownloadLinkBody, response: { 201: someObject() } } },
+    { ...manage, schema: { params, body: albumDownloadLinkBody, response: { 201: downloadLinkAnswer } } },
     async (request, reply) =>
       reply
         .code(201)
@@ -167,7 +183,7 @@ const album: FastifyPluginAsyncZod = async (app) => {
   // the post keeps copies of the images, as the gallery does, since each deletes its own.
   app.post(
     '/:id/album/post/',
-    { ...manage, schema: { params, body: albumPostBody, response: { 201: someObject() } } },
+    { ...manage, schema: { params, body: albumPostBody, response: { 201: albumPostAnswer } } },
     async (request, reply) => {
       const { wedding } = accessOf(request);
       const rows = await approvedPhotos(db, wedding.id, request.body.photos);
