@@ -1,29 +1,20 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useSelector as useStoreSelector } from '@xstate/store-react';
-import { useMemo, useRef } from 'react';
+import { useRef } from 'react';
 import { fromCallback, fromPromise } from 'xstate';
 import { type AlbumWallEvent, albumWallMachine, currentPhoto } from '../../../../machines/albumWallMachine';
-import {
-  type ModerationAct,
-  type ModerationQueueEvent,
-  type ModerationVerb,
-  moderated,
-  moderationQueueMachine,
-} from '../../../../machines/moderationQueueMachine';
-import type { AlbumPhoto, AlbumSettingsBody } from '../../../shared/album';
-import type { PostAudience } from '../../../shared/socialTypes';
+import type { AlbumSettingsBody } from '../../../shared/album';
 import type { Wedding } from '../../../shared/weddings';
-import { useApi, useApp, useSessionUser, useStore } from '../../app/AppContext';
+import { useApi, useApp, useStore } from '../../app/AppContext';
 import { useCallToasts } from '../../lib/callToasts';
 import { useAction } from '../../lib/useAction';
 import { useData } from '../../lib/useData';
-import { usePager } from '../../lib/usePager';
 import { useWeddingCall } from '../weddings/WeddingContext';
-import { type AlbumPhotosPage, albumApi } from './albumApi';
+import { albumApi } from './albumApi';
 import { albumStore, onAlbumSignal } from './albumStore';
 
-// The guests' photo album in the app: its settings on the add-on page, the couple's moderation queue and the live
-// wall. Both machines hear the socket through the album store (their `feed` actors).
+// The guests' photo album in the app: its settings on the add-on page and the live wall (the couple's moderation
+// queue is in ./moderation.ts, loaded by its page alone). The machines hear the socket through the album store.
 
 /** The album's settings, counts and address, read again on every album event (the other partner's save included). */
 export function useAlbumSettings(wedding: Wedding) {
