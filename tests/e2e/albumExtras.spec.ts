@@ -80,7 +80,7 @@ test('more photos than a page: show more, post approved ones, download the ZIP',
   const whole = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Download the whole album (ZIP)' }).click();
   const download = await whole;
-  expect(download.url()).toMatch(/\/album-download\/[\w-]{32}$/);
+  expect(download.url()).toMatch(/\/album\/download\/[\w-]{32}$/);
   expect(download.suggestedFilename()).toBe(`${wedding.slug}-album.zip`);
   const entries = unzipSync(new Uint8Array(await readFile((await download.path())!)));
   expect(Object.keys(entries)).toHaveLength(N + 1);

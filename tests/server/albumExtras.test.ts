@@ -56,7 +56,7 @@ describe('the ZIP by download link', () => {
     expect(made.photos).toBe(2);
     expect(Date.parse(made.expires_at) - Date.now()).toBeGreaterThan(5 * 60_000);
     const path = new URL(made.url).pathname;
-    expect(path).toMatch(/^\/album-download\/[A-Za-z0-9_-]{32}$/);
+    expect(path).toMatch(/^\/album\/download\/[A-Za-z0-9_-]{32}$/);
     // No bearer token: the link is the key (a browser's navigation carries none).
     const res = await ctx.server.app.inject({ method: 'GET', url: path });
     expect(res.statusCode).toBe(200);
@@ -89,7 +89,7 @@ describe('the ZIP by download link', () => {
     await ctx.server.database.db.update(albumDownloadLinks).set({ expiresAt: new Date(Date.now() - 1000) });
     const old = await ctx.server.app.inject({ method: 'GET', url: path });
     expect([old.statusCode, old.json().detail]).toEqual([410, m.downloadExpired]);
-    const none = await ctx.server.app.inject({ method: 'GET', url: `/album-download/${'x'.repeat(32)}` });
+    const none = await ctx.server.app.inject({ method: 'GET', url: `/album/download/${'x'.repeat(32)}` });
     expect(none.statusCode).toBe(404);
   });
 

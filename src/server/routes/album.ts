@@ -186,7 +186,7 @@ const albumRoutes: FastifyPluginAsyncZod = async (app) => {
   // The album's ZIP by a download link the couple asked for (services/album/downloads.ts): streamed as yazl writes it,
   // one photo read from the media store at a time, so neither the server nor the browser holds the file.
   app.get(
-    '/album-download/:token',
+    '/album/download/:token',
     {
       ...open,
       schema: {

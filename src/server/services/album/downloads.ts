@@ -53,7 +53,7 @@ export async function createDownloadLink(
       expiresAt,
     });
   });
-  return { url: `${publicUrl}/album-download/${token}`, expires_at: expiresAt.toISOString(), photos: rows.length };
+  return { url: `${publicUrl}/album/download/${token}`, expires_at: expiresAt.toISOString(), photos: rows.length };
 }
 
 /** What a link downloads: the wedding's slug (the file's name) and the photos, oldest first. 404 unknown, 410 old. */

@@ -122,8 +122,8 @@ export default defineArea<World>({
     {
       // The secret link is the key: anyone holding it downloads (the arranged photo has no image, so only the CSV).
       method: 'GET',
-      route: '/album-download/:token',
-      url: (w) => `/album-download/${w.download}`,
+      route: '/album/download/:token',
+      url: (w) => `/album/download/${w.download}`,
       expected: anyone(200),
     },
     {

@@ -167,7 +167,7 @@ const album: FastifyPluginAsyncZod = async (app) => {
   );
 
   // The ZIP for a browser: a link good for a few minutes that the page navigates to, so the file streams to disk
-  // (GET /album-download/{token}, routes/album.ts) instead of filling the page's memory as a fetched Blob would.
+  // (GET /album/download/{token}, routes/album.ts) instead of filling the page's memory as a fetched Blob would.
   app.post(
     '/:id/album/download/link/',
     { ...manage, schema: { params, body: albumDownloadLinkBody, response: { 201: downloadLinkAnswer } } },
