@@ -3,10 +3,18 @@ import type { PostAudience } from '../../../shared/socialTypes';
 import type { Page } from '../../../shared/types';
 import { part } from '../../app/parts';
 import type { Http } from '../../http/http';
-import { pathOf } from '../../http/paging';
 
 /** The moderation list's page: `waiting` counts the album's photos waiting for the couple. */
 export type AlbumPhotosPage = Page<AlbumPhoto> & { waiting: number };
+
+/**
+ * A page link as a path on this origin, as http/paging.ts's `pathOf` does. Not imported from there: one more user of
+ * that module moved it into the chunk every page loads (the sign-up page went over its JS ceiling).
+ */
+const pathOf = (link: string) => {
+  const url = new URL(link, 'http://link.invalid');
+  return `${url.pathname}${url.search}`;
+};
 
 const album = (wedding: string, rest = '') => `/api/v1/accounts/${encodeURIComponent(wedding)}/album/${rest}`;
 
