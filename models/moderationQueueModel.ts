@@ -1,7 +1,7 @@
 import { setup } from 'xstate';
 
-// What the couple sees of the moderation queue. Server answers and the socket's "the album changed" are explicit
-// events; a change that comes during an action or a refresh is read once that one ends.
+// What the couple sees of the moderation queue. The list is read a page at a time (the pager); server answers and
+// the socket's "the album changed" are explicit events. A change during an action is read once that action ends.
 export const moderationQueueModel = setup({
   types: {
     events: {} as
@@ -28,7 +28,6 @@ export const moderationQueueModel = setup({
     acting: { on: { ACT_OK: 'idle', ACT_FAILED: 'refused', SOCKET_CHANGED: 'actingStale' } },
     refused: { on: { APPROVE: 'acting', SOCKET_CHANGED: 'refreshing' } },
     actingStale: { on: { ACT_OK: 'refreshing', ACT_FAILED: 'refreshing' } },
-    refreshing: { on: { REFRESHED: 'idle', SOCKET_CHANGED: 'refreshingStale' } },
-    refreshingStale: { on: { REFRESHED: 'refreshing' } },
+    refreshing: { on: { REFRESHED: 'idle' } },
   },
 });

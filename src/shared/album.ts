@@ -44,6 +44,10 @@ export const albumMessages = {
   capInvalid: `Choose a size between ${ALBUM_LIMITS.capMinMb} and ${ALBUM_LIMITS.capMaxMb} MB.`,
   statusInvalid: 'Choose approved or hidden.',
   selectionInvalid: 'Choose photos of this album.',
+  noDownload: 'This download link does not exist. Ask for the album again from the app.',
+  downloadExpired: 'This download link has expired. Ask for the album again from the app.',
+  postNotApproved: 'Approve the photos before posting them.',
+  postPhotos: 'Choose between 1 and 10 approved photos to post.',
   nameTooLong: `Keep your name under ${ALBUM_LIMITS.uploaderName} characters.`,
 } as const;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ALBUM_LIMITS, ALBUM_MODERATION, ALBUM_MODES, ALBUM_STATUSES, albumMessages } from './album';
+import { POST_AUDIENCES, SOCIAL_LIMITS, socialMessages } from './socialTypes';
 
 // The album's request bodies and queries, with their field messages (server side; dropped from the client).
 
@@ -28,4 +29,23 @@ export const albumDownloadQuery = z.object({
     .string({ error: albumMessages.selectionInvalid })
     .max(ALBUM_LIMITS.selection * 37, { error: albumMessages.selectionInvalid })
     .optional(),
+});
+
+/** A link to the ZIP: `photos` picks a selection; without it, the whole album. */
+export const albumDownloadLinkBody = z.object({
+  photos: z
+    .array(z.string({ error: albumMessages.selectionInvalid }), { error: albumMessages.selectionInvalid })
+    .min(1, { error: albumMessages.selectionInvalid })
+    .max(ALBUM_LIMITS.selection, { error: albumMessages.selectionInvalid })
+    .optional(),
+});
+
+/** Approved photos of the album as a post on the wedding's page (the post's text and audience as any post's). */
+export const albumPostBody = z.object({
+  photos: z
+    .array(z.string({ error: albumMessages.postPhotos }), { error: albumMessages.postPhotos })
+    .min(1, { error: albumMessages.postPhotos })
+    .max(SOCIAL_LIMITS.photos, { error: albumMessages.postPhotos }),
+  text: z.string().trim().max(SOCIAL_LIMITS.postText, { error: socialMessages.postTooLong }).default(''),
+  audience: z.enum(POST_AUDIENCES, { error: socialMessages.audienceInvalid }).default('followers'),
 });

@@ -38,7 +38,7 @@ const sideEffects: Array<{ machine: AnyStateMachine; actions: string[]; actors: 
   },
   { machine: threadMachine, actions: ['seed', 'sent'], actors: ['load', 'send'] },
   { machine: albumWallMachine, actions: [], actors: ['load', 'feed'] },
-  { machine: moderationQueueMachine, actions: [], actors: ['load', 'act', 'feed'] },
+  { machine: moderationQueueMachine, actions: ['refresh'], actors: ['act', 'feed'] },
 ];
 
 for (const { machine, actions, actors } of sideEffects) {

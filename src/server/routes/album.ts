@@ -10,8 +10,10 @@ import { qrPng, qrSvg } from '../lib/qr';
 import { hitLimit } from '../lib/rateLimit';
 import { binaryAnswer, fileAnswer, htmlPage, someObject, UPLOAD, upload } from '../lib/routeSchemas';
 import { albumByToken } from '../services/album/album';
+import { openDownloadLink } from '../services/album/downloads';
 import { addGuestPhotos, guestPhotos } from '../services/album/photos';
 import { type AlbumRow, uploadUrl } from '../services/album/row';
+import { albumZip } from '../services/album/zip';
 import { renderAlbumCard, renderAlbumGone, renderAlbumPage } from '../site/albumPage';
 import { ALBUM_UPLOAD_SCRIPT } from '../site/albumScript';
 import { readCookie } from '../site/view';
@@ -178,6 +180,31 @@ const albumRoutes: FastifyPluginAsyncZod = async (app) => {
         nonce,
         renderAlbumCard({ weddingName: await weddingName(album), url, qrSvg: await qrSvg(url), nonce }),
       );
+    },
+  );
+
+  // The album's ZIP by a download link the couple asked for (services/album/downloads.ts): streamed as yazl writes it,
+  // one photo read from the media store at a time, so neither the server nor the browser holds the file.
+  app.get(
+    '/album/download/:token',
+    {
+      ...open,
+      schema: {
+        params: tokenParams,
+        response: { 200: binaryAnswer('The album as a ZIP file: photos/ and photos.csv.') },
+      },
+    },
+    async (request, reply) => {
+      const { slug, rows } = await openDownloadLink(db, request.params.token);
+      const stream = albumZip(app.media.store, rows, (error) =>
+        request.log.error({ err: error }, 'an album photo could not be read for the ZIP'),
+      );
+      return reply
+        .header('content-type', 'application/zip')
+        .header('content-disposition', `attachment; filename="${slug}-album.zip"`)
+        .header('cache-control', 'no-store')
+        .header('referrer-policy', 'no-referrer')
+        .send(stream);
     },
   );
 

@@ -3,15 +3,9 @@ import { useSelector as useStoreSelector } from '@xstate/store-react';
 import { useRef } from 'react';
 import { fromCallback, fromPromise } from 'xstate';
 import { type AlbumWallEvent, albumWallMachine, currentPhoto } from '../../../../machines/albumWallMachine';
-import {
-  type ModerationAct,
-  type ModerationQueueEvent,
-  type ModerationVerb,
-  moderationQueueMachine,
-} from '../../../../machines/moderationQueueMachine';
 import type { AlbumSettingsBody } from '../../../shared/album';
 import type { Wedding } from '../../../shared/weddings';
-import { useApi, useApp, useSessionUser, useStore } from '../../app/AppContext';
+import { useApi, useApp, useStore } from '../../app/AppContext';
 import { useCallToasts } from '../../lib/callToasts';
 import { useAction } from '../../lib/useAction';
 import { useData } from '../../lib/useData';
@@ -19,8 +13,8 @@ import { useWeddingCall } from '../weddings/WeddingContext';
 import { albumApi } from './albumApi';
 import { albumStore, onAlbumSignal } from './albumStore';
 
-// The guests' photo album in the app: its settings on the add-on page, the couple's moderation queue and the live
-// wall. Both machines hear the socket through the album store (their `feed` actors).
+// The guests' photo album in the app: its settings on the add-on page and the live wall (the couple's moderation
+// queue is in ./moderation.ts, loaded by its page alone). The machines hear the socket through the album store.
 
 /** The album's settings, counts and address, read again on every album event (the other partner's save included). */
 export function useAlbumSettings(wedding: Wedding) {
@@ -45,74 +39,6 @@ export function useAlbumSettings(wedding: Wedding) {
     },
   );
   return { album, save, rotate };
-}
-
-const TO_STATUS = { approve: 'approved', hide: 'hidden' } as const;
-
-export function useModerationQueue(wedding: Wedding) {
-  const api = useApi(albumApi);
-  const store = useStore(albumStore);
-  const call = useWeddingCall();
-  const me = useRef(useSessionUser()?.id);
-  const queue = useActorRef(
-    moderationQueueMachine.provide({
-      actors: {
-        load: fromPromise(async () => (await call(api.photos(wedding.id))).results),
-        act: fromPromise<Awaited<ReturnType<typeof api.setStatus>> | null, ModerationAct>(async ({ input }) => {
-          if (input.verb === 'delete') {
-            await call(api.remove(wedding.id, input.id));
-            return null;
-          }
-          return call(api.setStatus(wedding.id, input.id, TO_STATUS[input.verb]));
-        }),
-        // The couple's own moderation is in the queue already (its answer): only others' changes read it again.
-        feed: fromCallback<ModerationQueueEvent>(({ sendBack }) =>
-          onAlbumSignal(store, (signal) => {
-            if (signal.kind === 'settings') return;
-            if (signal.kind === 'removed' && signal.by === me.current) return;
-            if (signal.kind === 'photo' && 'by' in signal.data && signal.data.by === me.current) return;
-            sendBack({ type: 'queue.changed' });
-          }),
-        ),
-      },
-    }),
-  );
-  const photos = useSelector(queue, (s) => s.context.photos);
-  const status = useSelector(queue, (s) =>
-    s.matches('loading') ? 'loading' : s.matches('failed') ? 'failed' : 'ready',
-  );
-  const acting = useSelector(queue, (s) => s.context.acting);
-  const error = useSelector(queue, (s) => s.context.error);
-  return {
-    photos,
-    status,
-    acting,
-    error,
-    act: (id: string, verb: ModerationVerb) => queue.send({ type: 'photo.act', id, verb }),
-    retry: () => queue.send({ type: 'queue.retry' }),
-  };
-}
-
-/** Putting a photo in the website's gallery, and the ZIP download (whole or a selection). */
-export function useAlbumExtras(wedding: Wedding) {
-  const api = useApi(albumApi);
-  const call = useWeddingCall();
-  const toasts = useCallToasts();
-  const toGallery = useAction(
-    (photo: string) => call(api.toGallery(wedding.id, photo)),
-    () => toasts.succeeded('Added to the website’s gallery.'),
-  );
-  const download = useAction(
-    (photos: string[] | undefined) => call(api.download(wedding.id, photos)),
-    (blob) => {
-      const a = document.createElement('a');
-      a.href = URL.createObjectURL(blob);
-      a.download = `${wedding.slug}-album.zip`;
-      a.click();
-      setTimeout(() => URL.revokeObjectURL(a.href), 60_000);
-    },
-  );
-  return { toGallery, download };
 }
 
 export function useAlbumWall(wedding: Wedding) {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'wouter';
 import type { AlbumPhoto, AlbumPhotoStatus } from '../../../shared/album';
-import { useAlbumExtras, useModerationQueue } from '../../areas/album/album';
+import { useAlbumExtras, useModerationQueue } from '../../areas/album/moderation';
 import { useLoadedWedding } from '../../areas/weddings/WeddingContext';
 import * as wcss from '../../components/wedding/Wedding.css';
 import { weddingPath } from '../../lib/format';
@@ -69,10 +69,13 @@ function Tile({
 export default function ModerationPage() {
   const wedding = useLoadedWedding();
   const queue = useModerationQueue(wedding);
-  const { toGallery, download } = useAlbumExtras(wedding);
-  // Which photos are ticked for the ZIP: a selection the server never hears of until the download.
+  const { list } = queue;
+  const { toGallery, download, post } = useAlbumExtras(wedding);
+  // Which photos are ticked for the ZIP or a post: a selection the server never hears of until then.
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
-  const pending = queue.photos.filter((p) => p.status === 'pending').length;
+  const [postText, setPostText] = useState('');
+  const approvedSelected = queue.photos.filter((p) => selected.has(p.id) && p.status === 'approved').map((p) => p.id);
+  const postable = approvedSelected.length > 0 && approvedSelected.length <= POST_PHOTOS;
   return (
     <div className={stack}>
       <h1 className={wcss.pageTitle}>Guests’ photos</h1>
@@ -80,25 +83,25 @@ export default function ModerationPage() {
         <Link href={weddingPath(wedding.slug, 'add-ons/album')}>Album settings and QR code</Link>
         <Link href={weddingPath(wedding.slug, 'album/wall')}>Open the live wall</Link>
       </div>
-      {queue.status === 'failed' ? (
+      {list.status === 'failed' ? (
         <p role="alert">
           The photos could not be loaded.{' '}
-          <button type="button" className={button.quiet} onClick={queue.retry}>
+          <button type="button" className={button.quiet} onClick={list.retry}>
             Try again
           </button>
         </p>
       ) : null}
       {queue.error ? <p role="alert">{queue.error}</p> : null}
-      {queue.status === 'ready' ? (
+      {list.status === 'ready' ? (
         <>
           <p className={muted} role="status">
-            {queue.photos.length ? `${queue.photos.length} photos, ${pending} waiting for you.` : 'No photos yet.'}
+            {queue.count ? `${queue.count} photos, ${queue.waiting} waiting for you.` : 'No photos yet.'}
           </p>
           <div className={row}>
             <button
               type="button"
               className={button.secondary}
-              disabled={download.busy || !queue.photos.length}
+              disabled={download.busy || !queue.count}
               onClick={() => download.request(undefined)}
             >
               Download the whole album (ZIP)
@@ -112,6 +115,25 @@ export default function ModerationPage() {
               Download {selected.size} selected
             </button>
           </div>
+          <form
+            className={row}
+            aria-label="Post to the wedding’s page"
+            onSubmit={(e) => {
+              e.preventDefault();
+              post.request({ photos: approvedSelected, text: postText, audience: 'followers' });
+            }}
+          >
+            <label>
+              Words for the post (optional){' '}
+              <input value={postText} maxLength={5000} onChange={(e) => setPostText(e.target.value)} />
+            </label>
+            <button type="submit" className={button.secondary} disabled={post.busy || !postable}>
+              Post {approvedSelected.length} approved to the wedding’s page
+            </button>
+            {approvedSelected.length > POST_PHOTOS ? (
+              <span className={muted}>A post takes at most {POST_PHOTOS} photos.</span>
+            ) : null}
+          </form>
           <ul className={css.grid} aria-label="Album photos">
             {queue.photos.map((photo) => (
               <Tile
@@ -130,8 +152,16 @@ export default function ModerationPage() {
               />
             ))}
           </ul>
+          {list.hasMore ? (
+            <button type="button" className={button.secondary} disabled={list.loadingMore} onClick={list.more}>
+              Show more photos
+            </button>
+          ) : null}
         </>
       ) : null}
     </div>
   );
 }
+
+/** A post's most photos (SOCIAL_LIMITS.photos). */
+const POST_PHOTOS = 10;

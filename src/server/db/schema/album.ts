@@ -70,3 +70,26 @@ export const albumPhotos = pgTable(
     index('album_photos_uploader_idx').on(t.weddingId, t.uploaderKey),
   ],
 );
+
+/**
+ * A short-lived link to the album's ZIP (issue 36): the app signs in with a bearer token a browser's own download
+ * cannot send, so the couple asks for a link (through the API, signed in) and the browser then navigates to it, which
+ * streams the file to disk. Only the link's hash is kept; it works for a few minutes, for whoever made it while they
+ * are still one of the couple.
+ */
+export const albumDownloadLinks = pgTable(
+  'album_download_links',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    weddingId: uuid('wedding_id')
+      .notNull()
+      .references(() => weddings.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** A selection; null is the whole album. */
+    photoIds: uuid('photo_ids').array(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('album_download_links_expires_idx').on(t.expiresAt)],
+);

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import {
   ALBUM_LIMITS,
   type AlbumPhoto,
@@ -9,6 +9,7 @@ import {
 import type { Db, Tx } from '../../db/client';
 import { albumPhotos, COUPLE_ROLES, type PhotoVariant, weddingAlbums, weddingMembers, weddings } from '../../db/schema';
 import { about, recordChange } from '../../history/record';
+import { type Keyed, type KeysetWindow, keysetQuery } from '../../lib/paging';
 import { HttpError } from '../../lib/problem';
 import { insertMedia } from '../../media/staging';
 import { emitEvent } from '../../realtime/emitEvent';
@@ -150,6 +151,38 @@ export async function listAlbumPhotos(
       ),
     )
     .orderBy(desc(albumPhotos.createdAt), desc(albumPhotos.id));
+}
+
+/** The moderation list a page at a time, newest first by (created_at, id): arrivals never shift a page. */
+export async function pageAlbumPhotos(
+  db: Db,
+  weddingId: string,
+  status: AlbumPhotoStatus | undefined,
+  window: KeysetWindow,
+): Promise<{ count: number; rows: Keyed<AlbumPhoto>[] }> {
+  const page = keysetQuery(albumPhotos.createdAt, albumPhotos.id, window);
+  const mine = and(eq(albumPhotos.weddingId, weddingId), status ? eq(albumPhotos.status, status) : undefined);
+  const [[total], rows] = await Promise.all([
+    db.select({ n: count() }).from(albumPhotos).where(mine),
+    db
+      .select({ row: albumPhotos, key: page.key })
+      .from(albumPhotos)
+      .where(and(mine, page.where))
+      .orderBy(...page.orderBy)
+      .limit(page.limit),
+  ]);
+  return {
+    count: total?.n ?? 0,
+    rows: page.newestFirst(rows.map(({ row, key }) => ({ key, item: toAlbumPhoto(row) }))),
+  };
+}
+
+export async function waitingCount(db: Db, weddingId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(albumPhotos)
+    .where(and(eq(albumPhotos.weddingId, weddingId), eq(albumPhotos.status, 'pending')));
+  return row?.n ?? 0;
 }
 
 async function photoRow(tx: Tx, weddingId: string, id: string): Promise<AlbumPhotoRow> {

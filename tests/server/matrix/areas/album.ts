@@ -12,6 +12,8 @@ interface World {
   wedding: Wedding;
   token: string;
   photo: string;
+  /** A ZIP download link's secret, made by the couple. */
+  download: string;
 }
 
 async function asCouple(ctx: MatrixContext, method: 'PATCH' | 'POST' | 'GET', url: string, payload?: object) {
@@ -45,7 +47,10 @@ export default defineArea<World>({
         variants: [{ id: MISSING_ID, width: 1 }],
       })
       .returning();
-    return { wedding, token: album.token!, photo: photo!.id };
+    const link = (await asCouple(ctx, 'POST', `/api/v1/accounts/${wedding.id}/album/download/link/`, {})) as {
+      url: string;
+    };
+    return { wedding, token: album.token!, photo: photo!.id, download: link.url.split('/').at(-1)! };
   },
   missing: {
     as: 'couple',
@@ -53,6 +58,7 @@ export default defineArea<World>({
       wedding: { ...w.wedding, id: MISSING_ID, slug: 'no-such-wedding' },
       token: 'no-such-token-0000000000',
       photo: MISSING_ID,
+      download: 'no-such-download-link-000000',
     }),
   },
   rows: [
@@ -105,6 +111,28 @@ export default defineArea<World>({
       route: '/api/v1/accounts/:id/album/download/',
       url: (w) => account(w, 'download/'),
       expected: coupleOnly(200),
+    },
+    {
+      method: 'POST',
+      route: '/api/v1/accounts/:id/album/download/link/',
+      url: (w) => account(w, 'download/link/'),
+      body: () => ({}),
+      expected: coupleOnly(201),
+    },
+    {
+      // The secret link is the key: anyone holding it downloads (the arranged photo has no image, so only the CSV).
+      method: 'GET',
+      route: '/album/download/:token',
+      url: (w) => `/album/download/${w.download}`,
+      expected: anyone(200),
+    },
+    {
+      // As the gallery: the arranged photo has no image in the store, so the couple is told it cannot be read.
+      method: 'POST',
+      route: '/api/v1/accounts/:id/album/post/',
+      url: (w) => account(w, 'post/'),
+      body: (w) => ({ photos: [w.photo] }),
+      expected: coupleOnly(409),
     },
     {
       method: 'GET',

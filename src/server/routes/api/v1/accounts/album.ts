@@ -1,36 +1,60 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ALBUM_LIMITS, albumMessages as m } from '../../../../../shared/album';
+import { albumMessages as m } from '../../../../../shared/album';
 import {
+  albumDownloadLinkBody,
   albumDownloadQuery,
   albumPhotoBody,
   albumPhotosQuery,
+  albumPostBody,
   albumSettingsBody,
 } from '../../../../../shared/albumSchemas';
-import { wholeList } from '../../../../lib/paging';
+import { keysetPaging } from '../../../../lib/paging';
 import { HttpError } from '../../../../lib/problem';
-import { binaryAnswer, listOf, noBody, noContent, someObject } from '../../../../lib/routeSchemas';
+import { binaryAnswer, cursorQuery, listOf, noBody, noContent, someObject } from '../../../../lib/routeSchemas';
 import { isUuid } from '../../../../lib/uuid';
-import { imageBytes } from '../../../../media/read';
 import { accessOf } from '../../../../plugins/access';
 import { albumOf, rotateAlbumToken, updateAlbumSettings } from '../../../../services/album/album';
+import { copyAlbumPhotos } from '../../../../services/album/copies';
+import { approvedPhotos, createDownloadLink, selectedPhotos } from '../../../../services/album/downloads';
 import {
   approvedPhoto,
   deleteAlbumPhoto,
-  listAlbumPhotos,
   markInGallery,
+  pageAlbumPhotos,
   setAlbumPhotoStatus,
   toAlbumPhoto,
+  waitingCount,
   wallOf,
 } from '../../../../services/album/photos';
 import { albumZip } from '../../../../services/album/zip';
-import { stagePhotos } from '../../../../services/postPhotos';
+import { createPost } from '../../../../services/posts';
+import { hydratePosts } from '../../../../services/postsRead';
 import { addGalleryPhotos } from '../../../../services/sitePhotos';
 
 // The guests' photo album, the couple's side (issue 36): settings and the secret address, moderation, the website
 // gallery, the ZIP of everything; and the live wall's photos for any member.
 
+/** The moderation grid: 48 photos a page by default (a few screens of thumbnails), up to 100. */
+export const ALBUM_PHOTOS_PAGE = { size: 48, max: 100 };
+
 const params = z.object({ id: z.string() });
+
+const downloadLinkAnswer = z.object({
+  url: z.string().describe('Open within a few minutes: the ZIP, streamed; no token needed.'),
+  expires_at: z.string(),
+  photos: z.number().int().describe('How many photos the ZIP holds.'),
+});
+
+/** The new post, as far as the couple's page needs it (GET /api/v1/posts/{id}/ has all of it). */
+const albumPostAnswer = z.object({
+  id: z.string(),
+  text: z.string(),
+  audience: z.string(),
+  photos: z.array(
+    z.object({ id: z.string(), width: z.number(), height: z.number(), src: z.string(), srcset: z.string() }),
+  ),
+});
 const photoParams = z.object({ id: z.string(), photo: z.string() });
 
 const album: FastifyPluginAsyncZod = async (app) => {
@@ -60,9 +84,24 @@ const album: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/:id/album/photos/',
-    { ...manage, schema: { params, querystring: albumPhotosQuery, response: { 200: listOf(someObject()) } } },
-    async (request) =>
-      wholeList((await listAlbumPhotos(db, accessOf(request).wedding.id, request.query.status)).map(toAlbumPhoto)),
+    {
+      ...manage,
+      schema: {
+        params,
+        querystring: albumPhotosQuery.extend(cursorQuery.shape),
+        response: { 200: listOf(someObject()).extend({ waiting: z.number().int() }) },
+      },
+    },
+    async (request) => {
+      const weddingId = accessOf(request).wedding.id;
+      const paging = keysetPaging(request, ALBUM_PHOTOS_PAGE);
+      const [page, waiting] = await Promise.all([
+        pageAlbumPhotos(db, weddingId, request.query.status, paging.window),
+        waitingCount(db, weddingId),
+      ]);
+      // `waiting`: how many wait for the couple in the whole album, whichever page this is.
+      return { ...paging.envelope(page), waiting };
+    },
   );
 
   app.patch(
@@ -96,14 +135,7 @@ const album: FastifyPluginAsyncZod = async (app) => {
       const weddingId = accessOf(request).wedding.id;
       const row = await approvedPhoto(db, weddingId, photoId(request.params.photo));
       if (row.galleryPhotoId) return reply.code(201).send(toAlbumPhoto(row));
-      const variants = await Promise.all(
-        row.variants.map(async (v) => ({
-          width: v.width,
-          bytes: (await imageBytes(app.media.store, { id: v.id, bytes: null }))!,
-        })),
-      );
-      if (variants.some((v) => !v.bytes)) throw new HttpError(409, m.unreadable);
-      const [staged] = await stagePhotos(app.media, [{ width: row.width, height: row.height, variants }]);
+      const [staged] = await copyAlbumPhotos(app.media, [row]);
       const gallery = await addGalleryPhotos(db, weddingId, request.user!.id, [staged!]);
       const added = gallery.at(-1)!;
       return reply.code(201).send(await markInGallery(db, request.user!.id, weddingId, row.id, added.id));
@@ -122,20 +154,8 @@ const album: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { wedding } = accessOf(request);
-      const ids = request.query.photos?.split(',').filter(Boolean);
-      if (ids && (ids.length > ALBUM_LIMITS.selection || !ids.every(isUuid))) {
-        throw new HttpError(400, m.selectionInvalid, { photos: [m.selectionInvalid] });
-      }
-      const rows = await listAlbumPhotos(
-        db,
-        wedding.id,
-        undefined,
-        ids?.map((id) => id.toLowerCase()),
-      );
-      if (ids && rows.length !== new Set(ids.map((id) => id.toLowerCase())).size) {
-        throw new HttpError(400, m.selectionInvalid, { photos: [m.selectionInvalid] });
-      }
-      const stream = albumZip(app.media.store, rows.reverse(), (error) =>
+      const rows = await selectedPhotos(db, wedding.id, request.query.photos?.split(',').filter(Boolean));
+      const stream = albumZip(app.media.store, rows, (error) =>
         request.log.error({ err: error }, 'an album photo could not be read for the ZIP'),
       );
       return reply
@@ -143,6 +163,35 @@ const album: FastifyPluginAsyncZod = async (app) => {
         .header('content-disposition', `attachment; filename="${wedding.slug}-album.zip"`)
         .header('cache-control', 'no-store')
         .send(stream);
+    },
+  );
+
+  // The ZIP for a browser: a link good for a few minutes that the page navigates to, so the file streams to disk
+  // (GET /album/download/{token}, routes/album.ts) instead of filling the page's memory as a fetched Blob would.
+  app.post(
+    '/:id/album/download/link/',
+    { ...manage, schema: { params, body: albumDownloadLinkBody, response: { 201: downloadLinkAnswer } } },
+    async (request, reply) =>
+      reply
+        .code(201)
+        .send(
+          await createDownloadLink(db, request.user!.id, accessOf(request).wedding.id, request.body.photos, publicUrl),
+        ),
+  );
+
+  // Approved photos as a post on the wedding's page, through the posts' own service (its rules, events, mentions):
+  // the post keeps copies of the images, as the gallery does, since each deletes its own.
+  app.post(
+    '/:id/album/post/',
+    { ...manage, schema: { params, body: albumPostBody, response: { 201: albumPostAnswer } } },
+    async (request, reply) => {
+      const { wedding } = accessOf(request);
+      const rows = await approvedPhotos(db, wedding.id, request.body.photos);
+      const photos = await copyAlbumPhotos(app.media, rows);
+      const { text, audience } = request.body;
+      const id = await createPost(db, request.user!, { text, audience, account: wedding.id, photos });
+      const [post] = await hydratePosts(db, request.user!.id, [id]);
+      return reply.code(201).send(post!);
     },
   );
 
