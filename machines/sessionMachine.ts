@@ -86,8 +86,6 @@ export const sessionMachine = setup({
     persistSession: missingAction('persistSession'),
     clearPersistedSession: missingAction('clearPersistedSession'),
     navigateHome: missingAction('navigateHome'),
-    /** A session that ended by itself: to sign-in, coming back to the page after (the app's own rule). */
-    sendToSignIn: missingAction('sendToSignIn'),
   },
   guards: {
     'has token': ({ context }) => Boolean(context.token),
@@ -154,9 +152,11 @@ export const sessionMachine = setup({
           ],
         },
         'logout.requested': 'loggingOut',
+        // No navigation: a signed-in page's guard sends the reader to sign-in with the page as `next`, to come back
+        // to it after (issue 40); a public page or the front page stays where it is.
         'session.expired': {
           target: 'expired',
-          actions: ['clearSession', 'clearPersistedSession', 'sendToSignIn'],
+          actions: ['clearSession', 'clearPersistedSession'],
         },
       },
     },

@@ -12,6 +12,8 @@ export interface Unit {
 export interface Route {
   starts: Unit[];
   needs: (id: string) => boolean;
+  /** Limits of its own, for a page with a tighter budget than the rest (the public sign-in and sign-up pages). */
+  limits?: Limits;
 }
 
 export interface Limits {
@@ -105,7 +107,8 @@ export function mergeUnits(units: Unit[], routes: Route[], size: (id: string) =>
         const added = waste(after, r) - base.get(r)!.waste;
         gain += before.size - after.size - (added - (waste(before, r) - base.get(r)!.waste)) / limits.perRequest;
         const saved = base.get(r)!.files - after.size;
-        return unneeded(c, r) <= limits.chunk && added <= limits.route + limits.perRequest * saved;
+        const own = r.limits ?? limits;
+        return unneeded(c, r) <= own.chunk && added <= own.route + own.perRequest * saved;
       });
       if (!fits) {
         failed.add(key);

@@ -24,6 +24,8 @@ export interface ChunkOptions {
   dropped: (id: string) => boolean;
   /** How many bytes a page may load without needing them (scripts/chunkMerge.ts). */
   limits: Limits;
+  /** Entries whose pages take `tightLimits` instead (public pages with a budget of their own). */
+  tight?: { entries: RegExp; limits: Limits };
 }
 
 export class AppChunks {
@@ -213,9 +215,11 @@ export class AppChunks {
     const routes: Route[] = [];
     const chain = (path: string[]) => {
       const inChain = new Set(path);
+      const tight = this.options.tight;
       routes.push({
         starts: path.flatMap((e) => unitOf.get(e) ?? []),
         needs: (id) => [...this.usersOf(id)].some((u) => inChain.has(u)),
+        ...(tight?.entries.test(path.at(-1)!) ? { limits: tight.limits } : {}),
       });
       for (const next of new Set(lazy.get(path.at(-1)!) ?? [])) if (!inChain.has(next)) chain([...path, next]);
     };

@@ -19,7 +19,7 @@ import { threadMachine } from '../../machines/threadMachine';
 const sideEffects: Array<{ machine: AnyStateMachine; actions: string[]; actors: string[] }> = [
   {
     machine: sessionMachine,
-    actions: ['persistSession', 'clearPersistedSession', 'navigateHome', 'sendToSignIn'],
+    actions: ['persistSession', 'clearPersistedSession', 'navigateHome'],
     actors: ['fetchProfile', 'revokeToken'],
   },
   { machine: formMachine, actions: [], actors: ['submit'] },

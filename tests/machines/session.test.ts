@@ -44,9 +44,6 @@ function startSession(input: SessionInput) {
         navigateHome: () => {
           effects.push('navigateHome');
         },
-        sendToSignIn: () => {
-          effects.push('sendToSignIn');
-        },
       },
       actors: {
         fetchProfile: server.actor<User, { token: string }>('fetchProfile'),
@@ -147,7 +144,8 @@ testModelPaths(sessionModel, () => {
       },
       expired: () => {
         expectSignedOut('expired');
-        expect(open().effects.slice(-2)).toEqual(['clearPersistedSession', 'sendToSignIn']);
+        // It stays on the page: the page's guard, not the session, decides where a signed-out reader goes.
+        expect(open().effects.at(-1)).toBe('clearPersistedSession');
       },
     },
     stop: () => session?.actor.stop(),

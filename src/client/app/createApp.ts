@@ -82,12 +82,6 @@ export function createApp(env: AppEnv): AppServices {
             );
           },
           navigateHome: () => env.navigate('/', { replace: true }),
-          // A session that ended by itself (expired, or revoked elsewhere) on a page: sign in again and come back to
-          // it (issue 40). From the front page nothing is lost: it stays home.
-          sendToSignIn: () => {
-            const here = `${window.location.pathname}${window.location.search}`;
-            env.navigate(here === '/' ? '/' : `/login?next=${encodeURIComponent(here)}`, { replace: true });
-          },
         },
         actors: {
           fetchProfile: fromPromise<User, { token: string }>(({ input }) => users.me(input.token)),

@@ -3,9 +3,14 @@ import { type ConnectionInput, socketMachine } from '../../../machines/socketMac
 import type { SessionRef, ToastRef } from '../app/appMachine';
 import type { createDispatcher } from '../app/storeDispatch';
 import { type MadeStores, resetStores } from '../app/stores';
-import { pageSocketBase, type RealtimeSignals } from './socketConnection';
+import type { RealtimeSignals } from './socketConnection';
 
 type Dispatch = ReturnType<typeof createDispatcher>;
+
+/** ws(s)://host of the page, where the API (and /ws, /ws/run-sheet) lives. */
+export function pageSocketBase(location: Location): string {
+  return `${location.protocol === 'https:' ? 'wss:' : 'ws:'}//${location.host}`;
+}
 
 export type SocketRef = ActorRefFrom<typeof socketMachine>;
 

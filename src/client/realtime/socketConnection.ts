@@ -19,11 +19,6 @@ export const RECONNECT_OPTIONS: Options = {
   reconnectionDelayGrowFactor: 1,
 };
 
-/** ws(s)://host of the page, where the API (and /ws) lives. */
-export function pageSocketBase(location: Location): string {
-  return `${location.protocol === 'https:' ? 'wss:' : 'ws:'}//${location.host}`;
-}
-
 /**
  * The socket's ephemeral side, beside the event log the machine applies: signals in (someone typing), which never move
  * the point a reconnect resumes from, and frames out (spec section 7: the socket "sends objects out").

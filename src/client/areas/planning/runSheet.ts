@@ -7,7 +7,8 @@ import type { RunSheet } from '../../../shared/runSheet';
 import { type WeddingClock, weddingClock } from '../../../shared/weddingClock';
 import { useApi } from '../../app/AppContext';
 import { loadZones } from '../../lib/zones';
-import { openRunSheetChannel, pageSocketBase } from '../../realtime/socketConnection';
+import { pageSocketBase } from '../../realtime/realtimeApp';
+import { openRunSheetChannel } from '../../realtime/socketConnection';
 import { tasksApi } from './tasksApi';
 
 // The run sheet a private link opens (issue 37): the machine (machines/runSheetMachine.ts) with its real watcher,
