@@ -1,6 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { addOnBody, addOnParams, logisticsBody, siteMessages, websiteUpdateBody } from '../../../../../shared/site';
+import {
+  addOnBody,
+  addOnParams,
+  logisticsBody,
+  siteMessages,
+  siteTranslationBody,
+  siteTranslationParams,
+  websiteUpdateBody,
+} from '../../../../../shared/site';
 import { socialMessages as sm } from '../../../../../shared/socialTypes';
 import { wholeList } from '../../../../lib/paging';
 import { HttpError } from '../../../../lib/problem';
@@ -12,6 +20,7 @@ import {
   addOnsOf,
   logisticsOf,
   saveLogistics,
+  saveTranslation,
   siteRow,
   toGuestInfo,
   toWebsite,
@@ -47,6 +56,19 @@ const site: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { wedding } = accessOf(request);
       return updateWebsite(db, request.user!.id, wedding, request.body, publicUrl);
+    },
+  );
+
+  // The couple's texts in one of the site's other languages (issue 39); what is left empty shows the default's.
+  app.put(
+    '/:id/website/translations/:lang/',
+    {
+      ...manage,
+      schema: { params: siteTranslationParams, body: siteTranslationBody, response: { 200: someObject() } },
+    },
+    async (request) => {
+      const { wedding } = accessOf(request);
+      return saveTranslation(db, request.user!.id, wedding, request.params.lang, request.body, publicUrl);
     },
   );
 
