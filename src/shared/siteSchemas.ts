@@ -52,6 +52,18 @@ export const siteTranslationBody = z.object({
     .refine((list) => new Set(list.map((s) => s.kind)).size === list.length, { error: m.sectionKindInvalid }),
 });
 export type SiteTranslationBody = z.input<typeof siteTranslationBody>;
+/** The answer to a save of translations: the site's languages and every language's texts (SiteTranslationsAnswer). */
+export const siteTranslationsAnswer = z.object({
+  account: z.string(),
+  languages: z.array(z.enum(SITE_LANGUAGE_CODES)),
+  translations: z.record(
+    z.string(),
+    z.object({
+      sections: z.array(z.object({ kind: z.enum(SECTION_KINDS), title: z.string(), body: z.string() })),
+    }),
+  ),
+  updated_at: z.string(),
+});
 export const siteTranslationParams = z.object({
   id: z.string(),
   lang: z.enum(SITE_LANGUAGE_CODES, { error: m.languageInvalid }),

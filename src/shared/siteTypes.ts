@@ -21,6 +21,14 @@ export interface SectionTranslation {
 /** The couple's texts per language other than the default (issue 39). */
 export type SiteTranslations = Partial<Record<SiteLanguage, { sections: SectionTranslation[] }>>;
 
+/** What a save of one language's texts answers. */
+export interface SiteTranslationsAnswer {
+  account: string;
+  languages: SiteLanguage[];
+  translations: SiteTranslations;
+  updated_at: string;
+}
+
 export interface AddOnState {
   enabled: boolean;
   links?: { label: string; url: string }[];

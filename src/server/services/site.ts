@@ -15,6 +15,7 @@ import {
   SECTION_TITLES,
   type SiteSection,
   type SiteTranslations,
+  type SiteTranslationsAnswer,
   siteMessages,
   type siteTranslationBody,
   type ThemeId,
@@ -72,8 +73,7 @@ export async function saveTranslation(
   wedding: WeddingRow,
   lang: SiteLanguage,
   body: z.output<typeof siteTranslationBody>,
-  publicUrl: string,
-): Promise<Website> {
+): Promise<SiteTranslationsAnswer> {
   return db.transaction(async (tx) => {
     const row = await siteRow(tx, wedding.id);
     const languages = (row?.languages ?? ['en']) as SiteLanguage[];
@@ -83,7 +83,13 @@ export async function saveTranslation(
       .filter((s) => s.title || s.body);
     const translations = { ...translationsOf(row), [lang]: { sections } };
     await upsertSite(tx, wedding.id, { translations }, { by, part: 'website' });
-    return toWebsite(wedding, await siteRow(tx, wedding.id), publicUrl);
+    const saved = (await siteRow(tx, wedding.id))!;
+    return {
+      account: wedding.id,
+      languages: saved.languages as SiteLanguage[],
+      translations: translationsOf(saved),
+      updated_at: saved.updatedAt.toISOString(),
+    };
   });
 }
 
