@@ -10,7 +10,7 @@ import {
   type SiteTranslations,
   type ThemeId,
 } from '../../shared/site';
-import { dirOf, SITE_LANGUAGES, type SiteLanguage } from '../../shared/siteLanguages';
+import { dirOf, type SiteLanguage } from '../../shared/siteLanguages';
 import type { PostPhoto } from '../../shared/socialTypes';
 import { longDateIn, t } from '../i18n/messages';
 import { plainText } from '../lib/sanitize';
