@@ -41,11 +41,7 @@ const form = (w: World) => ({
 export default defineArea<World>({
   async arrange(ctx) {
     const wedding = await ctx.wedding();
-    // Portuguese besides English, for the RSVP pages' and the translations' rows (issue 39).
-    await asCouple(ctx, 'PATCH', `/api/v1/accounts/${wedding.id}/website/`, {
-      site_active: true,
-      languages: ['en', 'pt'],
-    });
+    await asCouple(ctx, 'PATCH', `/api/v1/accounts/${wedding.id}/website/`, { site_active: true });
     await asCouple(ctx, 'POST', `/api/v1/accounts/${wedding.id}/guests/import/`, {
       csv: 'household,name,email\nThe Parks,Cleo Park,cleo@example.com\nThe Parks,Dan Park,',
     });
@@ -94,15 +90,6 @@ export default defineArea<World>({
       route: '/api/v1/accounts/:id/website/',
       url: (w) => account(w, 'website/'),
       body: () => ({ theme: 'modern' }),
-      expected: coupleOnly(200),
-      events: 1,
-    },
-    // The couple's texts in one of the site's other languages (issue 39).
-    {
-      method: 'PUT',
-      route: '/api/v1/accounts/:id/website/translations/:lang/',
-      url: (w) => account(w, 'website/translations/pt/'),
-      body: () => ({ sections: [{ kind: 'welcome', title: 'Bem-vindos', body: '<p>Olá</p>' }] }),
       expected: coupleOnly(200),
       events: 1,
     },
@@ -295,24 +282,6 @@ export default defineArea<World>({
       method: 'POST',
       route: '/w/:slug/rsvp',
       url: (w) => `/w/${w.wedding.slug}/rsvp`,
-      send: () => ({ payload: 'name=Cleo%20Park', headers: { 'content-type': 'application/x-www-form-urlencoded' } }),
-      expected: anyone(200),
-    },
-    // The RSVP pages in one of the site's languages (issue 39): open like the others.
-    { method: 'GET', route: '/rsvp/:token/:lang', url: (w) => `/rsvp/${w.token}/pt`, expected: anyone(200) },
-    {
-      method: 'POST',
-      route: '/rsvp/:token/:lang',
-      url: (w) => `/rsvp/${w.token}/pt`,
-      send: form,
-      expected: anyone(200),
-      events: 3,
-    },
-    { method: 'GET', route: '/w/:slug/:lang/rsvp', url: (w) => `/w/${w.wedding.slug}/pt/rsvp`, expected: anyone(200) },
-    {
-      method: 'POST',
-      route: '/w/:slug/:lang/rsvp',
-      url: (w) => `/w/${w.wedding.slug}/pt/rsvp`,
       send: () => ({ payload: 'name=Cleo%20Park', headers: { 'content-type': 'application/x-www-form-urlencoded' } }),
       expected: anyone(200),
     },
