@@ -11,7 +11,15 @@ import { weddingPath } from '../../lib/format';
 import { useForm } from '../../lib/useForm';
 import { button, card, muted, row, stack } from '../../styles/ui.css';
 import * as css from './Site.css';
-import { missingTranslations } from './translationState';
+
+/** Whether a section's rich text says anything (an image counts). */
+const hasText = (html: string) => html.replace(/<[^>]*>/g, '').trim() !== '' || /<img\b/i.test(html);
+
+/** The sections a language has no text for (issue 39): guests reading it see the default language's there. */
+function missingTranslations(site: Website, lang: SiteLanguage): SiteSection[] {
+  const mine = site.translations[lang]?.sections ?? [];
+  return site.sections.filter((s) => hasText(s.body) && !hasText(mine.find((m) => m.kind === s.kind)?.body ?? ''));
+}
 
 const languageName = (code: SiteLanguage) => new Intl.DisplayNames(['en'], { type: 'language' }).of(code) ?? code;
 
@@ -60,7 +68,13 @@ function Texts(props: {
   }
   return (
     <Suspense fallback={<p className={muted}>Loading the translations…</p>}>
-      <TranslationEditor key={textsIn} site={site} lang={textsIn} saveTranslation={saveTranslation} />
+      <TranslationEditor
+        key={textsIn}
+        site={site}
+        lang={textsIn}
+        name={languageName(textsIn)}
+        saveTranslation={saveTranslation}
+      />
     </Suspense>
   );
 }

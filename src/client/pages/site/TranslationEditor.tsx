@@ -7,12 +7,12 @@ import { useLoadedWedding } from '../../areas/weddings/WeddingContext';
 import { FormShell } from '../../components/form/FormShell';
 import { useForm } from '../../lib/useForm';
 import { muted, stack } from '../../styles/ui.css';
-import { languageLabel } from './LanguageSettings';
 import * as css from './Site.css';
 
 const RichTextEditor = lazy(() => import('./RichTextEditor'));
 
-import { hasText } from './translationState';
+// Kept here rather than shared with the editor page: a module two chunks share is merged into the app's common chunk.
+const hasText = (html: string) => html.replace(/<[^>]*>/g, '').trim() !== '' || /<img\b/i.test(html);
 
 /**
  * The couple's texts in one of the site's other languages (issue 39), in a chunk of its own: a title and a text per
@@ -21,10 +21,13 @@ import { hasText } from './translationState';
 export default function TranslationEditor({
   site,
   lang,
+  name,
   saveTranslation,
 }: {
   site: Website;
   lang: SiteLanguage;
+  /** The language's name in the app's words. */
+  name: string;
   saveTranslation: SaveTranslation;
 }) {
   const wedding = useLoadedWedding();
@@ -50,7 +53,6 @@ export default function TranslationEditor({
       name: 'sections',
       value: JSON.stringify(texts.map((t) => (t.kind === next.kind ? next : t))),
     });
-  const name = languageLabel(lang);
   return (
     <FormShell form={form} submitLabel={`Save ${name} texts`}>
       <ol className={stack} aria-label={`Sections in ${name}`}>
