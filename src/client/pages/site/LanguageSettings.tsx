@@ -40,7 +40,7 @@ export function LanguageSettings({ site, save }: { site: Website; save: WebsiteS
         </Select>
       </label>
       <fieldset className={stack}>
-        <legend>Also offered (up to {MORE})</legend>
+        <legend>Also offered, up to {MORE}</legend>
         {SITE_LANGUAGES.filter((l) => l.code !== fallback).map((l) => {
           const on = others.includes(l.code);
           return (
