@@ -42,14 +42,14 @@ test('a pt-BR guest reads the site in Portuguese, switches language, finds their
   // The couple: Portuguese beside English, then the welcome in Portuguese; the editor says what is still missing.
   const page = await pageAs(browser, couple);
   await page.goto(`/wedding/${wedding.slug}/website`);
-  await page.getByLabel('Português (Portuguese)').check();
+  await page.getByRole('checkbox', { name: 'Português (Portuguese)' }).check();
   await page.getByRole('button', { name: 'Save languages' }).click();
   await expect(page.getByText('Languages saved.')).toBeVisible();
   expect(await axeFindings(page, 'website settings')).toEqual([]);
   await page.goto(`/wedding/${wedding.slug}/website/editor`);
   await page.getByRole('button', { name: 'Portuguese · 2 missing' }).click();
   await page.getByLabel('Title of Welcome in Portuguese').fill('Bem-vindos');
-  await page.getByLabel('Text of Welcome in Portuguese').fill('Venham ter connosco ao jardim.');
+  await page.getByRole('textbox', { name: 'Text of Welcome in Portuguese' }).fill('Venham ter connosco ao jardim.');
   await page.getByRole('button', { name: 'Save Portuguese texts' }).click();
   await expect(page.getByRole('button', { name: 'Portuguese · 1 missing' })).toBeVisible();
   const preview = page.frameLocator('iframe[title="Website preview"]');
