@@ -110,3 +110,54 @@ test('a pt-BR guest reads the site in Portuguese, switches language, finds their
   await expect(page.locator('[data-guest="Pedro Costa"]')).toContainText('Not coming');
   await page.context().close();
 });
+
+test('Hebrew lays the RSVP page out right to left on a phone (screenshots attached)', async ({
+  browser,
+  request,
+}, info) => {
+  test.setTimeout(60_000);
+  const couple = await apiUser(request, 'Noa');
+  const wedding = await apiWedding(request, couple, { name: 'Noa & Eli' });
+  const auth = { authorization: `Bearer ${couple.token}` };
+  const api = (rest: string) => `/api/v1/accounts/${wedding.id}/${rest}`;
+  expect(
+    (
+      await request.patch(api('website/'), { headers: auth, data: { site_active: true, languages: ['en', 'he'] } })
+    ).status(),
+  ).toBe(200);
+  const created = await request.post(api('households/'), {
+    headers: auth,
+    data: { name: 'The Levis', guests: [{ name: 'Dana Levi' }] },
+  });
+  const link = ((await created.json()) as { rsvp_url: string }).rsvp_url.replace(baseURL, '');
+  const context = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 } });
+  const phone = await context.newPage();
+  // Where a field's label sits in its guest's card: its start edge near the card's start, left in English, right in
+  // Hebrew.
+  const labelSide = () =>
+    phone
+      .locator('fieldset.card .field label')
+      .first()
+      .evaluate((label) => {
+        // The words themselves, not the label's full-width box.
+        const range = document.createRange();
+        range.selectNodeContents(label);
+        const words = range.getBoundingClientRect();
+        const card = label.closest('fieldset')!.getBoundingClientRect();
+        return { fromLeft: words.left - card.left, fromRight: card.right - words.right };
+      });
+  await phone.goto(link);
+  const english = await labelSide();
+  expect(english.fromLeft).toBeLessThan(english.fromRight);
+  await info.attach('rsvp-en', { body: await phone.screenshot({ fullPage: true }), contentType: 'image/png' });
+  await phone.goto(`${link}/he`);
+  await expect(phone.locator('html')).toHaveAttribute('dir', 'rtl');
+  const hebrew = await labelSide();
+  expect(hebrew.fromRight).toBeLessThan(hebrew.fromLeft);
+  expect(hebrew.fromRight).toBeLessThan(40);
+  // The answer buttons run from the right: "joyfully accepts", written first, is the right one.
+  const [accepts, declines] = await phone.locator('label.choice').all();
+  expect((await accepts!.boundingBox())!.x).toBeGreaterThan((await declines!.boundingBox())!.x);
+  await info.attach('rsvp-he', { body: await phone.screenshot({ fullPage: true }), contentType: 'image/png' });
+  await context.close();
+});
