@@ -106,6 +106,9 @@ describe('the RSVP page in the site’s languages', () => {
       expect(saved.statusCode, saved.body).toBe(200);
       expect(saved.body).toContain(esc(t(lang, 'rsvp.thanks', { name: 'Ana' })));
       expect(saved.body).toContain(esc(t(lang, 'rsvp.addToCalendar')));
+      expect(saved.body).toContain(
+        `href="/w/${wedding.slug}${lang === 'en' ? '' : `/${lang}`}">${esc(t(lang, 'find.back'))}`,
+      );
       const stored = (await asCouple('GET', api('households/'))).json().results[0] as Household;
       expect(stored.guests.map((g) => [g.attending, g.meal, g.dietary])).toEqual([
         [true, 'Peixe', 'Sem glúten'],
@@ -201,12 +204,15 @@ describe('the couple’s texts per language', () => {
       '<p class="muted untranslated">Ainda não traduzido: mostrado em inglês.</p><div lang="en"><p>Kids are welcome.</p></div>',
     );
     expect(pt).toContain('<meta name="description" content="Vamos casar!">');
+    // Its links lead on in Portuguese.
+    expect(pt).toContain(`<a class="cta" href="/w/${wedding.slug}/pt/rsvp">${CATALOGUES.pt['nav.rsvp']}</a>`);
 
     // The default language shows the sections themselves, with no note.
     const english = (await get(`/w/${wedding.slug}/en`)).body;
     expect(english).toContain('We are getting married!');
     expect(english).toContain('<h2>How we met</h2>');
     expect(english).not.toContain('untranslated');
+    expect(english).toContain(`<a class="cta" href="/w/${wedding.slug}/rsvp">RSVP</a>`);
   });
 
   test('each change is in the wedding’s history', async () => {

@@ -169,14 +169,19 @@ function extra(kind: SectionKind, view: SiteView): string {
         t(langOf(view), 'site.rsvpIntro', {
           deadline: view.rsvpDeadline ? longDateIn(langOf(view), view.rsvpDeadline) : 'none',
         }),
-      )}</p><p><a class="button" href="${esc(rsvpFindPath(view.slug))}">${esc(t(langOf(view), 'site.findButton'))}</a></p>`;
+      )}</p><p><a class="button" href="${esc(rsvpFindPath(view.slug, otherLanguage(view)))}">${esc(t(langOf(view), 'site.findButton'))}</a></p>`;
     default:
       return '';
   }
 }
 
-/** The path of the site's "find your invitation" page. */
-export const rsvpFindPath = (slug: string) => `/w/${encodeURIComponent(slug)}/rsvp`;
+/** The path of the site's "find your invitation" page; in a language other than the site's default, that language's. */
+export const rsvpFindPath = (slug: string, lang?: SiteLanguage) =>
+  `/w/${encodeURIComponent(slug)}${lang ? `/${lang}` : ''}/rsvp`;
+
+/** The page's language when it is not the site's default, for the addresses of its links (issue 39). */
+const otherLanguage = (view: Pick<SiteView, 'lang' | 'languages'>) =>
+  langOf(view) === (view.languages?.[0] ?? 'en') ? undefined : langOf(view);
 
 /**
  * A section with nothing in it is left out (no "Travel and accommodation" heading over nothing): a body with no text
@@ -205,7 +210,9 @@ export function siteBody(view: SiteView): string {
       .filter((s) => !(rsvpOn && s.kind === 'rsvp'))
       .map((s) => `<a href="#${s.kind}">${esc(s.title)}</a>`)
       .join('') +
-    (rsvpOn ? `<a class="cta" href="${esc(rsvpFindPath(view.slug))}">${esc(t(lang, 'nav.rsvp'))}</a>` : '');
+    (rsvpOn
+      ? `<a class="cta" href="${esc(rsvpFindPath(view.slug, otherLanguage(view)))}">${esc(t(lang, 'nav.rsvp'))}</a>`
+      : '');
   const cover = view.cover
     ? `<img class="cover" src="${esc(view.cover)}" alt="" width="1600" height="900" fetchpriority="high">`
     : '';

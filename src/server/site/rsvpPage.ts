@@ -140,7 +140,7 @@ function eventSummary(lang: SiteLanguage, inv: RsvpInvitation): string {
 /** The first guest's first name, for the thank-you. */
 const firstName = (inv: RsvpInvitation) => (inv.guests[0]?.name ?? inv.household.name).trim().split(/\s+/)[0]!;
 
-function thanks(lang: SiteLanguage, inv: RsvpInvitation, base: string): string {
+function thanks(lang: SiteLanguage, inv: RsvpInvitation, base: string, site: string): string {
   const coming = inv.events.some((e) => e.guests.some((g) => g.attending));
   const change = inv.deadline
     ? t(lang, 'rsvp.changeUntil', { date: longDateIn(lang, inv.deadline) })
@@ -150,7 +150,7 @@ function thanks(lang: SiteLanguage, inv: RsvpInvitation, base: string): string {
     coming
       ? `<a class="button" href="${esc(`${base}/calendar.ics`)}" download>${esc(t(lang, 'rsvp.addToCalendar'))}</a>`
       : ''
-  }<a class="button quiet" href="/w/${esc(encodeURIComponent(inv.wedding.slug))}">${esc(t(lang, 'find.back'))}</a></div></section>`;
+  }<a class="button quiet" href="${esc(site)}">${esc(t(lang, 'find.back'))}</a></div></section>`;
 }
 
 export function renderRsvp(state: RsvpPageState): string {
@@ -179,11 +179,13 @@ ${guestIds.length ? guestIds.map((id) => guestCard(lang, inv, id, errors)).join(
     inv.household.message,
   )}</textarea></div>
 ${inv.open && guestIds.length ? `<p><button type="submit">${esc(t(lang, 'rsvp.submit'))}</button></p>` : ''}</form>`;
+  // Back to the website in the page's language: its own address unless it is the site's default.
+  const siteHref = `/w/${encodeURIComponent(inv.wedding.slug)}${lang === (state.languages?.[0] ?? 'en') ? '' : `/${lang}`}`;
   const switcher = languageLinks(lang, state.languages ?? [], (code) => `${base}/${code}`);
   return page(
     head,
     `<div class="wrap">${switcher}<header class="hero"><p class="date">${esc(longDateIn(lang, inv.wedding.date))}</p><h1>${esc(inv.wedding.name)}</h1>
-<p>${esc(t(lang, 'rsvp.for', { household: inv.household.name }))}</p>${deadline}</header><main>${saved ? thanks(lang, inv, base) : ''}${closed}${eventSummary(lang, inv)}${form}</main></div>`,
+<p>${esc(t(lang, 'rsvp.for', { household: inv.household.name }))}</p>${deadline}</header><main>${saved ? thanks(lang, inv, base, siteHref) : ''}${closed}${eventSummary(lang, inv)}${form}</main></div>`,
   );
 }
 
