@@ -38,6 +38,37 @@ export const siteSection = z.object({
 });
 export type SiteSectionInput = z.input<typeof siteSection>;
 
+/** The couple's texts in one of the site's other languages (issue 39): per section, its title and text. */
+export const siteTranslationBody = z.object({
+  sections: z
+    .array(
+      z.object({
+        kind: z.enum(SECTION_KINDS, { error: m.sectionKindInvalid }),
+        title: text(L.sectionTitle, m.sectionTitleTooLong),
+        body: text(L.sectionBody, m.sectionBodyTooLong),
+      }),
+    )
+    .max(L.sections, { error: m.tooManySections })
+    .refine((list) => new Set(list.map((s) => s.kind)).size === list.length, { error: m.sectionKindInvalid }),
+});
+export type SiteTranslationBody = z.input<typeof siteTranslationBody>;
+/** The answer to a save of translations: the site's languages and every language's texts (SiteTranslationsAnswer). */
+export const siteTranslationsAnswer = z.object({
+  account: z.string(),
+  languages: z.array(z.enum(SITE_LANGUAGE_CODES)),
+  translations: z.record(
+    z.string(),
+    z.object({
+      sections: z.array(z.object({ kind: z.enum(SECTION_KINDS), title: z.string(), body: z.string() })),
+    }),
+  ),
+  updated_at: z.string(),
+});
+export const siteTranslationParams = z.object({
+  id: z.string(),
+  lang: z.enum(SITE_LANGUAGE_CODES, { error: m.languageInvalid }),
+});
+
 export const websiteUpdateBody = z.object({
   theme: z.enum(THEME_IDS, { error: m.themeInvalid }).optional(),
   /** null: the theme's own. */

@@ -76,6 +76,7 @@ export const siteMessages = {
   postcodeTooLong: 'A postcode can be at most 20 characters.',
   languageInvalid: 'Choose languages from the list.',
   languagesCount: 'Choose a default language and up to three more, each once.',
+  translationLanguage: 'Add this language to the site first; the default language’s texts are the sections themselves.',
   textTooLong: `This can be at most ${SITE_LIMITS.text} characters.`,
   shortTextTooLong: `This can be at most ${SITE_LIMITS.shortText} characters.`,
   urlInvalid: 'Enter a full web address starting with https://.',

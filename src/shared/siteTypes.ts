@@ -12,6 +12,23 @@ export interface SiteSection {
   hidden: boolean;
 }
 
+/** A section's title and text in one of the site's other languages; '' is "not translated": the default shows. */
+export interface SectionTranslation {
+  kind: SectionKind;
+  title: string;
+  body: string;
+}
+/** The couple's texts per language other than the default (issue 39). */
+export type SiteTranslations = Partial<Record<SiteLanguage, { sections: SectionTranslation[] }>>;
+
+/** What a save of one language's texts answers. */
+export interface SiteTranslationsAnswer {
+  account: string;
+  languages: SiteLanguage[];
+  translations: SiteTranslations;
+  updated_at: string;
+}
+
 export interface AddOnState {
   enabled: boolean;
   links?: { label: string; url: string }[];
@@ -32,6 +49,8 @@ export interface Website {
   /** The public pages' languages, the default first (issue 39). */
   languages: SiteLanguage[];
   sections: SiteSection[];
+  /** The sections' titles and texts in the site's other languages; a missing one shows the default language's. */
+  translations: SiteTranslations;
   site_active: boolean;
   password_set: boolean;
   /** The public site's absolute address, for sharing. */

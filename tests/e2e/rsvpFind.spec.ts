@@ -120,6 +120,11 @@ test('axe finds nothing on the public site, the find page and the RSVP page in a
   await page.goto(`/w/${wedding.slug}/rsvp`);
   await expect(page.locator('html')).toHaveAttribute('lang', 'he');
   found.push(...(await axeFindings(page, 'he find')));
+  // The RSVP page in Hebrew, at its own address, right to left with its switcher.
+  await page.goto(`${link}/he`);
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.getByRole('button', { name: 'שליחת התשובה שלנו' })).toBeVisible();
+  found.push(...(await axeFindings(page, 'he rsvp')));
   expect(found).toEqual([]);
   await context.close();
 });

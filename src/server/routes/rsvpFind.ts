@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { siteMessages } from '../../shared/site';
@@ -15,6 +15,7 @@ import { addOnsOf, siteRow } from '../services/site';
 import { findWedding } from '../services/weddings';
 import { rsvpCalendar } from '../site/calendar';
 import { renderFind } from '../site/findPage';
+import { languageCookie } from '../site/languageNav';
 import { formParser, html } from '../site/respond';
 import { passCookie, readCookie, themeChoiceOf } from '../site/view';
 
@@ -35,6 +36,8 @@ const rsvpFindRoutes: FastifyPluginAsyncZod = async (app) => {
     cookieHeader: string | undefined,
     reply: FastifyReply,
     acceptLanguage: string | undefined,
+    /** The language in the address, /w/{slug}/{lang}/rsvp (issue 39). */
+    path?: string,
   ) {
     const wedding = await findWedding(db, slug);
     const site = wedding?.siteActive ? await siteRow(db, wedding.id) : undefined;
@@ -45,92 +48,95 @@ const rsvpFindRoutes: FastifyPluginAsyncZod = async (app) => {
       reply.redirect(url, 303);
       return null;
     }
+    const languages = (site?.languages ?? ['en']) as SiteLanguage[];
+    if (path !== undefined && !languages.some((code) => code === path)) {
+      throw new HttpError(404, siteMessages.siteNotFound);
+    }
+    const chosen = readCookie(cookieHeader, LANGUAGE_COOKIE);
+    const lang = pickLanguage(languages, { path, cookie: chosen, acceptLanguage });
+    reply.header('vary', 'Accept-Language, Cookie');
+    if (path && path !== chosen) reply.header('set-cookie', languageCookie(lang, publicUrl));
     const page = {
       weddingName: wedding.name,
       slug: wedding.slug,
-      url: `${url}/rsvp`,
+      url: path ? `${url}/${path}/rsvp` : `${url}/rsvp`,
       nonce: randomBytes(16).toString('base64'),
       theme: themeChoiceOf(site),
-      lang: pickLanguage((site?.languages ?? ['en']) as SiteLanguage[], {
-        cookie: readCookie(cookieHeader, LANGUAGE_COOKIE),
-        acceptLanguage,
-      }),
+      lang,
+      languages,
     };
-    return { wedding, question: site?.rsvpQuestion ?? 'email', page };
+    return { wedding, question: site?.rsvpQuestion ?? 'email', page, path };
   }
 
+  type FindRequest = FastifyRequest<{ Params: { slug: string; lang?: string }; Body: unknown }>;
+
+  const showFind = async (request: FindRequest, reply: FastifyReply) => {
+    const { slug, lang } = request.params;
+    const found = await siteFor(slug, request.headers.cookie, reply, request.headers['accept-language'], lang);
+    if (!found) return reply;
+    return html(reply, found.page.nonce, renderFind(found.page));
+  };
+
+  const find = async (request: FindRequest, reply: FastifyReply) => {
+    const { slug, lang } = request.params;
+    const found = await siteFor(slug, request.headers.cookie, reply, request.headers['accept-language'], lang);
+    if (!found) return reply;
+    const { page, question, wedding } = found;
+    const body = (request.body ?? {}) as Record<string, unknown>;
+    const name = String(body.name ?? '').slice(0, 200);
+    const answer = typeof body.answer === 'string' ? body.answer.slice(0, 254) : undefined;
+    try {
+      await hitLimit(db, `rsvp-find:ip:${request.ip}`, app.config.limits.rsvpFindPerIp, 'tries');
+    } catch (error) {
+      if (!(error instanceof HttpError)) throw error;
+      for (const [header, value] of Object.entries(error.headers)) reply.header(header, value);
+      return html(reply, page.nonce, renderFind({ ...page, name, error: error.message }), error.status);
+    }
+    const words = await foldedName(db, name);
+    if (!words)
+      return html(reply, page.nonce, renderFind({ ...page, name, error: t(page.lang, 'find.errorName') }), 400);
+    const result = decide(await findHouseholds(db, wedding.id, words), question, answer);
+    switch (result.kind) {
+      case 'open':
+        // In the language of the address the guest came by, if any; the cookie carries the choice otherwise.
+        return reply.redirect(`${publicUrl}/rsvp/${result.token}${found.path ? `/${found.path}` : ''}`, 303);
+      case 'ask':
+        return html(reply, page.nonce, renderFind({ ...page, name, ask: question }));
+      case 'wrongAnswer':
+        return html(
+          reply,
+          page.nonce,
+          renderFind({ ...page, name, ask: question, error: t(page.lang, 'find.errorWrongAnswer') }),
+          403,
+        );
+      case 'ambiguous':
+        return html(reply, page.nonce, renderFind({ ...page, name, error: t(page.lang, 'find.errorAmbiguous') }), 409);
+      default:
+        return html(reply, page.nonce, renderFind({ ...page, name, error: t(page.lang, 'find.errorNotFound') }), 404);
+    }
+  };
+
+  const findBody = {
+    body: formFields({ name: 'The guest’s name.', answer: 'The answer to the couple’s question, once asked.' }),
+    consumes: FORM,
+    response: { 200: htmlPage },
+  };
   app.get(
     '/w/:slug/rsvp',
     { ...open, schema: { params: z.object({ slug: z.string() }), response: { 200: htmlPage } } },
-    async (request, reply) => {
-      const found = await siteFor(
-        request.params.slug,
-        request.headers.cookie,
-        reply,
-        request.headers['accept-language'],
-      );
-      if (!found) return reply;
-      return html(reply, found.page.nonce, renderFind(found.page));
-    },
+    showFind,
   );
-
+  app.post('/w/:slug/rsvp', { ...open, schema: { params: z.object({ slug: z.string() }), ...findBody } }, find);
+  // Find your invitation in one of the site's languages (issue 39).
+  app.get(
+    '/w/:slug/:lang/rsvp',
+    { ...open, schema: { params: z.object({ slug: z.string(), lang: z.string() }), response: { 200: htmlPage } } },
+    showFind,
+  );
   app.post(
-    '/w/:slug/rsvp',
-    {
-      ...open,
-      schema: {
-        params: z.object({ slug: z.string() }),
-        body: formFields({ name: 'The guest’s name.', answer: 'The answer to the couple’s question, once asked.' }),
-        consumes: FORM,
-        response: { 200: htmlPage },
-      },
-    },
-    async (request, reply) => {
-      const found = await siteFor(
-        request.params.slug,
-        request.headers.cookie,
-        reply,
-        request.headers['accept-language'],
-      );
-      if (!found) return reply;
-      const { page, question, wedding } = found;
-      const body = (request.body ?? {}) as Record<string, unknown>;
-      const name = String(body.name ?? '').slice(0, 200);
-      const answer = typeof body.answer === 'string' ? body.answer.slice(0, 254) : undefined;
-      try {
-        await hitLimit(db, `rsvp-find:ip:${request.ip}`, app.config.limits.rsvpFindPerIp, 'tries');
-      } catch (error) {
-        if (!(error instanceof HttpError)) throw error;
-        for (const [header, value] of Object.entries(error.headers)) reply.header(header, value);
-        return html(reply, page.nonce, renderFind({ ...page, name, error: error.message }), error.status);
-      }
-      const words = await foldedName(db, name);
-      if (!words)
-        return html(reply, page.nonce, renderFind({ ...page, name, error: t(page.lang, 'find.errorName') }), 400);
-      const result = decide(await findHouseholds(db, wedding.id, words), question, answer);
-      switch (result.kind) {
-        case 'open':
-          return reply.redirect(`${publicUrl}/rsvp/${result.token}`, 303);
-        case 'ask':
-          return html(reply, page.nonce, renderFind({ ...page, name, ask: question }));
-        case 'wrongAnswer':
-          return html(
-            reply,
-            page.nonce,
-            renderFind({ ...page, name, ask: question, error: t(page.lang, 'find.errorWrongAnswer') }),
-            403,
-          );
-        case 'ambiguous':
-          return html(
-            reply,
-            page.nonce,
-            renderFind({ ...page, name, error: t(page.lang, 'find.errorAmbiguous') }),
-            409,
-          );
-        default:
-          return html(reply, page.nonce, renderFind({ ...page, name, error: t(page.lang, 'find.errorNotFound') }), 404);
-      }
-    },
+    '/w/:slug/:lang/rsvp',
+    { ...open, schema: { params: z.object({ slug: z.string(), lang: z.string() }), ...findBody } },
+    find,
   );
 
   app.get(

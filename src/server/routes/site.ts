@@ -1,24 +1,25 @@
 import { randomBytes } from 'node:crypto';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { fieldErrors } from '../../shared/schemas';
 import { ACCENT_IDS, HEADING_FONT_IDS, rsvpAnswerBody, siteMessages, THEME_IDS, type ThemeId } from '../../shared/site';
-import { LANGUAGE_COOKIE, pickLanguage } from '../i18n/languages';
+import { LANGUAGE_COOKIE, pickLanguage, type SiteLanguage } from '../i18n/languages';
 import { HttpError } from '../lib/problem';
 import { hitLimit, refundAttempt } from '../lib/rateLimit';
 import { FORM, fileAnswer, formFields, htmlPage } from '../lib/routeSchemas';
 import { noteLinkOpened } from '../services/invitationSends';
 import { answerRsvp, householdOfToken, rsvpInvitation } from '../services/rsvp';
-import { checkSitePassword } from '../services/site';
+import { checkSitePassword, siteRow } from '../services/site';
 import { findWedding } from '../services/weddings';
 import { rsvpCookieName } from '../site/guestEventsSection';
 import { esc, page } from '../site/html';
+import { languageCookie } from '../site/languageNav';
 import { renderSite } from '../site/render';
 import { formParser, html } from '../site/respond';
 import { answerFromForm, renderRsvp } from '../site/rsvpPage';
 import { themeCss } from '../site/themes';
-import { loadSite, passCookie, readCookie, siteTheme } from '../site/view';
+import { loadSite, passCookie, readCookie, themeChoiceOf } from '../site/view';
 
 // The public pages guests open: the wedding's site at /w/{slug} and a household's RSVP at /rsvp/{token}. They are
 // HTML rendered here, with their own CSP that allows only this response's inline style.
@@ -95,10 +96,7 @@ ${wrong ? `<p class="error" role="alert">${esc(siteMessages.passwordWrong)}</p>`
     loaded.view.lang = pickLanguage(offered, { ...language, cookie: cookieLang });
     reply.header('vary', 'Accept-Language, Cookie');
     if (language.path && language.path !== cookieLang) {
-      reply.header(
-        'set-cookie',
-        `${LANGUAGE_COOKIE}=${language.path}; Path=/; SameSite=Lax; Max-Age=31536000${publicUrl.startsWith('https') ? '; Secure' : ''}`,
-      );
+      reply.header('set-cookie', languageCookie(loaded.view.lang, publicUrl));
     }
     const { theme, accent, headingFont } = loaded.view;
     return html(reply, nonce, renderSite(loaded.view, { inline: themeCss({ theme, accent, headingFont }), nonce }));
@@ -173,61 +171,98 @@ ${wrong ? `<p class="error" role="alert">${esc(siteMessages.passwordWrong)}</p>`
     },
   );
 
+  /**
+   * What a household's RSVP page needs beyond its invitation: the site's theme, and its language (issue 39) by the same
+   * order as the site's (the address, the switcher's cookie, Accept-Language, the site's default).
+   */
+  async function rsvpLook(
+    token: string,
+    headers: { cookie?: string | undefined; 'accept-language'?: string | undefined },
+    reply: FastifyReply,
+    path?: string,
+  ) {
+    const invitation = await rsvpInvitation(db, token);
+    const wedding = (await findWedding(db, invitation.wedding.slug))!;
+    const site = await siteRow(db, wedding.id);
+    const languages = (site?.languages ?? ['en']) as SiteLanguage[];
+    if (path !== undefined && !languages.some((code) => code === path)) {
+      throw new HttpError(404, siteMessages.rsvpLinkInvalid);
+    }
+    const cookie = readCookie(headers.cookie, LANGUAGE_COOKIE);
+    const lang = pickLanguage(languages, { path, cookie, acceptLanguage: headers['accept-language'] });
+    reply.header('vary', 'Accept-Language, Cookie');
+    if (path && path !== cookie) reply.header('set-cookie', languageCookie(lang, publicUrl));
+    const base = `${publicUrl}/rsvp/${token}`;
+    return {
+      invitation,
+      nonce: randomBytes(16).toString('base64'),
+      url: path ? `${base}/${path}` : base,
+      base,
+      theme: themeChoiceOf(site),
+      lang,
+      languages,
+    };
+  }
+
+  const showRsvp = async (
+    request: FastifyRequest<{ Params: { token: string; lang?: string } }>,
+    reply: FastifyReply,
+  ) => {
+    const { token } = request.params;
+    const look = await rsvpLook(token, request.headers, reply, request.params.lang);
+    // The wedding's site then shows this household the events it is invited to (private ones too).
+    const household = (await householdOfToken(db, token))!;
+    await noteLinkOpened(db, household.id);
+    reply.header(
+      'set-cookie',
+      `${rsvpCookieName(household.weddingId)}=${token}; Path=/w/; HttpOnly; SameSite=Lax; Max-Age=31536000${publicUrl.startsWith('https') ? '; Secure' : ''}`,
+    );
+    return html(reply, look.nonce, renderRsvp(look));
+  };
+
+  const answer = async (
+    request: FastifyRequest<{ Params: { token: string; lang?: string }; Body: unknown }>,
+    reply: FastifyReply,
+  ) => {
+    const { token } = request.params;
+    const look = await rsvpLook(token, request.headers, reply, request.params.lang);
+    const { invitation, nonce } = look;
+    const parsed = rsvpAnswerBody.safeParse(answerFromForm(invitation, (request.body ?? {}) as Form));
+    if (!parsed.success) {
+      return html(reply, nonce, renderRsvp({ ...look, errors: fieldErrors(parsed.error) }), 400);
+    }
+    try {
+      // The answer is stored the same whatever language the page spoke: yes/no, the meal as the couple named it.
+      const saved = await answerRsvp(db, token, parsed.data);
+      return html(reply, nonce, renderRsvp({ ...look, invitation: saved, saved: true }));
+    } catch (error) {
+      if (!(error instanceof HttpError) || error.status === 404) throw error;
+      const errors = error.errors ?? { form: [error.message] };
+      return html(reply, nonce, renderRsvp({ ...look, errors }), error.status);
+    }
+  };
+
+  const answerSchema = {
+    body: formFields({ attending: 'yes or no, per guest field of the invitation.' }),
+    consumes: FORM,
+    response: { 200: htmlPage },
+  };
   app.get(
     '/rsvp/:token',
     { ...open, schema: { params: z.object({ token: z.string() }), response: { 200: htmlPage } } },
-    async (request, reply) => {
-      const { token } = request.params;
-      const invitation = await rsvpInvitation(db, token);
-      const nonce = randomBytes(16).toString('base64');
-      const url = `${publicUrl}/rsvp/${token}`;
-      // The wedding's site then shows this household the events it is invited to (private ones too).
-      const household = (await householdOfToken(db, token))!;
-      await noteLinkOpened(db, household.id);
-      reply.header(
-        'set-cookie',
-        `${rsvpCookieName(household.weddingId)}=${token}; Path=/w/; HttpOnly; SameSite=Lax; Max-Age=31536000${publicUrl.startsWith('https') ? '; Secure' : ''}`,
-      );
-      const theme = await siteTheme(db, invitation.wedding.slug);
-      return html(reply, nonce, renderRsvp({ invitation, url, nonce, theme }));
-    },
+    showRsvp,
   );
-
+  app.post('/rsvp/:token', { ...open, schema: { params: z.object({ token: z.string() }), ...answerSchema } }, answer);
+  // The RSVP page in one of the site's languages (issue 39), for a link the couple shares in that language.
+  app.get(
+    '/rsvp/:token/:lang',
+    { ...open, schema: { params: z.object({ token: z.string(), lang: z.string() }), response: { 200: htmlPage } } },
+    showRsvp,
+  );
   app.post(
-    '/rsvp/:token',
-    {
-      ...open,
-      schema: {
-        params: z.object({ token: z.string() }),
-        body: formFields({ attending: 'yes or no, per guest field of the invitation.' }),
-        consumes: FORM,
-        response: { 200: htmlPage },
-      },
-    },
-    async (request, reply) => {
-      const { token } = request.params;
-      const invitation = await rsvpInvitation(db, token);
-      const nonce = randomBytes(16).toString('base64');
-      const url = `${publicUrl}/rsvp/${token}`;
-      const theme = await siteTheme(db, invitation.wedding.slug);
-      const parsed = rsvpAnswerBody.safeParse(answerFromForm(invitation, (request.body ?? {}) as Form));
-      if (!parsed.success) {
-        return html(
-          reply,
-          nonce,
-          renderRsvp({ invitation, url, nonce, theme, errors: fieldErrors(parsed.error) }),
-          400,
-        );
-      }
-      try {
-        const saved = await answerRsvp(db, token, parsed.data);
-        return html(reply, nonce, renderRsvp({ invitation: saved, url, nonce, theme, saved: true }));
-      } catch (error) {
-        if (!(error instanceof HttpError) || error.status === 404) throw error;
-        const errors = error.errors ?? { form: [error.message] };
-        return html(reply, nonce, renderRsvp({ invitation, url, nonce, theme, errors }), error.status);
-      }
-    },
+    '/rsvp/:token/:lang',
+    { ...open, schema: { params: z.object({ token: z.string(), lang: z.string() }), ...answerSchema } },
+    answer,
   );
 };
 

@@ -14,6 +14,10 @@ import {
   SECTION_KINDS,
   SECTION_TITLES,
   type SiteSection,
+  type SiteTranslations,
+  type SiteTranslationsAnswer,
+  siteMessages,
+  type siteTranslationBody,
   type ThemeId,
   type Website,
   type websiteUpdateBody,
@@ -23,6 +27,7 @@ import type { Db, Tx } from '../db/client';
 import { weddingSites, weddings } from '../db/schema';
 import { about, recordChange } from '../history/record';
 import { hashPassword, verifyHash } from '../lib/passwordWork';
+import { fieldsError } from '../lib/problem';
 import { sanitizeRichText } from '../lib/sanitize';
 import { emitEvent } from '../realtime/emitEvent';
 import { ensureAlbum } from './album/row';
@@ -54,6 +59,40 @@ export function sectionsOf(row: Pick<SiteRow, 'sections'> | undefined): SiteSect
   return stored.length ? stored : DEFAULT_SECTIONS;
 }
 
+export function translationsOf(row: Pick<SiteRow, 'translations'> | undefined): SiteTranslations {
+  return (row?.translations ?? {}) as SiteTranslations;
+}
+
+/**
+ * Saves the couple's texts in one of the site's other languages (issue 39), sanitized like the sections; empty texts
+ * are dropped, so "not translated" is one thing. The default language's texts are the sections themselves.
+ */
+export async function saveTranslation(
+  db: Db,
+  by: string,
+  wedding: WeddingRow,
+  lang: SiteLanguage,
+  body: z.output<typeof siteTranslationBody>,
+): Promise<SiteTranslationsAnswer> {
+  return db.transaction(async (tx) => {
+    const row = await siteRow(tx, wedding.id);
+    const languages = (row?.languages ?? ['en']) as SiteLanguage[];
+    if (!languages.slice(1).includes(lang)) throw fieldsError({ lang: [siteMessages.translationLanguage] });
+    const sections = body.sections
+      .map((s) => ({ kind: s.kind, title: s.title, body: sanitizeRichText(s.body) }))
+      .filter((s) => s.title || s.body);
+    const translations = { ...translationsOf(row), [lang]: { sections } };
+    await upsertSite(tx, wedding.id, { translations }, { by, part: 'website' });
+    const saved = (await siteRow(tx, wedding.id))!;
+    return {
+      account: wedding.id,
+      languages: saved.languages as SiteLanguage[],
+      translations: translationsOf(saved),
+      updated_at: saved.updatedAt.toISOString(),
+    };
+  });
+}
+
 export async function siteRow(db: Db | Tx, weddingId: string): Promise<SiteRow | undefined> {
   const [row] = await db.select().from(weddingSites).where(eq(weddingSites.weddingId, weddingId)).limit(1);
   return row;
@@ -73,6 +112,7 @@ export function toWebsite(wedding: WeddingRow, row: SiteRow | undefined, publicU
     rsvp_question: row?.rsvpQuestion ?? 'email',
     languages: (row?.languages ?? ['en']) as SiteLanguage[],
     sections: sectionsOf(row),
+    translations: translationsOf(row),
     site_active: wedding.siteActive,
     password_set: Boolean(row?.passwordHash),
     url: siteUrl(publicUrl, wedding.slug),

@@ -2,6 +2,7 @@ import type { RsvpQuestion, ThemeChoice } from '../../shared/site';
 import { dirOf, type SiteLanguage } from '../../shared/siteLanguages';
 import { t } from '../i18n/messages';
 import { esc, page } from './html';
+import { languageLinks } from './languageNav';
 import { themeCss } from './themes';
 
 // "Find your invitation" on the public site: the guest's name, then (when the couple chose one) a question only their
@@ -19,6 +20,8 @@ export interface FindPageState {
   error?: string;
   /** The language the page speaks (issue 39). */
   lang?: SiteLanguage;
+  /** The site's languages, the default first, for the switcher. */
+  languages?: SiteLanguage[];
 }
 
 const QUESTIONS = {
@@ -28,6 +31,7 @@ const QUESTIONS = {
 
 export function renderFind(s: FindPageState): string {
   const lang = s.lang ?? 'en';
+  const site = `/w/${encodeURIComponent(s.slug)}`;
   const error = s.error ? `<p class="error" role="alert">${esc(s.error)}</p>` : '';
   const q = s.ask && s.ask !== 'none' ? QUESTIONS[s.ask] : null;
   const fields = q
@@ -49,8 +53,8 @@ export function renderFind(s: FindPageState): string {
       lang,
       dir: dirOf(lang),
     },
-    `<div class="wrap"><header class="hero"><p class="date">RSVP</p><h1>${esc(s.weddingName)}</h1></header>
+    `<div class="wrap">${languageLinks(lang, s.languages ?? [], (code) => `${site}/${code}/rsvp`)}<header class="hero"><p class="date">RSVP</p><h1>${esc(s.weddingName)}</h1></header>
 <main><form class="find card" method="post" action="${esc(s.url)}"><h2>${esc(t(lang, 'find.title'))}</h2>${error}${fields}</form>
-<p class="actions"><a href="/w/${esc(encodeURIComponent(s.slug))}">${esc(t(lang, 'find.back'))}</a></p></main></div>`,
+<p class="actions"><a href="${esc(s.url.endsWith(`/${lang}/rsvp`) ? `${site}/${lang}` : site)}">${esc(t(lang, 'find.back'))}</a></p></main></div>`,
   );
 }

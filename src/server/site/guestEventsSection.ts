@@ -1,8 +1,10 @@
 import { and, asc, eq } from 'drizzle-orm';
+import type { SiteLanguage } from '../../shared/siteLanguages';
 import type { Db } from '../db/client';
 import { guestEvents } from '../db/schema';
+import { longDateIn, t } from '../i18n/messages';
 import { householdEvents } from '../services/rsvp';
-import { esc, longDate } from './html';
+import { esc } from './html';
 
 // The public site's "Events" list (issue 38). A visitor sees the events that are not private; a guest who opened
 // their RSVP link (a cookie remembers it) sees exactly the events their household is invited to, private ones too.
@@ -46,18 +48,20 @@ export async function siteEvents(
 /** The cookie that remembers which household opened its RSVP link, per wedding, only sent to the site's pages. */
 export const rsvpCookieName = (weddingId: string) => `vl_rsvp_${weddingId.slice(0, 8)}`;
 
-export function eventsSection(events: SiteEvent[], forHousehold: string | null): string {
+export function eventsSection(events: SiteEvent[], forHousehold: string | null, lang: SiteLanguage = 'en'): string {
   if (!events.length) return '';
   const items = events
     .map((e) => {
-      const when = [e.day ? longDate(e.day) : '', e.start ? `${e.start}${e.end ? `–${e.end}` : ''}` : '']
+      const when = [e.day ? longDateIn(lang, e.day) : '', e.start ? `${e.start}${e.end ? `–${e.end}` : ''}` : '']
         .filter(Boolean)
         .join(', ');
       return `<li class="card" data-event="${esc(e.name)}"><h3>${esc(e.name)}</h3>${when ? `<p>${esc(when)}</p>` : ''}${
         e.place ? `<p>${esc(e.place)}</p>` : ''
-      }${e.dressCode ? `<p class="muted">Dress code: ${esc(e.dressCode)}</p>` : ''}</li>`;
+      }${e.dressCode ? `<p class="muted">${esc(t(lang, 'rsvp.dressCode', { dressCode: e.dressCode }))}</p>` : ''}</li>`;
     })
     .join('');
-  const intro = forHousehold ? `<p class="muted">The events ${esc(forHousehold)} are invited to.</p>` : '';
-  return `<section id="events" data-section="events"><h2>Events</h2>${intro}<ul class="events">${items}</ul></section>`;
+  const intro = forHousehold
+    ? `<p class="muted">${esc(t(lang, 'site.eventsFor', { household: forHousehold }))}</p>`
+    : '';
+  return `<section id="events" data-section="events"><h2>${esc(t(lang, 'site.events'))}</h2>${intro}<ul class="events">${items}</ul></section>`;
 }

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { AccentId, HeadingFontId, ThemeChoice, ThemeId } from '../../shared/site';
 import type { SiteLanguage } from '../../shared/siteLanguages';
 import type { Db } from '../db/client';
-import { addOnsOf, logisticsOf, type SiteRow, sectionsOf, siteRow } from '../services/site';
+import { addOnsOf, logisticsOf, type SiteRow, sectionsOf, siteRow, translationsOf } from '../services/site';
 import { galleryPhotos } from '../services/sitePhotos';
 import { findWedding, type WeddingRow } from '../services/weddings';
 import { siteEvents } from './guestEventsSection';
@@ -45,6 +45,7 @@ export async function loadSite(
       languages: (site?.languages ?? ['en']) as SiteLanguage[],
       lang: (site?.languages?.[0] ?? 'en') as SiteLanguage,
       sections: sectionsOf(site),
+      translations: translationsOf(site),
       logistics: logisticsOf(site),
       addOns: addOnsOf(site),
       rsvpDeadline: site?.rsvpDeadline ?? null,

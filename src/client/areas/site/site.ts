@@ -1,7 +1,15 @@
 import { useSelector } from '@xstate/store-react';
 import { useRef, useState } from 'react';
 import { isApiError } from '../../../shared/apiError';
-import type { HouseholdBody, ImportPreview, SiteSection, Website, WebsiteUpdateBody } from '../../../shared/site';
+import type {
+  HouseholdBody,
+  ImportPreview,
+  SectionTranslation,
+  SiteSection,
+  Website,
+  WebsiteUpdateBody,
+} from '../../../shared/site';
+import type { SiteLanguage } from '../../../shared/siteLanguages';
 import type { Wedding } from '../../../shared/weddings';
 import { useApi, useStore } from '../../app/AppContext';
 import { useCallToasts } from '../../lib/callToasts';
@@ -43,10 +51,17 @@ export function useWebsite(wedding: Wedding) {
   const fetched = useRef<Website | null>(null);
   if (resource.status === 'ready') fetched.current = resource.data;
   const site = newest(saved, fetched.current);
-  return { resource, site, save, saveSections };
+  /** The couple's texts in one of the site's other languages (issue 39), saved by the editor's form. */
+  const saveTranslation = async (lang: SiteLanguage, sections: SectionTranslation[]) => {
+    const answer = await call(api.saveTranslation(wedding.id, lang, { sections }));
+    const base = newest(saved, fetched.current);
+    if (base) setSaved({ ...base, ...answer });
+  };
+  return { resource, site, save, saveSections, saveTranslation };
 }
 export type WebsiteSave = ReturnType<typeof useWebsite>['save'];
 export type SaveSections = ReturnType<typeof useWebsite>['saveSections'];
+export type SaveTranslation = ReturnType<typeof useWebsite>['saveTranslation'];
 
 const newest = (a: Website | null, b: Website | null) => (!a ? b : !b ? a : a.updated_at >= b.updated_at ? a : b);
 
@@ -54,11 +69,11 @@ const newest = (a: Website | null, b: Website | null) => (!a ? b : !b ? a : a.up
  * The editor's preview: the server's own rendering of the site, fetched again after each save, and after each change
  * to the calendar's events or the run-of-show (whose items marked "Show on website" make its schedule).
  */
-export function useSitePreview(wedding: Wedding, revision: string) {
+export function useSitePreview(wedding: Wedding, revision: string, lang?: string) {
   const api = useApi(siteApi);
   const store = useStore(siteStore);
   const schedule = useSelector(store, selectScheduleRevision);
-  return useData(`preview:${wedding.id}`, () => api.preview(wedding.id), `${revision}:${schedule}`);
+  return useData(`preview:${wedding.id}:${lang ?? ''}`, () => api.preview(wedding.id, lang), `${revision}:${schedule}`);
 }
 
 /** The RSVP counts of a wedding, live: the socket's guest events refetch them. A dashboard card can use this. */

@@ -14,6 +14,8 @@ import type {
   Logistics,
   LogisticsBody,
   RsvpSummary,
+  SiteTranslationBody,
+  SiteTranslationsAnswer,
   Website,
   WebsiteUpdateBody,
 } from '../../../shared/site';
@@ -31,7 +33,14 @@ function createSiteApi(http: Http) {
     updateWebsite: (wedding: string, body: WebsiteUpdateBody) =>
       http<Website>(account(wedding, 'website/'), { method: 'PATCH', body }),
     /** The site as guests will see it, as HTML, for the editor's preview frame. */
-    preview: (wedding: string) => http<string>(account(wedding, 'website/preview/')),
+    preview: (wedding: string, lang?: string) =>
+      http<string>(account(wedding, `website/preview/${lang ? `?lang=${encodeURIComponent(lang)}` : ''}`)),
+    /** The couple's texts in one of the site's other languages (issue 39). */
+    saveTranslation: (wedding: string, lang: string, body: SiteTranslationBody) =>
+      http<SiteTranslationsAnswer>(account(wedding, `website/translations/${encodeURIComponent(lang)}/`), {
+        method: 'PUT',
+        body,
+      }),
     logistics: (wedding: string) => http<Logistics>(account(wedding, 'logistics/')),
     saveLogistics: (wedding: string, body: LogisticsBody) =>
       http<Logistics>(account(wedding, 'logistics/'), { method: 'PUT', body }),

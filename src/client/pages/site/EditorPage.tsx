@@ -1,8 +1,9 @@
 import { useSelector } from '@xstate/react';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { Link } from 'wouter';
-import { SECTION_KINDS, SECTION_TITLES, type SiteSection } from '../../../shared/site';
-import { type SaveSections, useSitePreview, useWebsite } from '../../areas/site/site';
+import { SECTION_KINDS, SECTION_TITLES, type SiteSection, type Website } from '../../../shared/site';
+import type { SiteLanguage } from '../../../shared/siteLanguages';
+import { type SaveSections, type SaveTranslation, useSitePreview, useWebsite } from '../../areas/site/site';
 import { useLoadedWedding } from '../../areas/weddings/WeddingContext';
 import { FormShell } from '../../components/form/FormShell';
 import * as wcss from '../../components/wedding/Wedding.css';
@@ -11,7 +12,75 @@ import { useForm } from '../../lib/useForm';
 import { button, card, muted, row, stack } from '../../styles/ui.css';
 import * as css from './Site.css';
 
+/** Whether a section's rich text says anything (an image counts). */
+const hasText = (html: string) => html.replace(/<[^>]*>/g, '').trim() !== '' || /<img\b/i.test(html);
+
+/** The sections a language has no text for (issue 39): guests reading it see the default language's there. */
+function missingTranslations(site: Website, lang: SiteLanguage): SiteSection[] {
+  const mine = site.translations[lang]?.sections ?? [];
+  return site.sections.filter((s) => hasText(s.body) && !hasText(mine.find((m) => m.kind === s.kind)?.body ?? ''));
+}
+
+const languageName = (code: SiteLanguage) => new Intl.DisplayNames(['en'], { type: 'language' }).of(code) ?? code;
+
+/** Which language's texts the editor shows (issue 39): the default's are the sections; each other says what it lacks. */
+function LanguageTabs({
+  site,
+  textsIn,
+  choose,
+}: {
+  site: Website;
+  textsIn: SiteLanguage;
+  choose: (code: SiteLanguage) => void;
+}) {
+  if (site.languages.length < 2) return null;
+  return (
+    <fieldset className={row} aria-label="Texts in">
+      {site.languages.map((code, i) => {
+        const missing = i === 0 ? 0 : missingTranslations(site, code).length;
+        return (
+          <button
+            key={code}
+            type="button"
+            className={button.quiet}
+            aria-pressed={textsIn === code}
+            onClick={() => choose(code)}
+          >
+            {languageName(code)}
+            {i === 0 ? ' (default)' : missing ? ` · ${missing} missing` : ''}
+          </button>
+        );
+      })}
+    </fieldset>
+  );
+}
+
+/** The sections in the default language, or the translations of one of the site's other languages. */
+function Texts(props: {
+  site: Website;
+  saveSections: SaveSections;
+  saveTranslation: SaveTranslation;
+  textsIn: SiteLanguage;
+}) {
+  const { site, saveSections, saveTranslation, textsIn } = props;
+  if (textsIn === site.languages[0] || !site.languages.includes(textsIn)) {
+    return <Sections initial={site.sections} saveSections={saveSections} />;
+  }
+  return (
+    <Suspense fallback={<p className={muted}>Loading the translations…</p>}>
+      <TranslationEditor
+        key={textsIn}
+        site={site}
+        lang={textsIn}
+        name={languageName(textsIn)}
+        saveTranslation={saveTranslation}
+      />
+    </Suspense>
+  );
+}
+
 const RichTextEditor = lazy(() => import('./RichTextEditor'));
+const TranslationEditor = lazy(() => import('./TranslationEditor'));
 
 const move = <T,>(list: T[], from: number, to: number): T[] => {
   const next = [...list];
@@ -70,9 +139,9 @@ function SectionEditor(props: {
   );
 }
 
-function Preview({ revision }: { revision: string }) {
+function Preview({ revision, lang }: { revision: string; lang: SiteLanguage }) {
   const wedding = useLoadedWedding();
-  const preview = useSitePreview(wedding, revision);
+  const preview = useSitePreview(wedding, revision, lang);
   const [width, setWidth] = useState<'phone' | 'desktop'>('phone');
   if (preview.status !== 'ready') return <p className={muted}>Loading the preview…</p>;
   return (
@@ -154,7 +223,9 @@ function Sections({ initial, saveSections }: { initial: SiteSection[]; saveSecti
 /** /wedding/{slug}/website/editor (couple): the sections in order, each in rich text, beside a live preview. */
 export default function EditorPage() {
   const wedding = useLoadedWedding();
-  const { site, saveSections } = useWebsite(wedding);
+  const { site, saveSections, saveTranslation } = useWebsite(wedding);
+  const [textsIn, setTextsIn] = useState<SiteLanguage | null>(null);
+  const lang = (textsIn && site?.languages.includes(textsIn) ? textsIn : site?.languages[0]) ?? 'en';
   return (
     <div className={stack}>
       <header className={row}>
@@ -174,10 +245,11 @@ export default function EditorPage() {
       </p>
       {site ? (
         <div className={css.editorGrid}>
-          <div className={card}>
-            <Sections initial={site.sections} saveSections={saveSections} />
+          <div className={`${card} ${stack}`}>
+            <LanguageTabs site={site} textsIn={lang} choose={setTextsIn} />
+            <Texts site={site} saveSections={saveSections} saveTranslation={saveTranslation} textsIn={lang} />
           </div>
-          <Preview revision={site.updated_at} />
+          <Preview revision={site.updated_at} lang={lang} />
         </div>
       ) : null}
     </div>

@@ -7,6 +7,7 @@ import { LoadFailed } from '../../components/lists/LoadFailed';
 import * as wcss from '../../components/wedding/Wedding.css';
 import { weddingPath } from '../../lib/format';
 import { button, card, muted, row, stack } from '../../styles/ui.css';
+import { LanguageSettings } from './LanguageSettings';
 import { RsvpSettings } from './RsvpSettings';
 import * as css from './Site.css';
 
@@ -76,6 +77,7 @@ function Publishing({ site, save }: { site: Website; save: WebsiteSave }) {
           ) : null}
         </div>
       </section>
+      <LanguageSettings site={site} save={save} />
       <RsvpSettings site={site} save={save} />
     </>
   );

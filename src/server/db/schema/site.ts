@@ -26,6 +26,11 @@ export const weddingSites = pgTable('wedding_sites', {
   headingFont: text('heading_font'),
   /** The public pages' languages (issue 39), the default first; shared/siteLanguages.ts lists the codes. */
   languages: text('languages').array().notNull().default(sql`'{en}'::text[]`),
+  /**
+   * The couple's texts in the site's other languages (issue 39), by language: each section's title and body. A text
+   * left empty (or a language missing) shows the default language's; shared/siteTypes.ts SiteTranslations.
+   */
+  translations: jsonb('translations').notNull().default(sql`'{}'::jsonb`),
   /** What a guest who found their invitation by name must answer before it opens (issue 35). */
   rsvpQuestion: text('rsvp_question', { enum: ['email', 'postcode', 'none'] })
     .notNull()

@@ -1,7 +1,17 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { addOnBody, addOnParams, logisticsBody, siteMessages, websiteUpdateBody } from '../../../../../shared/site';
+import {
+  addOnBody,
+  addOnParams,
+  logisticsBody,
+  siteMessages,
+  siteTranslationBody,
+  siteTranslationParams,
+  siteTranslationsAnswer,
+  websiteUpdateBody,
+} from '../../../../../shared/site';
 import { socialMessages as sm } from '../../../../../shared/socialTypes';
+import { pickLanguage } from '../../../../i18n/languages';
 import { wholeList } from '../../../../lib/paging';
 import { HttpError } from '../../../../lib/problem';
 import { htmlPage, listOf, noContent, someObject, UPLOAD, upload } from '../../../../lib/routeSchemas';
@@ -12,6 +22,7 @@ import {
   addOnsOf,
   logisticsOf,
   saveLogistics,
+  saveTranslation,
   siteRow,
   toGuestInfo,
   toWebsite,
@@ -50,17 +61,36 @@ const site: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  // The couple's texts in one of the site's other languages (issue 39); what is left empty shows the default's.
+  app.put(
+    '/:id/website/translations/:lang/',
+    {
+      ...manage,
+      schema: { params: siteTranslationParams, body: siteTranslationBody, response: { 200: siteTranslationsAnswer } },
+    },
+    async (request) => {
+      const { wedding } = accessOf(request);
+      return saveTranslation(db, request.user!.id, wedding, request.params.lang, request.body);
+    },
+  );
+
   // The site as guests will see it, published or not, for the editor's preview frame: styles come from a stylesheet
   // because the frame's document may not run inline styles.
   app.get(
     '/:id/website/preview/',
     {
       config: { permission: 'wedding:website.preview', target: 'account' },
-      schema: { params: z.object({ id: z.string() }), response: { 200: htmlPage } },
+      schema: {
+        params: z.object({ id: z.string() }),
+        // One of the site's languages (issue 39); the default when left out or not one of the site's.
+        querystring: z.object({ lang: z.string().optional() }),
+        response: { 200: htmlPage },
+      },
     },
     async (request, reply) => {
       const { wedding } = accessOf(request);
       const loaded = (await loadSite(db, wedding.id, publicUrl))!;
+      loaded.view.lang = pickLanguage(loaded.view.languages ?? ['en'], { path: request.query.lang });
       return reply
         .header('content-type', 'text/html; charset=utf-8')
         .send(renderSite(loaded.view, { href: `/site-themes/${loaded.view.theme}.css` }));
