@@ -60,12 +60,20 @@ export async function checkVersion(db: Db | Tx, request: FastifyRequest, itemId:
  */
 export async function holdVersion(tx: Tx, request: FastifyRequest): Promise<void> {
   const target = request.access?.target;
-  if (!target?.table || expectedVersion(request) === undefined) return;
+  if (target?.table) await holdRow(tx, request, target.table, target.id);
+}
+
+/**
+ * For a write whose route finds its own row (no `wedding:` target, or a service that opens the transaction): locks
+ * the row `id` of `table` and refuses a stale If-Match, first thing in the write's transaction.
+ */
+export async function holdRow(tx: Tx, request: FastifyRequest, table: string, id: string): Promise<void> {
+  if (expectedVersion(request) === undefined) return;
   const { rows } = await tx.execute<{ version: number }>(
-    sql`SELECT version FROM ${sql.identifier(target.table)} WHERE id = ${target.id} FOR UPDATE`,
+    sql`SELECT version FROM ${sql.identifier(table)} WHERE id = ${id} FOR UPDATE`,
   );
   // A row deleted meanwhile: the write itself answers its 404.
-  if (rows[0]) await checkVersion(tx, request, target.id, rows[0].version);
+  if (rows[0]) await checkVersion(tx, request, id, rows[0].version);
 }
 
 /** An answer about one versioned item carries its version as a strong ETag. */
@@ -73,6 +81,12 @@ export function versionEtag(request: FastifyRequest, reply: FastifyReply, payloa
   if (request.access?.target.table === undefined || typeof payload !== 'object' || payload === null) return;
   const { version } = payload as { version?: unknown };
   if (typeof version === 'number') reply.header('etag', `"${version}"`);
+}
+
+/** The ETag of an answer whose route finds its own row (no `wedding:` target): the item, tagged. */
+export function tagged<T extends { version: number }>(reply: FastifyReply, item: T): T {
+  reply.header('etag', `"${item.version}"`);
+  return item;
 }
 
 /** A write's transaction body that first holds its target's version: `db.transaction(held(request, (tx) => …))`. */

@@ -192,7 +192,16 @@ export async function createList(
   return shaped!;
 }
 
-export async function updateList(db: Db, viewerId: string, row: ListRow, patch: Partial<NewList>): Promise<PeopleList> {
+/** `hold` runs first in the write's transaction: it locks the row and refuses a stale version (lib/versions.ts). */
+type Hold = (tx: Tx) => Promise<void>;
+
+export async function updateList(
+  db: Db,
+  viewerId: string,
+  row: ListRow,
+  patch: Partial<NewList>,
+  hold?: Hold,
+): Promise<PeopleList> {
   const set = {
     ...(patch.name !== undefined ? { name: patch.name } : {}),
     ...(patch.description !== undefined ? { description: patch.description } : {}),
@@ -200,6 +209,7 @@ export async function updateList(db: Db, viewerId: string, row: ListRow, patch: 
   };
   const [updated] = Object.keys(set).length
     ? await db.transaction(async (tx) => {
+        await hold?.(tx);
         const done = await tx.update(peopleLists).set(set).where(eq(peopleLists.id, row.id)).returning();
         const fields = (r: ListRow) => ({ name: r.name, description: r.description });
         await recordList(tx, done[0]!, viewerId, { action: 'updated', before: fields(row), after: fields(done[0]!) });
@@ -210,8 +220,9 @@ export async function updateList(db: Db, viewerId: string, row: ListRow, patch: 
   return shaped!;
 }
 
-export async function deleteList(db: Db, row: ListRow, by?: string): Promise<void> {
+export async function deleteList(db: Db, row: ListRow, by?: string, hold?: Hold): Promise<void> {
   await db.transaction(async (tx) => {
+    await hold?.(tx);
     const gone = await tx.delete(peopleLists).where(eq(peopleLists.id, row.id)).returning();
     if (gone.length) await recordList(tx, row, by, { action: 'deleted' });
   });

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { listEditBody, listMemberBody, weddingListBody } from '../../../../../shared/searchSchemas';
 import { keysetPaging, offsetPaging } from '../../../../lib/paging';
 import { listOf, noContent, someObject } from '../../../../lib/routeSchemas';
+import { holdVersion } from '../../../../lib/versions';
 import { accessOf } from '../../../../plugins/access';
 import {
   addMember,
@@ -64,7 +65,8 @@ const accountUserListsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const body = request.body;
-      return updateList(db, request.user!.id, await rowOf(request), { name: body.name, description: body.description });
+      const patch = { name: body.name, description: body.description };
+      return updateList(db, request.user!.id, await rowOf(request), patch, (tx) => holdVersion(tx, request));
     },
   );
 
@@ -72,7 +74,7 @@ const accountUserListsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/:id/',
     { ...onList, schema: { params: z.object({ id: z.string() }), response: { 204: noContent } } },
     async (request, reply) => {
-      await deleteList(db, await rowOf(request), request.user!.id);
+      await deleteList(db, await rowOf(request), request.user!.id, (tx) => holdVersion(tx, request));
       return reply.code(204).send();
     },
   );
