@@ -42,8 +42,8 @@ function createSiteApi(http: Http) {
     households: (wedding: string) => http<Page<Household>>(account(wedding, 'households/')),
     createHousehold: (wedding: string, body: HouseholdBody) =>
       http<Household>(account(wedding, 'households/'), { method: 'POST', body }),
-    updateHousehold: (id: string, body: HouseholdBody) =>
-      http<Household>(`/api/v1/households/${id}/`, { method: 'PATCH', body }),
+    updateHousehold: (id: string, body: HouseholdBody, ifMatch?: number | null) =>
+      http<Household>(`/api/v1/households/${id}/`, { method: 'PATCH', body, ifMatch }),
     deleteHousehold: (id: string) => http<void>(`/api/v1/households/${id}/`, { method: 'DELETE' }),
     importGuests: (wedding: string, csv: string, dryRun: boolean) =>
       http<ImportPreview>(account(wedding, 'guests/import/'), { method: 'POST', body: { csv, dry_run: dryRun } }),

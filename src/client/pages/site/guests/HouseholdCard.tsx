@@ -33,18 +33,34 @@ function answerOf(g: Guest): string {
   return 'Awaiting';
 }
 
+function placeOf(household: Household, guest: string): number {
+  const at = household.guests.findIndex((g) => g.id === guest);
+  return at < 0 ? household.guests.length : at;
+}
+
 function GuestRow({ household, index, list, partners }: Props & { index: number }) {
   const guest = household.guests[index]!;
   const editor = useItemEditor({
-    save: (values) =>
-      list.update(household.id, withGuest(household, index, values), `${values.name} saved.`).catch((e: unknown) => {
-        throw forGuestForm(e, index);
-      }),
+    save: (values, version) =>
+      list
+        .updateFrom(
+          household,
+          {
+            // Removed meanwhile by someone else and kept by this save: added back at the end.
+            body: (h) => withGuest(h, placeOf(h, guest.id), values),
+            values: (h) => guestValues(h.guests.find((g) => g.id === guest.id)),
+            done: `${values.name} saved.`,
+          },
+          version,
+        )
+        .catch((e: unknown) => {
+          throw forGuestForm(e, index);
+        }),
     remove: () => list.update(household.id, withoutGuest(household, guest.id), `${guest.name} removed.`),
     deleted: () => {},
   });
   const mode = useSelector(editor, editorMode);
-  const form = useEditorForm(editor, GUEST_FIELDS, guestValues(guest));
+  const form = useEditorForm(editor, GUEST_FIELDS, guestValues(guest), household.version);
   const side = sideOptions(partners).find((o) => o.value === guest.side)?.label;
   if (mode === 'edit') {
     return (
@@ -98,12 +114,11 @@ function NewGuest({ household, list, partners, onDone }: Props & { onDone(): voi
   return <GuestFields form={form} submitLabel="Add guest" partners={partners} />;
 }
 
+const HOUSEHOLD_FIELDS = { name: 'text', postcode: 'text' } as const;
+const householdValues = (h: Household) => ({ name: h.name, postcode: h.postcode });
+
 function Rename({ household, editor }: { household: Household; editor: ItemEditorRef }) {
-  const form = useEditorForm(
-    editor,
-    { name: 'text', postcode: 'text' },
-    { name: household.name, postcode: household.postcode },
-  );
+  const form = useEditorForm(editor, HOUSEHOLD_FIELDS, householdValues(household), household.version);
   return (
     <div className={stack}>
       <FormShell form={form} submitLabel="Save name" busyLabel="Saving…">
@@ -126,8 +141,12 @@ interface Props {
 /** One household: its guests, each edited or removed in place, a guest to add, its private RSVP link. */
 export function HouseholdCard({ household, list, partners }: Props) {
   const editor = useItemEditor({
-    save: ({ name, postcode }) =>
-      list.update(household.id, renamed(household, name ?? '', postcode ?? ''), `${name} saved.`),
+    save: ({ name, postcode }, version) =>
+      list.updateFrom(
+        household,
+        { body: (h) => renamed(h, name ?? '', postcode ?? ''), values: householdValues, done: `${name} saved.` },
+        version,
+      ),
     remove: () => list.remove.run(household.id),
     deleted: list.remove.done,
   });
