@@ -189,10 +189,6 @@ export async function updateHousehold(tx: Tx, id: string, by: string, body: Hous
   return toHousehold(row, members, publicUrl);
 }
 
-export async function deleteHousehold(db: Db, id: string, by: string): Promise<void> {
-  await db.transaction((tx) => deleteHouseholdIn(tx, id, by));
-}
-
 /** Deletes a household in the caller's transaction; its guests, invitations and gifts are kept for an undo. */
 export async function deleteHouseholdIn(tx: Tx, id: string, by: string): Promise<void> {
   const given = await tx.select().from(gifts).where(eq(gifts.householdId, id));

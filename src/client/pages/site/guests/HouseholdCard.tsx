@@ -114,7 +114,7 @@ function NewGuest({ household, list, partners, onDone }: Props & { onDone(): voi
   return <GuestFields form={form} submitLabel="Add guest" partners={partners} />;
 }
 
-const HOUSEHOLD_FIELDS = { name: 'text', postcode: 'text' } as const;
+const HOUSEHOLD_FIELDS = { name: 'text', postcode: 'optional' } as const;
 const householdValues = (h: Household) => ({ name: h.name, postcode: h.postcode });
 
 function Rename({ household, editor }: { household: Household; editor: ItemEditorRef }) {
