@@ -76,6 +76,8 @@ export type GuestInfo = { account: string } & Omit<Logistics, 'contacts'>;
 export interface Guest {
   id: string;
   household: string;
+  /** Goes up by one with each edit of the guest's own fields; any guest's edit moves its household's version too. */
+  version: number;
   name: string;
   email: string;
   phone: string;

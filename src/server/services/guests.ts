@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, asc, count, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   type Guest,
@@ -27,6 +27,7 @@ export function toGuest(row: GuestRow): Guest {
   return {
     id: row.id,
     household: row.householdId,
+    version: row.version,
     name: row.name,
     email: row.email ?? '',
     phone: row.phone ?? '',
@@ -135,12 +136,13 @@ export async function createHousehold(db: Db, weddingId: string, by: string, bod
  */
 export async function updateHousehold(tx: Tx, id: string, by: string, body: HouseholdInput, publicUrl: string) {
   const [old] = await tx.select().from(households).where(eq(households.id, id)).for('update');
-  const [row] = await tx
+  const [renamed] = await tx
     .update(households)
     .set({ name: body.name, ...(body.postcode === undefined ? {} : { postcode: body.postcode || null }) })
     .where(eq(households.id, id))
     .returning();
-  if (!row || !old) throw new HttpError(404, siteMessages.noHousehold);
+  if (!renamed || !old) throw new HttpError(404, siteMessages.noHousehold);
+  let row = renamed;
   const existing = await tx.select().from(guests).where(eq(guests.householdId, id)).orderBy(asc(guests.position));
   // The household as it was, whole, so that the edit can be undone (historyUndo.ts).
   const invites = existing.length
@@ -172,6 +174,18 @@ export async function updateHousehold(tx: Tx, id: string, by: string, body: Hous
   }
   await inviteNewGuests(tx, row.weddingId, id, added);
   const members = await tx.select().from(guests).where(eq(guests.householdId, id)).orderBy(asc(guests.position));
+  // The household's version covers its guests (issue 31): this PATCH rewrites them all, so a later one made from
+  // before any guest changed must be refused. One step per save, whatever changed.
+  const before = new Map(existing.map((g) => [g.id, g.version]));
+  const guestsChanged = gone.length > 0 || added.length > 0 || members.some((g) => before.get(g.id) !== g.version);
+  if (guestsChanged && row.version === old.version) {
+    const [bumped] = await tx
+      .update(households)
+      .set({ version: sql`${households.version} + 1` })
+      .where(eq(households.id, id))
+      .returning();
+    row = bumped!;
+  }
   await emitEvent(tx, {
     stream: 'account_guests',
     action: 'update_household',

@@ -77,6 +77,7 @@ export const guests = pgTable(
     householdId: uuid('household_id')
       .notNull()
       .references(() => households.id, { onDelete: 'cascade' }),
+    version: version(),
     position: integer('position').notNull().default(0),
     name: text('name').notNull(),
     email: text('email'),
