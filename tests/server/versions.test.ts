@@ -267,4 +267,33 @@ describe('versions under the lock, for services that open their own transaction'
     expect((await send('member', 'DELETE', url, undefined, '"2"')).statusCode).toBe(409);
     expect((await send('member', 'DELETE', url, undefined, '"3"')).statusCode).toBe(204);
   });
+
+  test("the logistics have their own version: a stale save is a 409, and the website's saves never make them stale", async () => {
+    const wedding = await planningWedding(server, people);
+    const url = `/api/v1/accounts/${wedding.id}/logistics/`;
+    const first = await send('couple', 'GET', url);
+    expect(ok<{ version: number }>(first).version).toBe(1);
+    expect(first.headers.etag).toBe('"1"');
+    const put = (server.app.inject as unknown as (o: object) => ReturnType<typeof send>)({
+      method: 'PUT',
+      url,
+      payload: { transport: 'A bus at 3', dress_code: 'Garden' },
+      headers: { ...bearer(as('couple')), 'if-match': '"1"' },
+    });
+    const saved = await put;
+    expect(ok<{ version: number; transport: string }>(saved)).toMatchObject({ version: 2, transport: 'A bus at 3' });
+    expect(saved.headers.etag).toBe('"2"');
+    const stale = await server.app.inject({
+      method: 'PUT',
+      url,
+      payload: { transport: 'Taxis' },
+      headers: { ...bearer(as('couple')), 'if-match': '"1"' },
+    });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json<Problem>().version).toBe(2);
+    expect(ok<{ transport: string }>(await send('couple', 'GET', url)).transport).toBe('A bus at 3');
+    // Another part of the site saved: the logistics' version stays.
+    ok(await send('couple', 'PATCH', `/api/v1/accounts/${wedding.id}/website/`, { theme: 'modern' }));
+    expect(ok<{ version: number }>(await send('couple', 'GET', url)).version).toBe(2);
+  });
 });

@@ -67,13 +67,22 @@ export async function holdVersion(tx: Tx, request: FastifyRequest): Promise<void
  * For a write whose route finds its own row (no `wedding:` target, or a service that opens the transaction): locks
  * the row `id` of `table` and refuses a stale If-Match, first thing in the write's transaction.
  */
-export async function holdRow(tx: Tx, request: FastifyRequest, table: string, id: string): Promise<void> {
+export async function holdRow(
+  tx: Tx,
+  request: FastifyRequest,
+  table: string,
+  id: string,
+  /** A part of a row with a version of its own (`wedding_sites.logistics_version`, keyed by `wedding_id`). */
+  part: { key: string; column: string } = { key: 'id', column: 'version' },
+): Promise<void> {
   if (expectedVersion(request) === undefined) return;
   const { rows } = await tx.execute<{ version: number }>(
-    sql`SELECT version FROM ${sql.identifier(table)} WHERE id = ${id} FOR UPDATE`,
+    sql`SELECT ${sql.identifier(part.column)} AS version FROM ${sql.identifier(table)}
+        WHERE ${sql.identifier(part.key)} = ${id} FOR UPDATE`,
   );
-  // A row deleted meanwhile: the write itself answers its 404.
+  // A row deleted meanwhile: the write itself answers its 404. One never written is at its first version.
   if (rows[0]) await checkVersion(tx, request, id, rows[0].version);
+  else if (part.key !== 'id') await checkVersion(tx, request, id, 1);
 }
 
 /** An answer about one versioned item carries its version as a strong ETag. */
