@@ -70,6 +70,9 @@ export interface Logistics {
   parking: string;
   contacts: DayContact[];
 }
+
+/** The logistics as the couple's page reads and saves them, with their version (issue 31). */
+export type VersionedLogistics = Logistics & { version: number };
 /** What guests see: logistics without the couple's day-of contacts. */
 export type GuestInfo = { account: string } & Omit<Logistics, 'contacts'>;
 

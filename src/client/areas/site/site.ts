@@ -1,7 +1,14 @@
 import { useSelector } from '@xstate/store-react';
 import { useRef, useState } from 'react';
 import { ApiError, isApiError } from '../../../shared/apiError';
-import type { Household, HouseholdBody, ImportPreview, SiteSection, Website, WebsiteUpdateBody } from '../../../shared/site';
+import type {
+  Household,
+  HouseholdBody,
+  ImportPreview,
+  SiteSection,
+  Website,
+  WebsiteUpdateBody,
+} from '../../../shared/site';
 import type { Wedding } from '../../../shared/weddings';
 import { useApi, useStore } from '../../app/AppContext';
 import { useCallToasts } from '../../lib/callToasts';

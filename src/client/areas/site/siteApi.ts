@@ -11,9 +11,9 @@ import type {
   Household,
   HouseholdBody,
   ImportPreview,
-  Logistics,
   LogisticsBody,
   RsvpSummary,
+  VersionedLogistics,
   Website,
   WebsiteUpdateBody,
 } from '../../../shared/site';
@@ -32,9 +32,9 @@ function createSiteApi(http: Http) {
       http<Website>(account(wedding, 'website/'), { method: 'PATCH', body }),
     /** The site as guests will see it, as HTML, for the editor's preview frame. */
     preview: (wedding: string) => http<string>(account(wedding, 'website/preview/')),
-    logistics: (wedding: string) => http<Logistics>(account(wedding, 'logistics/')),
-    saveLogistics: (wedding: string, body: LogisticsBody) =>
-      http<Logistics>(account(wedding, 'logistics/'), { method: 'PUT', body }),
+    logistics: (wedding: string) => http<VersionedLogistics>(account(wedding, 'logistics/')),
+    saveLogistics: (wedding: string, body: LogisticsBody, ifMatch?: number) =>
+      http<VersionedLogistics>(account(wedding, 'logistics/'), { method: 'PUT', body, ifMatch }),
     guestInfo: (wedding: string) => http<GuestInfo>(account(wedding, 'guest-info/')),
     addOns: (wedding: string) => http<AddOns>(account(wedding, 'add-ons/')),
     updateAddOn: (wedding: string, name: AddOnName, body: AddOnBody) =>

@@ -36,9 +36,14 @@ function NewType({ wedding }: { wedding: Wedding }) {
 
 function TypeRow({ line }: { line: BudgetLine }) {
   const save = useExpenseTypeSave(line.expense_type, (type) => ({ name: type.name }));
-  const form = useForm({ name: 'text' }, (v, version) => save({ name: v.name ?? '' }, version), { name: line.name }, {
-    version: line.version,
-  });
+  const form = useForm(
+    { name: 'text' },
+    (v, version) => save({ name: v.name ?? '' }, version),
+    { name: line.name },
+    {
+      version: line.version,
+    },
+  );
   // The name as the server has it (a partner's rename), taken unless something is being typed.
   useEffect(
     () => form.send({ type: 'form.synced', values: { name: line.name }, version: line.version }),
@@ -114,9 +119,14 @@ function SettingsForm({ wedding, settings }: { wedding: Wedding; settings: Funds
 function PlanRow({ line, home }: { line: BudgetLine; home: string }) {
   const save = useExpenseTypeSave(line.expense_type, (type) => ({ planned: decimal(type.planned_minor, home) }));
   const planned = decimal(line.planned_minor, home);
-  const form = useForm({ planned: 'text' }, (v, version) => save({ planned: v.planned ?? '' }, version), { planned }, {
-    version: line.version,
-  });
+  const form = useForm(
+    { planned: 'text' },
+    (v, version) => save({ planned: v.planned ?? '' }, version),
+    { planned },
+    {
+      version: line.version,
+    },
+  );
   // The amount as the server has it (this row's own save, or the partner's), taken unless something is being typed.
   useEffect(
     () => form.send({ type: 'form.synced', values: { planned }, version: line.version }),
