@@ -192,16 +192,7 @@ export async function createList(
   return shaped!;
 }
 
-/** `hold` runs first in the write's transaction: it locks the row and refuses a stale version (lib/versions.ts). */
-type Hold = (tx: Tx) => Promise<void>;
-
-export async function updateList(
-  db: Db,
-  viewerId: string,
-  row: ListRow,
-  patch: Partial<NewList>,
-  hold?: Hold,
-): Promise<PeopleList> {
+export async function updateList(db: Db | Tx, viewerId: string, row: ListRow, patch: Partial<NewList>) {
   const set = {
     ...(patch.name !== undefined ? { name: patch.name } : {}),
     ...(patch.description !== undefined ? { description: patch.description } : {}),
@@ -209,7 +200,6 @@ export async function updateList(
   };
   const [updated] = Object.keys(set).length
     ? await db.transaction(async (tx) => {
-        await hold?.(tx);
         const done = await tx.update(peopleLists).set(set).where(eq(peopleLists.id, row.id)).returning();
         const fields = (r: ListRow) => ({ name: r.name, description: r.description });
         await recordList(tx, done[0]!, viewerId, { action: 'updated', before: fields(row), after: fields(done[0]!) });
@@ -220,9 +210,8 @@ export async function updateList(
   return shaped!;
 }
 
-export async function deleteList(db: Db, row: ListRow, by?: string, hold?: Hold): Promise<void> {
+export async function deleteList(db: Db | Tx, row: ListRow, by?: string): Promise<void> {
   await db.transaction(async (tx) => {
-    await hold?.(tx);
     const gone = await tx.delete(peopleLists).where(eq(peopleLists.id, row.id)).returning();
     if (gone.length) await recordList(tx, row, by, { action: 'deleted' });
   });

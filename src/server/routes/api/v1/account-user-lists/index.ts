@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { listEditBody, listMemberBody, weddingListBody } from '../../../../../shared/searchSchemas';
 import { keysetPaging, offsetPaging } from '../../../../lib/paging';
 import { listOf, noContent, someObject } from '../../../../lib/routeSchemas';
-import { holdVersion } from '../../../../lib/versions';
+import { held } from '../../../../lib/versions';
 import { accessOf } from '../../../../plugins/access';
 import {
   addMember,
@@ -66,7 +66,8 @@ const accountUserListsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const body = request.body;
       const patch = { name: body.name, description: body.description };
-      return updateList(db, request.user!.id, await rowOf(request), patch, (tx) => holdVersion(tx, request));
+      const row = await rowOf(request);
+      return db.transaction(held(request, (tx) => updateList(tx, request.user!.id, row, patch)));
     },
   );
 
@@ -74,7 +75,8 @@ const accountUserListsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/:id/',
     { ...onList, schema: { params: z.object({ id: z.string() }), response: { 204: noContent } } },
     async (request, reply) => {
-      await deleteList(db, await rowOf(request), request.user!.id, (tx) => holdVersion(tx, request));
+      const row = await rowOf(request);
+      await db.transaction(held(request, (tx) => deleteList(tx, row, request.user!.id)));
       return reply.code(204).send();
     },
   );

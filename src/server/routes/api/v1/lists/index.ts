@@ -57,7 +57,11 @@ const listsRoutes: FastifyPluginAsyncZod = async (app) => {
       const row = await ownListFor(db, me, request.params.id);
       const body = request.body;
       const patch = { name: body.name, description: body.description, isPrivate: body.is_private };
-      return tagged(reply, await updateList(db, me, row, patch, (tx) => holdRow(tx, request, 'people_lists', row.id)));
+      const saved = await db.transaction(async (tx) => {
+        await holdRow(tx, request, 'people_lists', row.id);
+        return updateList(tx, me, row, patch);
+      });
+      return tagged(reply, saved);
     },
   );
 
@@ -66,7 +70,10 @@ const listsRoutes: FastifyPluginAsyncZod = async (app) => {
     { ...signedIn, schema: { params: z.object({ id: z.string() }), response: { 204: noContent } } },
     async (request, reply) => {
       const row = await ownListFor(db, request.user!.id, request.params.id);
-      await deleteList(db, row, undefined, (tx) => holdRow(tx, request, 'people_lists', row.id));
+      await db.transaction(async (tx) => {
+        await holdRow(tx, request, 'people_lists', row.id);
+        await deleteList(tx, row);
+      });
       return reply.code(204).send();
     },
   );
