@@ -112,3 +112,34 @@ test('a household renamed meanwhile: Take theirs puts their name in the form, an
   expect(list.results.find((h) => h.id === household.id)?.name).toBe('Ana & Rui Silva');
   await page.context().close();
 });
+
+test('a household’s rename typed and reloaded is offered back when the form opens again', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const ada = await apiUser(request, 'Ada');
+  const wedding = await apiWedding(request, ada, { role: 'B' });
+  await send(request, ada, 'POST', `/api/v1/accounts/${wedding.id}/households/`, {
+    name: 'The Silvas',
+    guests: [{ name: 'Ana Silva' }],
+  });
+  const page = await pageAs(browser, ada);
+  page.on('dialog', (dialog) => void dialog.accept());
+  await page.goto(`/wedding/${wedding.slug}/guests`);
+  const card = page.getByRole('article', { name: 'The Silvas' });
+  await card.getByRole('button', { name: 'Rename' }).click({ timeout: 20_000 });
+  await card.getByLabel('Household name').fill('Silva family');
+  // The draft is written once typing pauses.
+  await page.waitForTimeout(600);
+  await page.reload();
+  await card.getByRole('button', { name: 'Rename' }).click({ timeout: 20_000 });
+  const offer = card.getByTestId('draft-offer');
+  await expect(offer).toContainText(/You have an unsaved draft from \d\d:\d\d\./);
+  await expect(card.getByLabel('Household name')).toHaveValue('The Silvas');
+  await offer.getByRole('button', { name: 'Restore' }).click();
+  await expect(card.getByLabel('Household name')).toHaveValue('Silva family');
+  await card.getByRole('button', { name: 'Save name' }).click();
+  await expect(page.getByRole('article', { name: 'Silva family' })).toBeVisible();
+  await page.context().close();
+});

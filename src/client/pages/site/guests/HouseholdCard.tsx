@@ -60,7 +60,7 @@ function GuestRow({ household, index, list, partners }: Props & { index: number 
     deleted: () => {},
   });
   const mode = useSelector(editor, editorMode);
-  const form = useEditorForm(editor, GUEST_FIELDS, guestValues(guest), household.version);
+  const form = useEditorForm(editor, GUEST_FIELDS, guestValues(guest), household.version, `guest:${guest.id}`);
   const side = sideOptions(partners).find((o) => o.value === guest.side)?.label;
   if (mode === 'edit') {
     return (
@@ -118,7 +118,13 @@ const HOUSEHOLD_FIELDS = { name: 'text', postcode: 'optional' } as const;
 const householdValues = (h: Household) => ({ name: h.name, postcode: h.postcode });
 
 function Rename({ household, editor }: { household: Household; editor: ItemEditorRef }) {
-  const form = useEditorForm(editor, HOUSEHOLD_FIELDS, householdValues(household), household.version);
+  const form = useEditorForm(
+    editor,
+    HOUSEHOLD_FIELDS,
+    householdValues(household),
+    household.version,
+    `household:${household.id}`,
+  );
   return (
     <div className={stack}>
       <FormShell form={form} submitLabel="Save name" busyLabel="Saving…">
