@@ -1,21 +1,13 @@
 import { useSelector } from '@xstate/store-react';
 import { useRef, useState } from 'react';
-import { ApiError, isApiError } from '../../../shared/apiError';
-import type {
-  Household,
-  HouseholdBody,
-  ImportPreview,
-  SiteSection,
-  Website,
-  WebsiteUpdateBody,
-} from '../../../shared/site';
+import { isApiError } from '../../../shared/apiError';
+import type { HouseholdBody, ImportPreview, SiteSection, Website, WebsiteUpdateBody } from '../../../shared/site';
 import type { Wedding } from '../../../shared/weddings';
 import { useApi, useStore } from '../../app/AppContext';
 import { useCallToasts } from '../../lib/callToasts';
 import { plural } from '../../lib/format';
 import { useAction } from '../../lib/useAction';
 import { useData } from '../../lib/useData';
-import { saveVersioned } from '../../lib/versioned';
 import { guestsStore, selectGuestsRevision, selectHouseholds, selectRsvpSummary } from '../guests/guestsStore';
 import { useWeddingCall } from '../weddings/WeddingContext';
 import { siteApi } from './siteApi';
@@ -87,8 +79,6 @@ export function useRsvpSummary(weddingId: string) {
   return { summary, failed: resource.status === 'failed' };
 }
 
-const gone = 'This household was removed meanwhile.';
-
 /** The couple's guest list in households, live, with every change to it. */
 export function useGuestList(weddingId: string) {
   const api = useApi(siteApi);
@@ -121,31 +111,6 @@ export function useGuestList(weddingId: string) {
       changed(done);
       return h;
     });
-  const readHousehold = async (id: string): Promise<Household> => {
-    const found = (await api.households(weddingId)).results.find((h) => h.id === id);
-    if (!found) throw new ApiError(404, { type: 'about:blank', title: 'Not Found', status: 404, detail: gone });
-    return found;
-  };
-  /**
-   * A household's save from the version its form shows (issue 31): a 409 reads the household and hands it to the
-   * form (merged, or shown beside what was typed). The body is built from the household at the version saved from
-   * (after a conflict, the one read then), so a merged save never sends back guests as they were before.
-   */
-  const updateFrom = async (
-    household: Household,
-    parts: { body(h: Household): HouseholdBody; values(h: Household): Record<string, string>; done: string },
-    version: number | null,
-  ) => {
-    const base = version !== null && version !== household.version ? await readHousehold(household.id) : household;
-    const saved = await saveVersioned({
-      save: () => api.updateHousehold(household.id, parts.body(base), version),
-      read: () => readHousehold(household.id),
-      values: parts.values,
-      current: () => store.trigger.changed(),
-    });
-    changed(parts.done);
-    return saved;
-  };
   /** For the household's item editor, which asks first (ConfirmDelete) and then runs this. */
   const remove = {
     run: (id: string) => api.deleteHousehold(id),
@@ -174,7 +139,7 @@ export function useGuestList(weddingId: string) {
     },
   );
   const exportCsv = () => api.exportGuests(weddingId);
-  return { resource, households, create, update, updateFrom, remove, importCsv, imported, exportCsv };
+  return { resource, households, create, update, remove, importCsv, imported, exportCsv };
 }
 
 export interface ImportOutcome {

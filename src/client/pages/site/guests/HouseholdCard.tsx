@@ -9,6 +9,7 @@ import {
   withGuest,
   withoutGuest,
 } from '../../../areas/guests/guestForms';
+import { useHouseholdSave } from '../../../areas/site/householdSave';
 import type { useGuestList } from '../../../areas/site/site';
 import { ConfirmDelete } from '../../../components/ConfirmDelete';
 import { FormShell } from '../../../components/form/FormShell';
@@ -40,22 +41,21 @@ function placeOf(household: Household, guest: string): number {
 
 function GuestRow({ household, index, list, partners }: Props & { index: number }) {
   const guest = household.guests[index]!;
+  const saveFrom = useHouseholdSave(household.account);
   const editor = useItemEditor({
     save: (values, version) =>
-      list
-        .updateFrom(
-          household,
-          {
-            // Removed meanwhile by someone else and kept by this save: added back at the end.
-            body: (h) => withGuest(h, placeOf(h, guest.id), values),
-            values: (h) => guestValues(h.guests.find((g) => g.id === guest.id)),
-            done: `${values.name} saved.`,
-          },
-          version,
-        )
-        .catch((e: unknown) => {
-          throw forGuestForm(e, index);
-        }),
+      saveFrom(
+        household,
+        {
+          // Removed meanwhile by someone else and kept by this save: added back at the end.
+          body: (h) => withGuest(h, placeOf(h, guest.id), values),
+          values: (h) => guestValues(h.guests.find((g) => g.id === guest.id)),
+          done: `${values.name} saved.`,
+        },
+        version,
+      ).catch((e: unknown) => {
+        throw forGuestForm(e, index);
+      }),
     remove: () => list.update(household.id, withoutGuest(household, guest.id), `${guest.name} removed.`),
     deleted: () => {},
   });
@@ -146,9 +146,10 @@ interface Props {
 
 /** One household: its guests, each edited or removed in place, a guest to add, its private RSVP link. */
 export function HouseholdCard({ household, list, partners }: Props) {
+  const saveFrom = useHouseholdSave(household.account);
   const editor = useItemEditor({
     save: ({ name, postcode }, version) =>
-      list.updateFrom(
+      saveFrom(
         household,
         { body: (h) => renamed(h, name ?? '', postcode ?? ''), values: householdValues, done: `${name} saved.` },
         version,
