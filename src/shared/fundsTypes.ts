@@ -86,6 +86,8 @@ export interface CurrencyTotal {
 
 export interface BudgetLine {
   expense_type: string;
+  /** The expense type's version, for the rename and the planned amount's If-Match (issue 31). */
+  version: number;
   name: string;
   archived: boolean;
   planned_minor: number;

@@ -89,12 +89,17 @@ export interface Logistics {
   parking: string;
   contacts: DayContact[];
 }
+
+/** The logistics as the couple's page reads and saves them, with their version (issue 31). */
+export type VersionedLogistics = Logistics & { version: number };
 /** What guests see: logistics without the couple's day-of contacts. */
 export type GuestInfo = { account: string } & Omit<Logistics, 'contacts'>;
 
 export interface Guest {
   id: string;
   household: string;
+  /** Goes up by one with each edit of the guest's own fields; any guest's edit moves its household's version too. */
+  version: number;
   name: string;
   email: string;
   phone: string;

@@ -143,16 +143,30 @@ test('logistics and add-ons follow the other partner’s saves without a reload'
   await annPage.getByRole('button', { name: 'Save logistics' }).click();
   await expect(benPage.getByLabel('Dress code')).toHaveValue('Black tie');
 
-  // With edits of his own, Ben's draft stays and he is told; he can take Ann's version.
+  // With edits of his own, Ben's draft stays and he is told. His plain save is refused (issue 31: it was made from
+  // before Ann's); Keep mine saves over hers, knowingly.
   await benPage.getByLabel('Parking', { exact: true }).fill('Behind the barn');
   await annPage.getByLabel('Dress code').fill('Garden formal');
   await annPage.getByRole('button', { name: 'Save logistics' }).click();
-  await expect(benPage.getByRole('status').filter({ hasText: 'saved by someone else' })).toBeVisible();
+  const conflict = benPage.getByTestId('form-conflict');
+  await expect(conflict).toContainText('saved by someone else');
   expect(await axeFindings(benPage, 'logistics, edited under a newer save')).toEqual([]);
   await expect(benPage.getByLabel('Parking', { exact: true })).toHaveValue('Behind the barn');
-  await benPage.getByRole('button', { name: 'Show their version' }).click();
+  await benPage.getByRole('button', { name: 'Save logistics' }).click();
+  await expect(benPage.getByText('Ann changed this while you were editing.')).toBeVisible();
+  await expect(annPage.getByLabel('Dress code')).toHaveValue('Garden formal');
+  await conflict.getByRole('button', { name: 'Keep mine' }).click();
+  await expect(annPage.getByLabel('Parking', { exact: true })).toHaveValue('Behind the barn');
+  await expect(annPage.getByLabel('Dress code')).toHaveValue('Black tie');
+  await expect(conflict).toHaveCount(0);
+
+  // Again, and this time he takes Ann's version.
+  await benPage.getByLabel('Parking', { exact: true }).fill('In the field');
+  await annPage.getByLabel('Dress code').fill('Garden formal');
+  await annPage.getByRole('button', { name: 'Save logistics' }).click();
+  await conflict.getByRole('button', { name: 'Take theirs' }).click();
   await expect(benPage.getByLabel('Dress code')).toHaveValue('Garden formal');
-  await expect(benPage.getByLabel('Parking', { exact: true })).toHaveValue('');
+  await expect(benPage.getByLabel('Parking', { exact: true })).toHaveValue('Behind the barn');
 
   await benPage.goto(`/wedding/${wedding.slug}/add-ons`);
   await annPage.goto(`/wedding/${wedding.slug}/add-ons/livestream`);

@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { formMachine, formUnsaved, mergeTheirs } from '../../machines/formMachine';
 import { formConflictModel } from '../../models/formConflictModel';
-import { StaleSaveError } from '../../src/client/lib/versioned';
+import { StaleSaveError } from '../../src/client/lib/staleSave';
 import { testModelPaths } from './support/modelPaths';
 
 // Issue 31: the form machine against a server that holds a versioned task and refuses a save from a stale version,

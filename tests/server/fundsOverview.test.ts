@@ -68,6 +68,7 @@ async function referenceOverview(db: Db, weddingId: string): Promise<FundsOvervi
     accounts: await weddingAccounts(db, weddingId),
     budget: types.map(({ type, spent }) => ({
       expense_type: type.id,
+      version: type.version,
       name: type.name,
       archived: type.archived,
       planned_minor: type.plannedMinor,

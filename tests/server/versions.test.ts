@@ -171,3 +171,129 @@ describe('versions and If-Match', () => {
     }
   });
 });
+
+describe('versions under the lock, for services that open their own transaction', () => {
+  test("a household's version covers its guests: a save from before any guest's edit is refused", async () => {
+    const wedding = await planningWedding(server, people);
+    const made = ok<{ id: string; version: number; guests: { id: string; name: string; version: number }[] }>(
+      await send('couple', 'POST', `/api/v1/accounts/${wedding.id}/households/`, {
+        name: 'The Silvas',
+        guests: [{ name: 'Ana' }, { name: 'Rui' }],
+      }),
+      201,
+    );
+    expect(made.version).toBe(1);
+    expect(made.guests.map((g) => g.version)).toEqual([1, 1]);
+    const [ana, rui] = made.guests;
+    const url = `/api/v1/households/${made.id}/`;
+    // One tab edits Rui only (a guest's own field): the household moves on by one, and Rui with it.
+    const saved = ok<typeof made>(
+      await send(
+        'couple',
+        'PATCH',
+        url,
+        {
+          name: 'The Silvas',
+          guests: [
+            { id: ana!.id, name: 'Ana' },
+            { id: rui!.id, name: 'Rui', phone: '555' },
+          ],
+        },
+        '"1"',
+      ),
+    );
+    expect(saved.version).toBe(2);
+    expect(saved.guests.map((g) => g.version)).toEqual([1, 2]);
+    // The other tab, still on version 1, would send Rui back without his phone: refused, nothing written.
+    const stale = await send(
+      'couple',
+      'PATCH',
+      url,
+      {
+        name: 'The Silvas',
+        guests: [
+          { id: ana!.id, name: 'Ana Silva' },
+          { id: rui!.id, name: 'Rui' },
+        ],
+      },
+      '"1"',
+    );
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json<Problem>().version).toBe(2);
+    // Saving the same household again changes nothing, so its version stays.
+    const same = ok<typeof made>(
+      await send(
+        'couple',
+        'PATCH',
+        url,
+        {
+          name: 'The Silvas',
+          guests: [
+            { id: ana!.id, name: 'Ana' },
+            { id: rui!.id, name: 'Rui', phone: '555' },
+          ],
+        },
+        '"2"',
+      ),
+    );
+    expect(same.version).toBe(2);
+    // Two saves from one version at once: one passes, the other is refused under the row's lock.
+    const answers = await Promise.all(
+      ['Silva', 'Silvas', 'The Silva family'].map((name) =>
+        send('couple', 'PATCH', url, { name, guests: [{ id: ana!.id, name: 'Ana' }] }, '"2"'),
+      ),
+    );
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409, 409]);
+    expect((await send('couple', 'DELETE', url, undefined, '"2"')).statusCode).toBe(409);
+    expect((await send('couple', 'DELETE', url, undefined, '"3"')).statusCode).toBe(204);
+  });
+
+  test('a list of people: its answer carries an ETag, and a stale save or delete is a 409 that writes nothing', async () => {
+    const list = ok<{ id: string; version: number }>(
+      await send('member', 'POST', '/api/v1/lists/', { name: 'Bridesmaids', description: '', is_private: true }),
+      201,
+    );
+    const url = `/api/v1/lists/${list.id}/`;
+    expect((await send('member', 'GET', url)).headers.etag).toBe('"1"');
+    const saved = await send('member', 'PATCH', url, { name: 'Bridal party' }, '"1"');
+    expect(ok<{ version: number }>(saved).version).toBe(2);
+    expect(saved.headers.etag).toBe('"2"');
+    const stale = await send('member', 'PATCH', url, { name: 'Maids' }, '"1"');
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json<Problem>().version).toBe(2);
+    expect(ok<{ name: string }>(await send('member', 'GET', url)).name).toBe('Bridal party');
+    const answers = await Promise.all(['A', 'B', 'C'].map((name) => send('member', 'PATCH', url, { name }, '"2"')));
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409, 409]);
+    expect((await send('member', 'DELETE', url, undefined, '"2"')).statusCode).toBe(409);
+    expect((await send('member', 'DELETE', url, undefined, '"3"')).statusCode).toBe(204);
+  });
+
+  test("the logistics have their own version: a stale save is a 409, and the website's saves never make them stale", async () => {
+    const wedding = await planningWedding(server, people);
+    const url = `/api/v1/accounts/${wedding.id}/logistics/`;
+    const first = await send('couple', 'GET', url);
+    expect(ok<{ version: number }>(first).version).toBe(1);
+    expect(first.headers.etag).toBe('"1"');
+    const put = (server.app.inject as unknown as (o: object) => ReturnType<typeof send>)({
+      method: 'PUT',
+      url,
+      payload: { transport: 'A bus at 3', dress_code: 'Garden' },
+      headers: { ...bearer(as('couple')), 'if-match': '"1"' },
+    });
+    const saved = await put;
+    expect(ok<{ version: number; transport: string }>(saved)).toMatchObject({ version: 2, transport: 'A bus at 3' });
+    expect(saved.headers.etag).toBe('"2"');
+    const stale = await server.app.inject({
+      method: 'PUT',
+      url,
+      payload: { transport: 'Taxis' },
+      headers: { ...bearer(as('couple')), 'if-match': '"1"' },
+    });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json<Problem>().version).toBe(2);
+    expect(ok<{ transport: string }>(await send('couple', 'GET', url)).transport).toBe('A bus at 3');
+    // Another part of the site saved: the logistics' version stays.
+    ok(await send('couple', 'PATCH', `/api/v1/accounts/${wedding.id}/website/`, { theme: 'modern' }));
+    expect(ok<{ version: number }>(await send('couple', 'GET', url)).version).toBe(2);
+  });
+});

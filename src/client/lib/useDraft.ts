@@ -1,6 +1,8 @@
 import { useState } from 'react';
 
-const same = (a: unknown, b: unknown) => a === b || JSON.stringify(a) === JSON.stringify(b);
+// A `version` (issue 31) is no content: the user's own save coming back with a newer one is still "the same".
+const content = (x: unknown) => (x !== null && typeof x === 'object' && 'version' in x ? { ...x, version: 0 } : x);
+const same = (a: unknown, b: unknown) => a === b || JSON.stringify(content(a)) === JSON.stringify(content(b));
 
 /**
  * A form's draft of data that may change under it (the other partner saves the same page). While the draft is
@@ -23,5 +25,7 @@ export function useDraft<T>(source: T) {
     /** Someone saved a newer version while this draft has unsaved edits. */
     stale: current.base !== source && !same(current.base, source),
     reload: () => setState({ base: source, draft: source }),
+    /** What the draft was started from (the version a save is made from). */
+    base: current.base,
   };
 }

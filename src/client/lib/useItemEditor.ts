@@ -58,6 +58,8 @@ export function useEditorForm(
   fields: Record<string, InputKind>,
   values: Record<string, string>,
   version: number | null = null,
+  /** The item under which a draft is kept on the device (useForm's `draft`), for a long or precious form. */
+  draft?: string,
 ) {
   const form = useForm(
     fields,
@@ -67,7 +69,7 @@ export function useEditorForm(
       if (after.matches('editing')) throw after.context.saveError;
     },
     values,
-    { version },
+    { version, ...(draft ? { draft } : {}) },
   );
   const live = JSON.stringify(values);
   // `live` stands for `values`, whose identity changes each render.

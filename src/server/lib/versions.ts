@@ -60,12 +60,29 @@ export async function checkVersion(db: Db | Tx, request: FastifyRequest, itemId:
  */
 export async function holdVersion(tx: Tx, request: FastifyRequest): Promise<void> {
   const target = request.access?.target;
-  if (!target?.table || expectedVersion(request) === undefined) return;
+  if (target?.table) await holdRow(tx, request, target.table, target.id);
+}
+
+/**
+ * For a write whose route finds its own row (no `wedding:` target, or a service that opens the transaction): locks
+ * the row `id` of `table` and refuses a stale If-Match, first thing in the write's transaction.
+ */
+export async function holdRow(
+  tx: Tx,
+  request: FastifyRequest,
+  table: string,
+  id: string,
+  /** A part of a row with a version of its own (`wedding_sites.logistics_version`, keyed by `wedding_id`). */
+  part: { key: string; column: string } = { key: 'id', column: 'version' },
+): Promise<void> {
+  if (expectedVersion(request) === undefined) return;
   const { rows } = await tx.execute<{ version: number }>(
-    sql`SELECT version FROM ${sql.identifier(target.table)} WHERE id = ${target.id} FOR UPDATE`,
+    sql`SELECT ${sql.identifier(part.column)} AS version FROM ${sql.identifier(table)}
+        WHERE ${sql.identifier(part.key)} = ${id} FOR UPDATE`,
   );
-  // A row deleted meanwhile: the write itself answers its 404.
-  if (rows[0]) await checkVersion(tx, request, target.id, rows[0].version);
+  // A row deleted meanwhile: the write itself answers its 404. One never written is at its first version.
+  if (rows[0]) await checkVersion(tx, request, id, rows[0].version);
+  else if (part.key !== 'id') await checkVersion(tx, request, id, 1);
 }
 
 /** An answer about one versioned item carries its version as a strong ETag. */
@@ -73,6 +90,12 @@ export function versionEtag(request: FastifyRequest, reply: FastifyReply, payloa
   if (request.access?.target.table === undefined || typeof payload !== 'object' || payload === null) return;
   const { version } = payload as { version?: unknown };
   if (typeof version === 'number') reply.header('etag', `"${version}"`);
+}
+
+/** The ETag of an answer whose route finds its own row (no `wedding:` target): the item, tagged. */
+export function tagged<T extends { version: number }>(reply: FastifyReply, item: T): T {
+  reply.header('etag', `"${item.version}"`);
+  return item;
 }
 
 /** A write's transaction body that first holds its target's version: `db.transaction(held(request, (tx) => …))`. */

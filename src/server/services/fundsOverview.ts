@@ -16,6 +16,7 @@ type Json = Record<string, unknown>;
 function budgetLine(type: typeof expenseTypes.$inferSelect, spent: Spent[], home: string): BudgetLine {
   return {
     expense_type: type.id,
+    version: type.version,
     name: type.name,
     archived: type.archived,
     planned_minor: type.plannedMinor,

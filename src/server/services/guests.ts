@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, asc, count, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   type Guest,
@@ -27,6 +27,7 @@ export function toGuest(row: GuestRow): Guest {
   return {
     id: row.id,
     household: row.householdId,
+    version: row.version,
     name: row.name,
     email: row.email ?? '',
     phone: row.phone ?? '',
@@ -133,66 +134,73 @@ export async function createHousehold(db: Db, weddingId: string, by: string, bod
  * Replaces a household's name and guests. Guests named by id keep their RSVP answer; guests left out are removed;
  * new ones start unanswered.
  */
-export async function updateHousehold(db: Db, id: string, by: string, body: HouseholdInput, publicUrl: string) {
-  return db.transaction(async (tx) => {
-    const [old] = await tx.select().from(households).where(eq(households.id, id)).for('update');
-    const [row] = await tx
+export async function updateHousehold(tx: Tx, id: string, by: string, body: HouseholdInput, publicUrl: string) {
+  const [old] = await tx.select().from(households).where(eq(households.id, id)).for('update');
+  const [renamed] = await tx
+    .update(households)
+    .set({ name: body.name, ...(body.postcode === undefined ? {} : { postcode: body.postcode || null }) })
+    .where(eq(households.id, id))
+    .returning();
+  if (!renamed || !old) throw new HttpError(404, siteMessages.noHousehold);
+  let row = renamed;
+  const existing = await tx.select().from(guests).where(eq(guests.householdId, id)).orderBy(asc(guests.position));
+  // The household as it was, whole, so that the edit can be undone (historyUndo.ts).
+  const invites = existing.length
+    ? await tx
+        .select()
+        .from(guestEventInvites)
+        .where(
+          inArray(
+            guestEventInvites.guestId,
+            existing.map((g) => g.id),
+          ),
+        )
+    : [];
+  const kept = new Set(body.guests.map((g) => g.id).filter((g): g is string => Boolean(g)));
+  const gone = existing.map((g) => g.id).filter((g) => !kept.has(g));
+  if (gone.length) await tx.delete(guests).where(inArray(guests.id, gone));
+  const added: string[] = [];
+  for (const [i, g] of body.guests.entries()) {
+    const values = guestValues(row.weddingId, id, g, i);
+    if (g.id && existing.some((e) => e.id === g.id)) {
+      await tx
+        .update(guests)
+        .set(values)
+        .where(and(eq(guests.id, g.id), eq(guests.householdId, id)));
+    } else {
+      const [inserted] = await tx.insert(guests).values(values).returning({ id: guests.id });
+      added.push(inserted!.id);
+    }
+  }
+  await inviteNewGuests(tx, row.weddingId, id, added);
+  const members = await tx.select().from(guests).where(eq(guests.householdId, id)).orderBy(asc(guests.position));
+  // The household's version covers its guests (issue 31): this PATCH rewrites them all, so a later one made from
+  // before any guest changed must be refused. One step per save, whatever changed.
+  const before = new Map(existing.map((g) => [g.id, g.version]));
+  const guestsChanged = gone.length > 0 || added.length > 0 || members.some((g) => before.get(g.id) !== g.version);
+  if (guestsChanged && row.version === old.version) {
+    const [bumped] = await tx
       .update(households)
-      .set({ name: body.name, ...(body.postcode === undefined ? {} : { postcode: body.postcode || null }) })
+      .set({ version: sql`${households.version} + 1` })
       .where(eq(households.id, id))
       .returning();
-    if (!row || !old) throw new HttpError(404, siteMessages.noHousehold);
-    const existing = await tx.select().from(guests).where(eq(guests.householdId, id)).orderBy(asc(guests.position));
-    // The household as it was, whole, so that the edit can be undone (historyUndo.ts).
-    const invites = existing.length
-      ? await tx
-          .select()
-          .from(guestEventInvites)
-          .where(
-            inArray(
-              guestEventInvites.guestId,
-              existing.map((g) => g.id),
-            ),
-          )
-      : [];
-    const kept = new Set(body.guests.map((g) => g.id).filter((g): g is string => Boolean(g)));
-    const gone = existing.map((g) => g.id).filter((g) => !kept.has(g));
-    if (gone.length) await tx.delete(guests).where(inArray(guests.id, gone));
-    const added: string[] = [];
-    for (const [i, g] of body.guests.entries()) {
-      const values = guestValues(row.weddingId, id, g, i);
-      if (g.id && existing.some((e) => e.id === g.id)) {
-        await tx
-          .update(guests)
-          .set(values)
-          .where(and(eq(guests.id, g.id), eq(guests.householdId, id)));
-      } else {
-        const [inserted] = await tx.insert(guests).values(values).returning({ id: guests.id });
-        added.push(inserted!.id);
-      }
-    }
-    await inviteNewGuests(tx, row.weddingId, id, added);
-    const members = await tx.select().from(guests).where(eq(guests.householdId, id)).orderBy(asc(guests.position));
-    await emitEvent(tx, {
-      stream: 'account_guests',
-      action: 'update_household',
-      weddingId: row.weddingId,
-      data: { by, household: id },
-    });
-    const names = (list: GuestRow[]) => list.map((g) => g.name).join(', ');
-    await recordChange(tx, {
-      ...householdAbout(by, row),
-      action: 'updated',
-      before: { name: old.name, guests: names(existing) },
-      after: { name: row.name, guests: names(members) },
-      snapshot: { household: old, guests: existing, invites },
-    });
-    return toHousehold(row, members, publicUrl);
+    row = bumped!;
+  }
+  await emitEvent(tx, {
+    stream: 'account_guests',
+    action: 'update_household',
+    weddingId: row.weddingId,
+    data: { by, household: id },
   });
-}
-
-export async function deleteHousehold(db: Db, id: string, by: string): Promise<void> {
-  await db.transaction((tx) => deleteHouseholdIn(tx, id, by));
+  const names = (list: GuestRow[]) => list.map((g) => g.name).join(', ');
+  await recordChange(tx, {
+    ...householdAbout(by, row),
+    action: 'updated',
+    before: { name: old.name, guests: names(existing) },
+    after: { name: row.name, guests: names(members) },
+    snapshot: { household: old, guests: existing, invites },
+  });
+  return toHousehold(row, members, publicUrl);
 }
 
 /** Deletes a household in the caller's transaction; its guests, invitations and gifts are kept for an undo. */

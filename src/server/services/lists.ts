@@ -192,7 +192,7 @@ export async function createList(
   return shaped!;
 }
 
-export async function updateList(db: Db, viewerId: string, row: ListRow, patch: Partial<NewList>): Promise<PeopleList> {
+export async function updateList(db: Db | Tx, viewerId: string, row: ListRow, patch: Partial<NewList>) {
   const set = {
     ...(patch.name !== undefined ? { name: patch.name } : {}),
     ...(patch.description !== undefined ? { description: patch.description } : {}),
@@ -210,7 +210,7 @@ export async function updateList(db: Db, viewerId: string, row: ListRow, patch: 
   return shaped!;
 }
 
-export async function deleteList(db: Db, row: ListRow, by?: string): Promise<void> {
+export async function deleteList(db: Db | Tx, row: ListRow, by?: string): Promise<void> {
   await db.transaction(async (tx) => {
     const gone = await tx.delete(peopleLists).where(eq(peopleLists.id, row.id)).returning();
     if (gone.length) await recordList(tx, row, by, { action: 'deleted' });

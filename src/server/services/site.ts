@@ -184,9 +184,26 @@ export async function updateWebsite(
   });
 }
 
-export async function saveLogistics(db: Db, by: string, weddingId: string, logistics: Logistics): Promise<Logistics> {
-  await db.transaction((tx) => upsertSite(tx, weddingId, { logistics }, { by, part: 'logistics' }));
-  return logistics;
+/** The logistics and their version (issue 31), as the couple's page reads and saves them. */
+export function versionedLogistics(row: Pick<SiteRow, 'logistics' | 'logisticsVersion'> | undefined) {
+  return { ...logisticsOf(row), version: row?.logisticsVersion ?? 1 };
+}
+
+/** `hold` runs first in the transaction: it locks the logistics and refuses a stale version (lib/versions.ts). */
+export async function saveLogistics(
+  db: Db,
+  by: string,
+  weddingId: string,
+  logistics: Logistics,
+  hold?: (tx: Tx) => Promise<void>,
+) {
+  return db.transaction(async (tx) => {
+    // A wedding's first save finds its row there to lock, and moves its version on from 1 like any other.
+    await tx.insert(weddingSites).values({ weddingId }).onConflictDoNothing();
+    await hold?.(tx);
+    await upsertSite(tx, weddingId, { logistics }, { by, part: 'logistics' });
+    return versionedLogistics(await siteRow(tx, weddingId));
+  });
 }
 
 export function toGuestInfo(weddingId: string, logistics: Logistics): GuestInfo {

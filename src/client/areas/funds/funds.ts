@@ -2,13 +2,14 @@ import { useActorRef, useSelector as useActorSelector } from '@xstate/react';
 import { useEffect, useRef, useState } from 'react';
 import { fromPromise } from 'xstate';
 import { paymentScheduleMachine, paymentView } from '../../../../machines/paymentScheduleMachine';
-import type { Payment, Transaction } from '../../../shared/fundsTypes';
+import type { ExpenseType, Payment, Transaction } from '../../../shared/fundsTypes';
 import { todayInZone } from '../../../shared/weddingDay';
 import { useApi, useStore } from '../../app/AppContext';
 import { useAction } from '../../lib/useAction';
 import { useData } from '../../lib/useData';
 import { useItemEditor } from '../../lib/useItemEditor';
 import { usePager } from '../../lib/usePager';
+import { saveVersioned } from '../../lib/versioned';
 import { useWeddingCall } from '../weddings/WeddingContext';
 import type { FundsApi, TransactionPage, TransactionQuery } from './fundsApi';
 import { fundsApi } from './fundsApi';
@@ -63,6 +64,39 @@ export function useFundsWrite() {
 }
 
 /**
+ * A Funds save from the version the form shows (issue 31): a partner's save in between is a 409, and the item as it is
+ * now comes back to the form (merged, or shown beside the user's values); every Funds read fetches again either way.
+ */
+export function useFundsSave() {
+  const write = useFundsWrite();
+  const store = useStore(fundsStore);
+  return <T extends { version: number }>(parts: {
+    save(funds: FundsApi): Promise<T>;
+    read(funds: FundsApi): Promise<T>;
+    values(item: T): Record<string, string>;
+  }) =>
+    write((funds) =>
+      saveVersioned({
+        save: () => parts.save(funds),
+        read: () => parts.read(funds),
+        values: parts.values,
+        current: () => store.trigger.changed({}),
+      }),
+    );
+}
+
+/** An expense type's rename (`name`) or its planned amount (`planned`), from the version its form shows. */
+export function useExpenseTypeSave(id: string, values: (type: ExpenseType) => Record<string, string>) {
+  const save = useFundsSave();
+  return (body: { name?: string; planned?: string }, version: number | null) =>
+    save({
+      save: (funds) => funds.updateExpenseType(id, body, version),
+      read: (funds) => funds.expenseType(id),
+      values,
+    });
+}
+
+/**
  * Archiving or restoring an account or an expense type: one action (busy while it is out), whose failure is a toast
  * with the server's words rather than nothing at all.
  */
@@ -75,17 +109,23 @@ export function useFundsArchive() {
   );
 }
 
-/** A transaction's edit form and its delete (itemEditorMachine). */
+/** A transaction's edit form and its delete (itemEditorMachine); a save from a stale version is merged or shown. */
 export function useTransactionEditor(
   id: string,
   body: (v: Record<string, string>) => object,
+  values: (tx: Transaction) => Record<string, string>,
   deleted: () => void,
   saved: () => void,
 ) {
   const write = useFundsWrite();
+  const save = useFundsSave();
   return useItemEditor({
-    save: async (v) => {
-      await write((funds) => funds.updateTransaction(id, body(v)));
+    save: async (v, version) => {
+      await save({
+        save: (funds) => funds.updateTransaction(id, body(v), version),
+        read: (funds) => funds.transaction(id),
+        values,
+      });
       saved();
     },
     remove: () => write((funds) => funds.deleteTransaction(id)),
@@ -172,20 +212,23 @@ export function usePaymentSchedule(payment: Payment, today: string, reminderDays
   return { view, pay: (moneyAccount: string) => actor.send({ type: 'pay.requested', moneyAccount }) };
 }
 
-/** Deleting a planned payment or a money account, after the one question (itemEditorMachine). */
-export function usePaymentEditor(id: string) {
+/** A planned payment's edit form (from its version: issue 31) and its delete, after the one question (itemEditorMachine). */
+export function usePaymentEditor(id: string, values: (payment: Payment) => Record<string, string>) {
   const write = useFundsWrite();
+  const save = useFundsSave();
   return useItemEditor({
-    save: (v) => write((funds) => funds.updatePayment(id, v)),
+    save: (v, version) =>
+      save({ save: (funds) => funds.updatePayment(id, v, version), read: (funds) => funds.payment(id), values }),
     remove: () => write((funds) => funds.deletePayment(id)),
     deleted: () => {},
   });
 }
 
+/** A money account's delete, and its archive or restore from the version the row shows (a partner's edit: a 409). */
 export function useMoneyAccountEditor(id: string) {
   const write = useFundsWrite();
   return useItemEditor({
-    save: (v) => write((funds) => funds.updateAccount(id, v)),
+    save: (v, version) => write((funds) => funds.updateAccount(id, v, version)),
     remove: () => write((funds) => funds.deleteAccount(id)),
     deleted: () => {},
   });

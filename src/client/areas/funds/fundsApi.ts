@@ -42,14 +42,16 @@ function createFundsApi(http: Http) {
     accounts: (wedding: string) => http<Page<MoneyAccount>>(at(wedding, 'money-accounts/')),
     createAccount: (wedding: string, body: MoneyAccountCreateBody) =>
       http<MoneyAccount>(at(wedding, 'money-accounts/'), { method: 'POST', body }),
-    updateAccount: (id: string, body: MoneyAccountUpdateBody) =>
-      http<MoneyAccount>(`/api/v1/money-accounts/${id}/`, { method: 'PATCH', body }),
+    account: (id: string) => http<MoneyAccount>(`/api/v1/money-accounts/${id}/`),
+    updateAccount: (id: string, body: MoneyAccountUpdateBody, ifMatch?: number | null) =>
+      http<MoneyAccount>(`/api/v1/money-accounts/${id}/`, { method: 'PATCH', body, ifMatch }),
     deleteAccount: (id: string) => http<void>(`/api/v1/money-accounts/${id}/`, { method: 'DELETE' }),
     expenseTypes: (wedding: string) => allPages(http, http<Page<ExpenseType>>(at(wedding, 'expense-types/'))),
     createExpenseType: (wedding: string, body: ExpenseTypeCreateBody) =>
       http<ExpenseType>(at(wedding, 'expense-types/'), { method: 'POST', body }),
-    updateExpenseType: (id: string, body: ExpenseTypeUpdateBody) =>
-      http<ExpenseType>(`/api/v1/expense-types/${id}/`, { method: 'PATCH', body }),
+    expenseType: (id: string) => http<ExpenseType>(`/api/v1/expense-types/${id}/`),
+    updateExpenseType: (id: string, body: ExpenseTypeUpdateBody, ifMatch?: number | null) =>
+      http<ExpenseType>(`/api/v1/expense-types/${id}/`, { method: 'PATCH', body, ifMatch }),
     transactions: (wedding: string, query: TransactionQuery, signal?: AbortSignal) =>
       http<TransactionPage>(at(wedding, 'transactions/'), { query, signal }),
     /** An older page of the cash flow, by the server's `next` link (the filters ride in it). */
@@ -58,8 +60,8 @@ function createFundsApi(http: Http) {
       http<Transaction>(`/api/v1/account-transactions/${id}/`, { signal }),
     createTransaction: (wedding: string, body: TransactionCreateBody) =>
       http<Transaction>(at(wedding, 'transactions/'), { method: 'POST', body }),
-    updateTransaction: (id: string, body: TransactionUpdateBody) =>
-      http<Transaction>(`/api/v1/account-transactions/${id}/`, { method: 'PATCH', body }),
+    updateTransaction: (id: string, body: TransactionUpdateBody, ifMatch?: number | null) =>
+      http<Transaction>(`/api/v1/account-transactions/${id}/`, { method: 'PATCH', body, ifMatch }),
     deleteTransaction: (id: string) => http<void>(`/api/v1/account-transactions/${id}/`, { method: 'DELETE' }),
     /** A receipt photo (multipart, field `receipt`); it replaces the transaction's previous one. */
     putReceipt: (id: string, file: File) => {
@@ -72,8 +74,9 @@ function createFundsApi(http: Http) {
     payments: (wedding: string, signal?: AbortSignal) => http<Page<Payment>>(at(wedding, 'payments/'), { signal }),
     createPayment: (wedding: string, body: PaymentCreateBody) =>
       http<Payment>(at(wedding, 'payments/'), { method: 'POST', body }),
-    updatePayment: (id: string, body: PaymentUpdateBody) =>
-      http<Payment>(`/api/v1/account-payments/${id}/`, { method: 'PATCH', body }),
+    payment: (id: string) => http<Payment>(`/api/v1/account-payments/${id}/`),
+    updatePayment: (id: string, body: PaymentUpdateBody, ifMatch?: number | null) =>
+      http<Payment>(`/api/v1/account-payments/${id}/`, { method: 'PATCH', body, ifMatch }),
     deletePayment: (id: string) => http<void>(`/api/v1/account-payments/${id}/`, { method: 'DELETE' }),
     payPayment: (id: string, body: PaymentPayBody) =>
       http<{ payment: Payment; transaction: Transaction }>(`/api/v1/account-payments/${id}/pay/`, {

@@ -6,6 +6,7 @@ import { useAction } from '../../lib/useAction';
 import { useData } from '../../lib/useData';
 import { useForm } from '../../lib/useForm';
 import { useItemEditor } from '../../lib/useItemEditor';
+import { saveVersioned } from '../../lib/versioned';
 import type { ListFields, SearchApi } from '../search/searchApi';
 import { searchApi } from '../search/searchApi';
 import { listsStore } from './listsStore';
@@ -76,14 +77,32 @@ export function useCreateListForm(privateByDefault: boolean) {
   );
 }
 
-/** A list's edit form and its delete (itemEditorMachine); deleting leaves for the owner's lists. */
+/** A list as its edit form's values: what a save someone else's got ahead of is merged with. */
+export const listValues = (list: PeopleList) => ({
+  name: list.name,
+  description: list.description,
+  privacy: list.is_private ? 'private' : 'public',
+});
+
+/**
+ * A list's edit form (from its version: a save made meanwhile in another tab is merged or shown) and its delete
+ * (itemEditorMachine); deleting leaves for the owner's lists.
+ */
 export function useListEditor(list: PeopleList) {
   const store = useStore(listsStore);
   const search = useApi(searchApi);
   const write = useListsWrite();
   const [, navigate] = useLocation();
   return useItemEditor({
-    save: (v) => write((search) => search.updateList(list.id, fieldsOf(v))),
+    save: (v, version) =>
+      write((search) =>
+        saveVersioned({
+          save: () => search.updateList(list.id, fieldsOf(v), version),
+          read: () => search.list(list.id),
+          values: listValues,
+          current: () => store.trigger.changed(),
+        }),
+      ),
     // The version moves only once the page is left: moved before, the list page would refetch a list now gone.
     remove: () => search.deleteList(list.id),
     deleted: () => {

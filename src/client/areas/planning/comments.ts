@@ -4,17 +4,28 @@ import type { TaskComment } from '../../../shared/planning';
 import { useApi, useStore } from '../../app/AppContext';
 import { useData } from '../../lib/useData';
 import { useItemEditor } from '../../lib/useItemEditor';
+import { saveVersioned } from '../../lib/versioned';
 import { useWeddingCall } from '../weddings/WeddingContext';
 import { commentsOf, commentsStore } from './commentsStore';
 import { tasksApi } from './tasksApi';
 
-/** One's own comment: edited in place, or deleted after the usual question. */
+/** One's own comment: edited in place (from its version: a save someone else's got ahead of is shown), or deleted. */
 export function useCommentEditor(kind: CommentKind, comment: TaskComment) {
   const api = useApi(tasksApi);
   const store = useStore(commentsStore);
   const call = useWeddingCall();
   return useItemEditor({
-    save: async (v) => store.trigger.updated({ comment: await api.editComment(kind, comment.id, v.text ?? '') }),
+    save: async (v, version) => {
+      const updated = (saved: TaskComment) => store.trigger.updated({ comment: saved });
+      updated(
+        await saveVersioned({
+          save: () => call(api.editComment(kind, comment.id, v.text ?? '', version)),
+          read: () => call(api.oneComment(kind, comment.id)),
+          values: (saved) => ({ text: saved.text }),
+          current: updated,
+        }),
+      );
+    },
     remove: () => call(api.deleteComment(kind, comment.id)),
     deleted: () => store.trigger.deleted({ ...commentTarget(comment), id: comment.id }),
   });

@@ -51,8 +51,9 @@ function createTasksApi(http: Http) {
       allPages(http, http<Page<TaskComment>>(commentsOf(kind, id), { signal }), signal),
     addComment: (kind: CommentKind, id: string, text: string) =>
       http<TaskComment>(commentsOf(kind, id), { method: 'POST', body: { text } }),
-    editComment: (kind: CommentKind, id: string, text: string) =>
-      http<TaskComment>(comment(kind, id), { method: 'PATCH', body: { text } }),
+    oneComment: (kind: CommentKind, id: string) => http<TaskComment>(comment(kind, id)),
+    editComment: (kind: CommentKind, id: string, text: string, ifMatch?: number | null) =>
+      http<TaskComment>(comment(kind, id), { method: 'PATCH', body: { text }, ifMatch }),
     deleteComment: (kind: CommentKind, id: string) => http<void>(comment(kind, id), { method: 'DELETE' }),
 
     day: (wedding: string, signal?: AbortSignal) =>

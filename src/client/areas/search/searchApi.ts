@@ -36,8 +36,8 @@ function createSearchApi(http: Http) {
     members: (listId: string, signal?: AbortSignal) =>
       http<Page<PublicPerson>>(`/api/v1/lists/${id(listId)}/members/`, { query: { page_size: '100' }, signal }),
     createList: (body: ListFields) => http<PeopleList>('/api/v1/lists/', { method: 'POST', body }),
-    updateList: (listId: string, body: ListFields) =>
-      http<PeopleList>(`/api/v1/lists/${id(listId)}/`, { method: 'PATCH', body }),
+    updateList: (listId: string, body: ListFields, ifMatch?: number | null) =>
+      http<PeopleList>(`/api/v1/lists/${id(listId)}/`, { method: 'PATCH', body, ifMatch }),
     deleteList: (listId: string) => http<void>(`/api/v1/lists/${id(listId)}/`, { method: 'DELETE' }),
     addMember: (listId: string, user: string) =>
       http<PublicPerson>(`/api/v1/lists/${id(listId)}/members/`, { method: 'POST', body: { user } }),

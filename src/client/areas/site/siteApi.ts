@@ -11,11 +11,11 @@ import type {
   Household,
   HouseholdBody,
   ImportPreview,
-  Logistics,
   LogisticsBody,
   RsvpSummary,
   SiteTranslationBody,
   SiteTranslationsAnswer,
+  VersionedLogistics,
   Website,
   WebsiteUpdateBody,
 } from '../../../shared/site';
@@ -41,9 +41,9 @@ function createSiteApi(http: Http) {
         method: 'PUT',
         body,
       }),
-    logistics: (wedding: string) => http<Logistics>(account(wedding, 'logistics/')),
-    saveLogistics: (wedding: string, body: LogisticsBody) =>
-      http<Logistics>(account(wedding, 'logistics/'), { method: 'PUT', body }),
+    logistics: (wedding: string) => http<VersionedLogistics>(account(wedding, 'logistics/')),
+    saveLogistics: (wedding: string, body: LogisticsBody, ifMatch?: number) =>
+      http<VersionedLogistics>(account(wedding, 'logistics/'), { method: 'PUT', body, ifMatch }),
     guestInfo: (wedding: string) => http<GuestInfo>(account(wedding, 'guest-info/')),
     addOns: (wedding: string) => http<AddOns>(account(wedding, 'add-ons/')),
     updateAddOn: (wedding: string, name: AddOnName, body: AddOnBody) =>
@@ -51,8 +51,8 @@ function createSiteApi(http: Http) {
     households: (wedding: string) => http<Page<Household>>(account(wedding, 'households/')),
     createHousehold: (wedding: string, body: HouseholdBody) =>
       http<Household>(account(wedding, 'households/'), { method: 'POST', body }),
-    updateHousehold: (id: string, body: HouseholdBody) =>
-      http<Household>(`/api/v1/households/${id}/`, { method: 'PATCH', body }),
+    updateHousehold: (id: string, body: HouseholdBody, ifMatch?: number | null) =>
+      http<Household>(`/api/v1/households/${id}/`, { method: 'PATCH', body, ifMatch }),
     deleteHousehold: (id: string) => http<void>(`/api/v1/households/${id}/`, { method: 'DELETE' }),
     importGuests: (wedding: string, csv: string, dryRun: boolean) =>
       http<ImportPreview>(account(wedding, 'guests/import/'), { method: 'POST', body: { csv, dry_run: dryRun } }),

@@ -30,8 +30,10 @@ export function useLogistics(wedding: Wedding) {
   const call = useWeddingCall();
   const toasts = useCallToasts();
   const logistics = useLiveSitePart('logistics', wedding, () => call(api.logistics(wedding.id)));
+  // Saved from the version the form started from (issue 31): someone else's save meanwhile is a 409 (its toast names
+  // them), and the form offers theirs or keeps the user's over it, knowingly.
   const save = useAction(
-    (body: LogisticsBody) => call(api.saveLogistics(wedding.id, body)),
+    ({ body, version }: { body: LogisticsBody; version: number }) => call(api.saveLogistics(wedding.id, body, version)),
     () => toasts.succeeded('Logistics saved. Guests see the update on the website and in guest info.'),
   );
   return { logistics, save };

@@ -59,7 +59,7 @@ function AccountRow({ account: a }: { account: MoneyAccount }) {
               type="button"
               className={button.quiet}
               disabled={archive.busy}
-              onClick={() => archive.request((f) => f.updateAccount(a.id, { archived: !a.archived }))}
+              onClick={() => archive.request((f) => f.updateAccount(a.id, { archived: !a.archived }, a.version))}
             >
               {a.archived ? 'Restore' : 'Archive'}
             </button>

@@ -23,6 +23,16 @@ export const PAYMENT_FIELDS = {
 
 export type Named = { id: string; name: string };
 
+/** A planned payment as its edit form's values: what a save someone else's got ahead of is merged with. */
+export const paymentValues = (payment: Payment) => ({
+  title: payment.title,
+  amount: decimal(payment.amount_minor, payment.currency),
+  currency: payment.currency,
+  due_date: payment.due_date,
+  expense_type: payment.expense_type ?? '',
+  vendor: payment.vendor ?? '',
+});
+
 export function PaymentFields({
   form,
   submitLabel,
@@ -66,14 +76,7 @@ export function EditPayment({
   types: (Named & { archived: boolean })[];
   vendors: Named[];
 }) {
-  const form = useEditorForm(editor, PAYMENT_FIELDS, {
-    title: payment.title,
-    amount: decimal(payment.amount_minor, payment.currency),
-    currency: payment.currency,
-    due_date: payment.due_date,
-    expense_type: payment.expense_type ?? '',
-    vendor: payment.vendor ?? '',
-  });
+  const form = useEditorForm(editor, PAYMENT_FIELDS, paymentValues(payment), payment.version);
   // An archived type the payment still names stays choosable, so saving another field does not drop it.
   const choosable = types.filter((x) => !x.archived || x.id === payment.expense_type);
   return (

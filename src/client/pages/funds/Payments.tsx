@@ -26,7 +26,7 @@ import { ItemHistory } from '../history/ItemHistory';
 import * as css from './Funds.css';
 import { FundsTable } from './FundsTable';
 import { money } from './money';
-import { EditPayment, type Named, PAYMENT_FIELDS, PaymentFields } from './PaymentForm';
+import { EditPayment, type Named, PAYMENT_FIELDS, PaymentFields, paymentValues } from './PaymentForm';
 import { useVendorNames } from './Pickers';
 
 const STANDING_LABEL = { overdue: t.overdue, dueSoon: t.dueSoon, planned: t.planned, paid: t.paid } as const;
@@ -48,7 +48,7 @@ function PaymentRow({
   vendors: ReturnType<typeof useVendorNames>;
 }) {
   const { view, pay } = usePaymentSchedule(payment, today, reminderDays);
-  const editor = usePaymentEditor(payment.id);
+  const editor = usePaymentEditor(payment.id, paymentValues);
   const mode = useSelector(editor, editorMode);
   const vendor = payment.vendor ? vendors.names.get(payment.vendor) : undefined;
   const fitting = accounts.filter((a) => !a.archived && a.currency === payment.currency);

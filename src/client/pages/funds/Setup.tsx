@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { fundsTexts as t } from '../../../shared/fundsText';
 import type { BudgetLine, FundsSettings } from '../../../shared/fundsTypes';
 import type { Wedding } from '../../../shared/weddings';
-import { useFundsArchive, useFundsOverview, useFundsWrite } from '../../areas/funds/funds';
+import { useExpenseTypeSave, useFundsArchive, useFundsOverview, useFundsWrite } from '../../areas/funds/funds';
 import { FormShell } from '../../components/form/FormShell';
 import { TextField } from '../../components/form/TextField';
 import { LoadFailed } from '../../components/lists/LoadFailed';
@@ -35,13 +35,19 @@ function NewType({ wedding }: { wedding: Wedding }) {
 }
 
 function TypeRow({ line }: { line: BudgetLine }) {
-  const write = useFundsWrite();
+  const save = useExpenseTypeSave(line.expense_type, (type) => ({ name: type.name }));
   const form = useForm(
     { name: 'text' },
-    (v) => write((f) => f.updateExpenseType(line.expense_type, { name: v.name ?? '' })),
+    (v, version) => save({ name: v.name ?? '' }, version),
+    { name: line.name },
     {
-      name: line.name,
+      version: line.version,
     },
+  );
+  // The name as the server has it (a partner's rename), taken unless something is being typed.
+  useEffect(
+    () => form.send({ type: 'form.synced', values: { name: line.name }, version: line.version }),
+    [form, line.name, line.version],
   );
   const archive = useFundsArchive();
   return (
@@ -53,7 +59,9 @@ function TypeRow({ line }: { line: BudgetLine }) {
         type="button"
         className={button.quiet}
         disabled={archive.busy}
-        onClick={() => archive.request((f) => f.updateExpenseType(line.expense_type, { archived: !line.archived }))}
+        onClick={() =>
+          archive.request((f) => f.updateExpenseType(line.expense_type, { archived: !line.archived }, line.version))
+        }
       >
         {line.archived ? 'Restore' : 'Archive'}
       </button>
@@ -69,7 +77,7 @@ export function ExpenseTypes({ wedding }: { wedding: Wedding }) {
       <h1>{t.expenseTypes}</h1>
       <ul className={stack}>
         {data.budget.map((line) => (
-          <TypeRow key={`${line.expense_type}:${line.name}`} line={line} />
+          <TypeRow key={line.expense_type} line={line} />
         ))}
       </ul>
       <section className={card}>
@@ -109,15 +117,21 @@ function SettingsForm({ wedding, settings }: { wedding: Wedding; settings: Funds
 }
 
 function PlanRow({ line, home }: { line: BudgetLine; home: string }) {
-  const write = useFundsWrite();
+  const save = useExpenseTypeSave(line.expense_type, (type) => ({ planned: decimal(type.planned_minor, home) }));
+  const planned = decimal(line.planned_minor, home);
   const form = useForm(
     { planned: 'text' },
-    (v) => write((f) => f.updateExpenseType(line.expense_type, { planned: v.planned ?? '' })),
-    { planned: decimal(line.planned_minor, home) },
+    (v, version) => save({ planned: v.planned ?? '' }, version),
+    { planned },
+    {
+      version: line.version,
+    },
   );
   // The amount as the server has it (this row's own save, or the partner's), taken unless something is being typed.
-  const planned = decimal(line.planned_minor, home);
-  useEffect(() => form.send({ type: 'form.synced', values: { planned } }), [form, planned]);
+  useEffect(
+    () => form.send({ type: 'form.synced', values: { planned }, version: line.version }),
+    [form, planned, line.version],
+  );
   return (
     <tr aria-label={line.name}>
       <th scope="row" className={css.rowHead}>

@@ -1,10 +1,11 @@
 import { fundsTexts as t } from '../../../shared/fundsText';
-import type { MoneyAccount } from '../../../shared/fundsTypes';
+import type { MoneyAccount, Transaction } from '../../../shared/fundsTypes';
 import { FormShell } from '../../components/form/FormShell';
 import { SelectField } from '../../components/form/SelectField';
 import { TextAreaField } from '../../components/form/TextAreaField';
 import { TextField } from '../../components/form/TextField';
 import type { FormRef } from '../../lib/useForm';
+import { decimal } from './money';
 import { VendorField } from './Pickers';
 
 export const TRANSACTION_FIELDS = {
@@ -26,6 +27,17 @@ export const transactionBody = (v: Record<string, string>) => ({
   vendor: v.vendor || null,
   date: v.date ?? '',
   note: v.note ?? '',
+});
+
+/** A transaction as its edit form's values: what a save someone else's got ahead of is merged with. */
+export const transactionValues = (tx: Transaction) => ({
+  direction: tx.direction,
+  amount: decimal(tx.amount_minor, tx.currency),
+  money_account: tx.money_account,
+  expense_type: tx.expense_type ?? '',
+  vendor: tx.vendor ?? '',
+  date: tx.date,
+  note: tx.note,
 });
 
 interface Props {

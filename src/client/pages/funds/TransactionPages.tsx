@@ -13,10 +13,10 @@ import { formatDate, weddingPath } from '../../lib/format';
 import { useForm } from '../../lib/useForm';
 import { useEditorForm } from '../../lib/useItemEditor';
 import { button, card, muted, row, stack } from '../../styles/ui.css';
-import { decimal, money } from './money';
+import { money } from './money';
 import { useVendorNames } from './Pickers';
 import { Receipt } from './Receipt';
-import { TRANSACTION_FIELDS, TransactionFields, transactionBody } from './TransactionForm';
+import { TRANSACTION_FIELDS, TransactionFields, transactionBody, transactionValues } from './TransactionForm';
 
 function useLists(wedding: Wedding) {
   const overview = useFundsOverview(wedding.id);
@@ -117,25 +117,14 @@ function Editor({ wedding, tx }: { wedding: Wedding; tx: Transaction }) {
   const editor = useTransactionEditor(
     tx.id,
     transactionBody,
+    transactionValues,
     () => navigate(back),
     () => navigate(weddingPath(wedding.slug, `money/cash-flow/view-transaction/${tx.id}`)),
   );
   const mode = useSelector(editor, editorMode);
   // This page is the edit form: arriving here is the intent to edit.
   useEffect(() => editor.send({ type: 'edit.started' }), [editor]);
-  const form = useEditorForm(
-    editor,
-    { ...TRANSACTION_FIELDS },
-    {
-      direction: tx.direction,
-      amount: decimal(tx.amount_minor, tx.currency),
-      money_account: tx.money_account,
-      expense_type: tx.expense_type ?? '',
-      vendor: tx.vendor ?? '',
-      date: tx.date,
-      note: tx.note,
-    },
-  );
+  const form = useEditorForm(editor, { ...TRANSACTION_FIELDS }, transactionValues(tx), tx.version);
   if (!lists) return <p className={muted}>Loading…</p>;
   return (
     <section className={card}>

@@ -4,7 +4,7 @@ import { editorMode } from '../../../../machines/itemEditorMachine';
 import { isApiError } from '../../../shared/apiError';
 import type { PeopleList } from '../../../shared/searchTypes';
 import type { PublicPerson } from '../../../shared/weddings';
-import { useList, useListEditor, useListMembership } from '../../areas/lists/lists';
+import { listValues, useList, useListEditor, useListMembership } from '../../areas/lists/lists';
 import { useFeed } from '../../areas/social/social';
 import { ConfirmDelete } from '../../components/ConfirmDelete';
 import { FormShell } from '../../components/form/FormShell';
@@ -27,7 +27,8 @@ function Header({ list }: { list: PeopleList }) {
   const form = useEditorForm(
     editor,
     { name: 'text', description: 'optional', privacy: 'text' },
-    { name: list.name, description: list.description, privacy: list.is_private ? 'private' : 'public' },
+    listValues(list),
+    list.version,
   );
   return (
     <section className={`${card} ${stack}`} aria-labelledby="list-title">

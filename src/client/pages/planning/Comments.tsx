@@ -17,7 +17,7 @@ import { useMe, usePlanning } from './usePlanning';
 type Kind = CommentKind;
 
 function EditComment({ comment, editor }: { comment: TaskComment; editor: ReturnType<typeof useCommentEditor> }) {
-  const form = useEditorForm(editor, { text: 'text' }, { text: comment.text });
+  const form = useEditorForm(editor, { text: 'text' }, { text: comment.text }, comment.version);
   return (
     <div className={css.compactForm}>
       <FormShell form={form} submitLabel="Save comment" busyLabel="Saving…">

@@ -1,4 +1,4 @@
-import type { Logistics, Venue } from '../../../shared/site';
+import type { Venue, VersionedLogistics } from '../../../shared/site';
 import { useLogistics } from '../../areas/site/siteLive';
 import { useLoadedWedding } from '../../areas/weddings/WeddingContext';
 import { LoadFailed } from '../../components/lists/LoadFailed';
@@ -7,7 +7,7 @@ import { useDraft } from '../../lib/useDraft';
 import { button, card, muted, row, stack } from '../../styles/ui.css';
 import * as css from './Site.css';
 
-type Draft = Logistics;
+type Draft = VersionedLogistics;
 
 function Text(props: { label: string; value: string; set: (v: string) => void; long?: boolean }) {
   return (
@@ -76,7 +76,11 @@ const BLANK_VENUE: Venue = { role: 'ceremony', name: '', address: '', time: '', 
 
 /** The form follows the saved logistics live; with unsaved edits of its own, it offers the newer version instead. */
 function Form({ saved, save }: { saved: Draft; save: ReturnType<typeof useLogistics>['save'] }) {
-  const { draft: d, set: setD, stale, reload } = useDraft(saved);
+  const { draft: d, set: setD, stale, reload, base } = useDraft(saved);
+  const saveFrom = (version: number) => {
+    const { version: _from, ...body } = d;
+    save.request({ body, version });
+  };
   const set =
     <K extends keyof Draft>(key: K) =>
     (value: Draft[K]) =>
@@ -86,14 +90,20 @@ function Form({ saved, save }: { saved: Draft; save: ReturnType<typeof useLogist
       className={`${card} ${stack}`}
       onSubmit={(e) => {
         e.preventDefault();
-        save.request(d);
+        saveFrom(base.version);
       }}
     >
       {stale ? (
-        <div className={row} role="status">
-          <span>Logistics were saved by someone else while you were editing. Saving yours replaces theirs.</span>
-          <button type="button" className={button.quiet} onClick={reload}>
-            Show their version
+        <div className={row} role="alert" data-testid="form-conflict">
+          <span>
+            Logistics were saved by someone else while you were editing. Keep yours (saving over theirs), or take
+            theirs.
+          </span>
+          <button type="button" className={button.primary} disabled={save.busy} onClick={() => saveFrom(saved.version)}>
+            Keep mine
+          </button>
+          <button type="button" className={button.secondary} onClick={reload}>
+            Take theirs
           </button>
         </div>
       ) : null}

@@ -14,6 +14,8 @@ export const weddingSites = pgTable('wedding_sites', {
   theme: text('theme').notNull().default('classic'),
   sections: jsonb('sections').notNull().default(sql`'[]'::jsonb`),
   logistics: jsonb('logistics').notNull().default(sql`'{}'::jsonb`),
+  /** The logistics' own version (issue 31): a trigger bumps it when they change, not when another part does. */
+  logisticsVersion: integer('logistics_version').notNull().default(1),
   addOns: jsonb('add_ons').notNull().default(sql`'{}'::jsonb`),
   /** argon2 hash of the password guests type once; null: the site is open. */
   passwordHash: text('password_hash'),
@@ -82,6 +84,7 @@ export const guests = pgTable(
     householdId: uuid('household_id')
       .notNull()
       .references(() => households.id, { onDelete: 'cascade' }),
+    version: version(),
     position: integer('position').notNull().default(0),
     name: text('name').notNull(),
     email: text('email'),

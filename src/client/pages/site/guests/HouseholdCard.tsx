@@ -9,6 +9,7 @@ import {
   withGuest,
   withoutGuest,
 } from '../../../areas/guests/guestForms';
+import { useHouseholdSave } from '../../../areas/site/householdSave';
 import type { useGuestList } from '../../../areas/site/site';
 import { ConfirmDelete } from '../../../components/ConfirmDelete';
 import { FormShell } from '../../../components/form/FormShell';
@@ -33,18 +34,33 @@ function answerOf(g: Guest): string {
   return 'Awaiting';
 }
 
+function placeOf(household: Household, guest: string): number {
+  const at = household.guests.findIndex((g) => g.id === guest);
+  return at < 0 ? household.guests.length : at;
+}
+
 function GuestRow({ household, index, list, partners }: Props & { index: number }) {
   const guest = household.guests[index]!;
+  const saveFrom = useHouseholdSave(household.account);
   const editor = useItemEditor({
-    save: (values) =>
-      list.update(household.id, withGuest(household, index, values), `${values.name} saved.`).catch((e: unknown) => {
+    save: (values, version) =>
+      saveFrom(
+        household,
+        {
+          // Removed meanwhile by someone else and kept by this save: added back at the end.
+          body: (h) => withGuest(h, placeOf(h, guest.id), values),
+          values: (h) => guestValues(h.guests.find((g) => g.id === guest.id)),
+          done: `${values.name} saved.`,
+        },
+        version,
+      ).catch((e: unknown) => {
         throw forGuestForm(e, index);
       }),
     remove: () => list.update(household.id, withoutGuest(household, guest.id), `${guest.name} removed.`),
     deleted: () => {},
   });
   const mode = useSelector(editor, editorMode);
-  const form = useEditorForm(editor, GUEST_FIELDS, guestValues(guest));
+  const form = useEditorForm(editor, GUEST_FIELDS, guestValues(guest), household.version, `guest:${guest.id}`);
   const side = sideOptions(partners).find((o) => o.value === guest.side)?.label;
   if (mode === 'edit') {
     return (
@@ -98,11 +114,16 @@ function NewGuest({ household, list, partners, onDone }: Props & { onDone(): voi
   return <GuestFields form={form} submitLabel="Add guest" partners={partners} />;
 }
 
+const HOUSEHOLD_FIELDS = { name: 'text', postcode: 'optional' } as const;
+const householdValues = (h: Household) => ({ name: h.name, postcode: h.postcode });
+
 function Rename({ household, editor }: { household: Household; editor: ItemEditorRef }) {
   const form = useEditorForm(
     editor,
-    { name: 'text', postcode: 'text' },
-    { name: household.name, postcode: household.postcode },
+    HOUSEHOLD_FIELDS,
+    householdValues(household),
+    household.version,
+    `household:${household.id}`,
   );
   return (
     <div className={stack}>
@@ -125,9 +146,14 @@ interface Props {
 
 /** One household: its guests, each edited or removed in place, a guest to add, its private RSVP link. */
 export function HouseholdCard({ household, list, partners }: Props) {
+  const saveFrom = useHouseholdSave(household.account);
   const editor = useItemEditor({
-    save: ({ name, postcode }) =>
-      list.update(household.id, renamed(household, name ?? '', postcode ?? ''), `${name} saved.`),
+    save: ({ name, postcode }, version) =>
+      saveFrom(
+        household,
+        { body: (h) => renamed(h, name ?? '', postcode ?? ''), values: householdValues, done: `${name} saved.` },
+        version,
+      ),
     remove: () => list.remove.run(household.id),
     deleted: list.remove.done,
   });

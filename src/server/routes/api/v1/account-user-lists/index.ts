@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { listEditBody, listMemberBody, weddingListBody } from '../../../../../shared/searchSchemas';
 import { keysetPaging, offsetPaging } from '../../../../lib/paging';
 import { listOf, noContent, someObject } from '../../../../lib/routeSchemas';
+import { held } from '../../../../lib/versions';
 import { accessOf } from '../../../../plugins/access';
 import {
   addMember,
@@ -64,7 +65,9 @@ const accountUserListsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const body = request.body;
-      return updateList(db, request.user!.id, await rowOf(request), { name: body.name, description: body.description });
+      const patch = { name: body.name, description: body.description };
+      const row = await rowOf(request);
+      return db.transaction(held(request, (tx) => updateList(tx, request.user!.id, row, patch)));
     },
   );
 
@@ -72,7 +75,8 @@ const accountUserListsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/:id/',
     { ...onList, schema: { params: z.object({ id: z.string() }), response: { 204: noContent } } },
     async (request, reply) => {
-      await deleteList(db, await rowOf(request), request.user!.id);
+      const row = await rowOf(request);
+      await db.transaction(held(request, (tx) => deleteList(tx, row, request.user!.id)));
       return reply.code(204).send();
     },
   );

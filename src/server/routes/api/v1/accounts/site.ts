@@ -11,11 +11,13 @@ import {
   websiteUpdateBody,
 } from '../../../../../shared/site';
 import { socialMessages as sm } from '../../../../../shared/socialTypes';
+import type { Tx } from '../../../../db/client';
 import { pickLanguage } from '../../../../i18n/languages';
 import { wholeList } from '../../../../lib/paging';
 import { HttpError } from '../../../../lib/problem';
 import { htmlPage, listOf, noContent, someObject, UPLOAD, upload } from '../../../../lib/routeSchemas';
 import { isUuid } from '../../../../lib/uuid';
+import { holdRow, tagged } from '../../../../lib/versions';
 import { accessOf } from '../../../../plugins/access';
 import { photoError } from '../../../../services/postPhotos';
 import {
@@ -28,6 +30,7 @@ import {
   toWebsite,
   updateAddOn,
   updateWebsite,
+  versionedLogistics,
 } from '../../../../services/site';
 import { addGalleryPhotos, deleteGalleryPhoto, galleryPhotos } from '../../../../services/sitePhotos';
 import { renderSite } from '../../../../site/render';
@@ -103,7 +106,7 @@ const site: FastifyPluginAsyncZod = async (app) => {
       config: { permission: 'wedding:logistics.manage', target: 'account' },
       schema: { params: z.object({ id: z.string() }), response: { 200: someObject() } },
     },
-    async (request) => logisticsOf(await siteRow(db, accessOf(request).wedding.id)),
+    async (request, reply) => tagged(reply, versionedLogistics(await siteRow(db, accessOf(request).wedding.id))),
   );
 
   app.put(
@@ -112,7 +115,12 @@ const site: FastifyPluginAsyncZod = async (app) => {
       config: { permission: 'wedding:logistics.manage', target: 'account' },
       schema: { params: z.object({ id: z.string() }), body: logisticsBody, response: { 200: someObject() } },
     },
-    async (request) => saveLogistics(db, request.user!.id, accessOf(request).wedding.id, request.body),
+    async (request, reply) => {
+      const wedding = accessOf(request).wedding.id;
+      const hold = (tx: Tx) =>
+        holdRow(tx, request, 'wedding_sites', wedding, { key: 'wedding_id', column: 'logistics_version' });
+      return tagged(reply, await saveLogistics(db, request.user!.id, wedding, request.body, hold));
+    },
   );
 
   app.get(

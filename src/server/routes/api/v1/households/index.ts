@@ -2,8 +2,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { householdBody } from '../../../../../shared/site';
 import { noContent, someObject } from '../../../../lib/routeSchemas';
+import { held } from '../../../../lib/versions';
 import { accessOf } from '../../../../plugins/access';
-import { deleteHousehold, updateHousehold } from '../../../../services/guests';
+import { deleteHouseholdIn, updateHousehold } from '../../../../services/guests';
 
 // /api/v1/households/{id}/: one household of the guest list, the couple's to change.
 const householdsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -18,7 +19,10 @@ const householdsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { target } = accessOf(request);
-      return updateHousehold(db, target.id, request.user!.id, request.body, app.config.publicUrl);
+      const by = request.user!.id;
+      return db.transaction(
+        held(request, (tx) => updateHousehold(tx, target.id, by, request.body, app.config.publicUrl)),
+      );
     },
   );
 
@@ -26,7 +30,8 @@ const householdsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/:id/',
     { ...manage, schema: { params: z.object({ id: z.string() }), response: { 204: noContent } } },
     async (request, reply) => {
-      await deleteHousehold(db, accessOf(request).target.id, request.user!.id);
+      const { target } = accessOf(request);
+      await db.transaction(held(request, (tx) => deleteHouseholdIn(tx, target.id, request.user!.id)));
       return reply.code(204).send();
     },
   );

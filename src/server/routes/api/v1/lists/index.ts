@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { listBody, listEditBody, listMemberBody } from '../../../../../shared/searchSchemas';
 import { keysetPaging, offsetPaging } from '../../../../lib/paging';
 import { listOf, noContent, someObject } from '../../../../lib/routeSchemas';
+import { holdRow, tagged } from '../../../../lib/versions';
 import {
   addMember,
   createList,
@@ -38,10 +39,10 @@ const listsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/:id/',
     { ...signedIn, schema: { params: z.object({ id: z.string() }), response: { 200: someObject() } } },
-    async (request) => {
+    async (request, reply) => {
       const me = request.user!.id;
       const [list] = await toLists(db, me, [await personalListFor(db, me, request.params.id)]);
-      return list;
+      return tagged(reply, list!);
     },
   );
 
@@ -51,11 +52,16 @@ const listsRoutes: FastifyPluginAsyncZod = async (app) => {
       ...signedIn,
       schema: { params: z.object({ id: z.string() }), body: listEditBody, response: { 200: someObject() } },
     },
-    async (request) => {
+    async (request, reply) => {
       const me = request.user!.id;
       const row = await ownListFor(db, me, request.params.id);
       const body = request.body;
-      return updateList(db, me, row, { name: body.name, description: body.description, isPrivate: body.is_private });
+      const patch = { name: body.name, description: body.description, isPrivate: body.is_private };
+      const saved = await db.transaction(async (tx) => {
+        await holdRow(tx, request, 'people_lists', row.id);
+        return updateList(tx, me, row, patch);
+      });
+      return tagged(reply, saved);
     },
   );
 
@@ -63,7 +69,11 @@ const listsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/:id/',
     { ...signedIn, schema: { params: z.object({ id: z.string() }), response: { 204: noContent } } },
     async (request, reply) => {
-      await deleteList(db, await ownListFor(db, request.user!.id, request.params.id));
+      const row = await ownListFor(db, request.user!.id, request.params.id);
+      await db.transaction(async (tx) => {
+        await holdRow(tx, request, 'people_lists', row.id);
+        await deleteList(tx, row);
+      });
       return reply.code(204).send();
     },
   );
