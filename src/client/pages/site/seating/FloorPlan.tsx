@@ -53,11 +53,14 @@ function MoveMenu({ actor, guest }: { actor: Actor; guest: SeatingGuest }) {
 /** A guest: dragged on a desktop, or moved with its Move menu (touch, keyboard, screen readers). */
 export function GuestChip({ actor, guest }: { actor: Actor; guest: SeatingGuest }) {
   const chosen = useActorSelector(actor, seatingGuest) === guest.id;
-  const menuOpen = useActorSelector(actor, (s) => chosen && seatingMode(s) === 'menu');
+  const mode = useActorSelector(actor, (s) => (chosen ? seatingMode(s) : null));
+  const menuOpen = mode === 'menu';
   return (
     <li
       className={`${css.chip} ${chosen ? css.chosen : ''}`}
       data-seat-guest={guest.name}
+      data-chosen={chosen ? 'true' : undefined}
+      data-dragging={mode === 'dragging' ? 'true' : undefined}
       draggable
       onDragStart={(e) => {
         e.dataTransfer.setData('text/plain', guest.id);
@@ -68,10 +71,15 @@ export function GuestChip({ actor, guest }: { actor: Actor; guest: SeatingGuest 
         if (actor.getSnapshot().matches('dragging')) actor.send({ type: 'drag.cancelled' });
       }}
     >
-      <span>
+      <button
+        type="button"
+        className={css.chipName}
+        aria-pressed={chosen}
+        onClick={() => actor.send(chosen ? { type: 'selection.cleared' } : { type: 'guest.selected', guest: guest.id })}
+      >
         {guest.name}
         {guest.seats > 1 ? <span className={muted}> +1</span> : null}
-      </span>
+      </button>
       <button
         type="button"
         className={button.quiet}

@@ -34,6 +34,14 @@ export const chip = style({
   background: vars.color.brandSoft,
   cursor: 'grab',
 });
+export const chipName = style({
+  background: 'none',
+  border: 0,
+  padding: 0,
+  font: 'inherit',
+  color: 'inherit',
+  cursor: 'inherit',
+});
 export const chosen = style({ outline: `2px solid ${vars.color.brand}` });
 export const menu = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 2, width: '100%' });
 export const flagged = style({ color: vars.color.error });

@@ -54,7 +54,11 @@ export default function SeatingPage({ eventId }: { eventId: string }) {
         </Link>
       </header>
       <p className={muted}>Drag a guest onto a table, or use “Move” on a guest to choose one.</p>
-      {refusal ? <p role="alert">{refusal}</p> : null}
+      {refusal ? (
+        <p role="alert" data-refusal>
+          {refusal}
+        </p>
+      ) : null}
       {flagged.length ? (
         <section className={`${card} ${css.flagged}`} aria-label="Declined after being seated">
           <ul>
