@@ -91,7 +91,13 @@ async function seatingHarness(page: Page, touch: boolean): Promise<BrowserHarnes
         await expect(chip('Hal Hill')).toHaveAttribute('data-chosen', 'true');
         await press(page.getByRole('button', { name: 'Gus Gale', exact: true }));
       },
-      CLEAR: () => press(page.getByRole('button', { name: 'Gus Gale', exact: true, pressed: true })),
+      // Gus's name again while he is chosen; the refusal's Dismiss when nobody is.
+      CLEAR: async () =>
+        press(
+          (await gus.getAttribute('data-chosen'))
+            ? page.getByRole('button', { name: 'Gus Gale', exact: true, pressed: true })
+            : page.getByRole('button', { name: 'Dismiss', exact: true }),
+        ),
       DRAG: async () => {
         // The chip's own edge (its padding), not one of its buttons.
         const box = (await gus.boundingBox())!;

@@ -29,6 +29,8 @@ function createGuestEventsApi(http: Http) {
     seating: (id: string) => http<SeatingPlan>(event(id, 'seating/')),
     addTable: (id: string, body: { name: string; shape: TableShape; capacity: number; x?: number; y?: number }) =>
       http<SeatingTable>(event(id, 'tables/'), { method: 'POST', body }),
+    placeTable: (table: string, body: { x: number; y: number }) =>
+      http<SeatingTable>(`/api/v1/seating-tables/${table}/`, { method: 'PATCH', body }),
     removeTable: (table: string) => http<void>(`/api/v1/seating-tables/${table}/`, { method: 'DELETE' }),
     seat: (id: string, guest: string, table: string | null) =>
       http<SeatingPlan>(event(id, 'seats/'), { method: 'PUT', body: { guest, table } }),

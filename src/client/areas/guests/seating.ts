@@ -66,6 +66,11 @@ export function useSeating(eventId: string) {
     (body: { name: string; shape: TableShape; capacity: number; x: number; y: number }) => api.addTable(eventId, body),
     (t) => changed(`${t.name} added.`),
   );
+  // A table's place on the plan (hundredths across and down): the other partner's plan follows through the socket.
+  const placeTable = useAction(
+    ({ id, x, y }: { id: string; x: number; y: number }) => api.placeTable(id, { x, y }),
+    () => changed(''),
+  );
   const removeTable = useAction(
     ({ id }: { id: string; name: string }) => api.removeTable(id),
     (_, { name }) => changed(`${name} removed.`),
@@ -87,7 +92,7 @@ export function useSeating(eventId: string) {
         }`,
       ),
   );
-  return { resource, loaded, actor, addTable, removeTable, addRule, removeRule, seatForMe };
+  return { resource, loaded, actor, addTable, placeTable, removeTable, addRule, removeRule, seatForMe };
 }
 export type Seating = ReturnType<typeof useSeating>;
 export { useActorSelector };

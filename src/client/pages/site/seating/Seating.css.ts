@@ -47,5 +47,22 @@ export const menu = style({ listStyle: 'none', margin: 0, padding: 0, display: '
 export const flagged = style({ color: vars.color.error });
 export const unseated = style({ minHeight: 60, padding: vars.space.s, border: `1px dashed ${vars.color.line}` });
 
+export const placer = style({ display: 'inline-flex', flexWrap: 'wrap', alignItems: 'center', gap: 4 });
+export const handle = style({
+  display: 'inline-grid',
+  placeItems: 'center',
+  minWidth: 28,
+  minHeight: 28,
+  border: `1px solid ${vars.color.line}`,
+  borderRadius: vars.radius.s,
+  background: vars.color.surface,
+  color: 'inherit',
+  cursor: 'move',
+  touchAction: 'none',
+  '@media': { 'screen and (max-width: 720px)': { display: 'none' } },
+});
+export const placeSet = style({ border: 0, margin: 0, padding: 0, display: 'flex', flexWrap: 'wrap', gap: 4 });
+export const phoneOnly = style({ '@media': { 'screen and (min-width: 721px)': { display: 'none' } } });
+
 // Printing the plan: the table list only, without the app around it.
 export const noPrint = style({ '@media': { print: { display: 'none' } } });

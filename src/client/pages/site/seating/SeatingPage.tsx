@@ -55,8 +55,11 @@ export default function SeatingPage({ eventId }: { eventId: string }) {
       </header>
       <p className={muted}>Drag a guest onto a table, or use “Move” on a guest to choose one.</p>
       {refusal ? (
-        <p role="alert" data-refusal>
-          {refusal}
+        <p role="alert">
+          <span data-refusal>{refusal}</span>{' '}
+          <button type="button" className={button.quiet} onClick={() => actor.send({ type: 'selection.cleared' })}>
+            Dismiss
+          </button>
         </p>
       ) : null}
       {flagged.length ? (
@@ -80,7 +83,11 @@ export default function SeatingPage({ eventId }: { eventId: string }) {
           </ul>
         </section>
       ) : null}
-      <FloorPlan actor={actor} />
+      <FloorPlan
+        actor={actor}
+        onPlace={(place) => seating.placeTable.request(place)}
+        refusals={seating.placeTable.error}
+      />
       <section className={`${card} ${stack}`} aria-labelledby="rules-title">
         <h2 id="rules-title">Rules</h2>
         {plan.rules.length ? (
