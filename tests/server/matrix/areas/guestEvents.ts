@@ -142,6 +142,12 @@ export default defineArea<World>({
       expected: coupleOnly(200),
     },
     {
+      method: 'GET',
+      route: '/api/v1/guest-events/:id/seating/pdf/',
+      url: (w) => `/api/v1/guest-events/${w.dinner}/seating/pdf/`,
+      expected: coupleOnly(200),
+    },
+    {
       method: 'POST',
       route: '/api/v1/guest-events/:id/tables/',
       url: (w) => `/api/v1/guest-events/${w.dinner}/tables/`,

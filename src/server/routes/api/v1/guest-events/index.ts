@@ -3,10 +3,11 @@ import { z } from 'zod';
 import { guestEventPatch, invitationsBody } from '../../../../../shared/guestEvents';
 import { ruleBody, seatBody, tableBody } from '../../../../../shared/seating';
 import { wholeList } from '../../../../lib/paging';
-import { listOf, noBody, noContent, someObject } from '../../../../lib/routeSchemas';
+import { binaryAnswer, listOf, noBody, noContent, someObject } from '../../../../lib/routeSchemas';
 import { accessOf } from '../../../../plugins/access';
 import { deleteGuestEvent, eventInvites, setInvitations, updateGuestEvent } from '../../../../services/guestEvents';
 import { addRule, createTable, seatForMe, seatGuest, seatingPlan } from '../../../../services/seating';
+import { seatingPdf } from '../../../../services/seatingPrint';
 
 // /api/v1/guest-events/{id}/: one guest event and who is invited to it, the couple's to change.
 const guestEventRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -40,6 +41,28 @@ const guestEventRoutes: FastifyPluginAsyncZod = async (app) => {
   // Seating (for an event with a plan): the plan whole, a new table, one guest's seat, a rule, and "Seat for me".
   app.get('/:id/seating/', { ...manage, schema: { params, response: { 200: someObject() } } }, async (request) =>
     seatingPlan(db, accessOf(request).target.id),
+  );
+
+  // The seating printed: the table list, the floor plan and the place cards, as one PDF made here.
+  app.get(
+    '/:id/seating/pdf/',
+    {
+      ...manage,
+      schema: {
+        params,
+        response: { 200: binaryAnswer('The seating as a PDF: the table list, the floor plan and the place cards.') },
+      },
+    },
+    async (request, reply) => {
+      const plan = await seatingPlan(db, accessOf(request).target.id);
+      const pdf = await seatingPdf(plan, plan.guests);
+      const file = `seating-${plan.event.name.replace(/[^A-Za-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'event'}.pdf`;
+      return reply
+        .header('content-type', 'application/pdf')
+        .header('cache-control', 'no-store')
+        .header('content-disposition', `attachment; filename="${file}"`)
+        .send(pdf);
+    },
   );
 
   app.post(
