@@ -14,7 +14,7 @@ export interface SeatingFixture {
   tables: Record<'A' | 'F' | 'Spare', string>;
 }
 
-async function call<T>(request: APIRequestContext, who: Person, method: string, url: string, data?: unknown) {
+export async function call<T>(request: APIRequestContext, who: Person, method: string, url: string, data?: unknown) {
   const res = await request.fetch(url, { method, headers: { authorization: `Bearer ${who.token}` }, data });
   expect(res.status(), `${method} ${url}: ${await res.text()}`).toBeLessThan(300);
   return (res.status() === 204 ? undefined : await res.json()) as T;
@@ -61,8 +61,14 @@ export async function seatingFixture(request: APIRequestContext, first: string):
 }
 
 /** A guest's own answer for every event they are invited to, by their household's link. */
-export async function answer(request: APIRequestContext, token: string, guest: string, attending: boolean) {
-  const res = await request.post(`/api/v1/rsvp/${token}/`, { data: { guests: [{ id: guest, attending }] } });
+export async function answer(
+  request: APIRequestContext,
+  token: string,
+  guest: string,
+  attending: boolean,
+  meal: string | null = null,
+) {
+  const res = await request.post(`/api/v1/rsvp/${token}/`, { data: { guests: [{ id: guest, attending, meal }] } });
   expect(res.status(), await res.text()).toBe(200);
 }
 

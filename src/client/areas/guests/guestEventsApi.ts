@@ -27,6 +27,7 @@ function createGuestEventsApi(http: Http) {
     invite: (id: string, body: InvitationsBody) =>
       http<Page<GuestEventInvite>>(event(id, 'invitations/'), { method: 'POST', body }),
     seating: (id: string) => http<SeatingPlan>(event(id, 'seating/')),
+    seatingPdf: (id: string) => http<Blob>(event(id, 'seating/pdf/'), { responseType: 'blob' }),
     addTable: (id: string, body: { name: string; shape: TableShape; capacity: number; x?: number; y?: number }) =>
       http<SeatingTable>(event(id, 'tables/'), { method: 'POST', body }),
     placeTable: (table: string, body: { x: number; y: number }) =>

@@ -92,7 +92,20 @@ export function useSeating(eventId: string) {
         }`,
       ),
   );
-  return { resource, loaded, actor, addTable, placeTable, removeTable, addRule, removeRule, seatForMe };
+  // The PDF (table list, floor plan, place cards) is made by the server; the browser saves it as a file.
+  const downloadPdf = useAction(
+    async (name: string) => {
+      const blob = await api.seatingPdf(eventId);
+      const url = URL.createObjectURL(blob);
+      const a = document.createElement('a');
+      a.href = url;
+      a.download = `seating-${name.replace(/[^A-Za-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'event'}.pdf`;
+      a.click();
+      setTimeout(() => URL.revokeObjectURL(url), 10_000);
+    },
+    () => {},
+  );
+  return { resource, loaded, actor, addTable, placeTable, downloadPdf, removeTable, addRule, removeRule, seatForMe };
 }
 export type Seating = ReturnType<typeof useSeating>;
 export { useActorSelector };

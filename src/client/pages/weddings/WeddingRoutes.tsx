@@ -37,6 +37,7 @@ const site = {
   AddOns: lazy(() => import('../site/AddOnsPage')),
   Guests: lazy(() => import('../site/GuestsPage')),
   Seating: lazy(() => import('../site/seating/SeatingPage')),
+  PlaceCards: lazy(() => import('../site/seating/PlaceCardsPage')),
   Inserts: lazy(() => import('../site/InsertsPage')),
 };
 
@@ -81,6 +82,11 @@ const pages: WeddingPage[] = [
   { path: '/guest-info', level: 'follower', render: () => <site.GuestInfo /> },
   { path: '/guests', level: 'couple', render: () => <site.Guests /> },
   { path: '/guests/seating/:event', level: 'couple', render: (p) => <site.Seating eventId={p.event ?? ''} /> },
+  {
+    path: '/guests/seating/:event/cards',
+    level: 'couple',
+    render: (p) => <site.PlaceCards eventId={p.event ?? ''} />,
+  },
   { path: '/guests/inserts', level: 'couple', render: () => <site.Inserts /> },
   { path: '/people', level: 'member', render: () => <People invitedOnly={false} /> },
   { path: '/people/invited', level: 'couple', render: () => <People invitedOnly /> },

@@ -66,3 +66,32 @@ export const phoneOnly = style({ '@media': { 'screen and (min-width: 721px)': { 
 
 // Printing the plan: the table list only, without the app around it.
 export const noPrint = style({ '@media': { print: { display: 'none' } } });
+
+// Place cards: folded tents, the face on the lower half below a dashed fold; two across on paper and on a desktop.
+export const cards = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(260px, 1fr))',
+  gap: vars.space.s,
+  '@media': { print: { gridTemplateColumns: '1fr 1fr', gap: 0 } },
+});
+export const card = style({
+  display: 'grid',
+  alignContent: 'end',
+  justifyItems: 'center',
+  gap: 4,
+  minHeight: 180,
+  padding: vars.space.s,
+  paddingTop: 100,
+  border: `1px solid ${vars.color.line}`,
+  backgroundImage: `linear-gradient(${vars.color.line}, ${vars.color.line})`,
+  backgroundSize: '100% 1px',
+  backgroundPosition: '0 50%',
+  backgroundRepeat: 'no-repeat',
+  breakInside: 'avoid',
+});
+export const cardName = style({ fontSize: '1.4rem', fontWeight: 700, textAlign: 'center' });
+export const cardTable = style({ color: vars.color.muted });
+export const cardMeal = style({ display: 'inline-flex', alignItems: 'center', gap: 4 });

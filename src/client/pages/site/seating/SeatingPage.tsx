@@ -49,6 +49,17 @@ export default function SeatingPage({ eventId }: { eventId: string }) {
         <button type="button" className={`${button.secondary} ${css.noPrint}`} onClick={() => window.print()}>
           Print the plan
         </button>
+        <button
+          type="button"
+          className={`${button.secondary} ${css.noPrint}`}
+          disabled={seating.downloadPdf.busy || !loaded}
+          onClick={() => seating.downloadPdf.request(loaded?.event.name ?? '')}
+        >
+          Download PDF
+        </button>
+        <Link className={css.noPrint} href={weddingPath(wedding.slug, `guests/seating/${eventId}/cards`)}>
+          Place cards
+        </Link>
         <Link className={css.noPrint} href={weddingPath(wedding.slug, 'guests')}>
           Back to the guest list
         </Link>
