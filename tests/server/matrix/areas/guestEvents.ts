@@ -142,6 +142,20 @@ export default defineArea<World>({
       expected: coupleOnly(200),
     },
     {
+      method: 'POST',
+      route: '/api/v1/guest-events/:id/reminders/',
+      url: (w) => `/api/v1/guest-events/${w.dinner}/reminders/`,
+      body: () => ({ dry_run: true }),
+      // The dinner's one household has answered: nobody is left to remind.
+      expected: coupleOnly(400),
+    },
+    {
+      method: 'GET',
+      route: '/api/v1/guest-events/:id/reminders/',
+      url: (w) => `/api/v1/guest-events/${w.dinner}/reminders/`,
+      expected: coupleOnly(200),
+    },
+    {
       method: 'GET',
       route: '/api/v1/guest-events/:id/seating/pdf/',
       url: (w) => `/api/v1/guest-events/${w.dinner}/seating/pdf/`,

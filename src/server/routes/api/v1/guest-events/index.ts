@@ -1,15 +1,21 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { guestEventPatch, invitationsBody } from '../../../../../shared/guestEvents';
+import { eventReminderBody } from '../../../../../shared/invitationSchemas';
 import { ruleBody, seatBody, tableBody } from '../../../../../shared/seating';
 import { wholeList } from '../../../../lib/paging';
+import { hitLimit } from '../../../../lib/rateLimit';
 import { binaryAnswer, listOf, noBody, noContent, someObject } from '../../../../lib/routeSchemas';
 import { accessOf } from '../../../../plugins/access';
 import { deleteGuestEvent, eventInvites, setInvitations, updateGuestEvent } from '../../../../services/guestEvents';
+import { eventReminders, sendEventReminder } from '../../../../services/invitationSends';
 import { addRule, createTable, seatForMe, seatGuest, seatingPlan } from '../../../../services/seating';
 import { seatingPdf } from '../../../../services/seatingPrint';
 
 // /api/v1/guest-events/{id}/: one guest event and who is invited to it, the couple's to change.
+/** Sends a wedding may make in an hour, invitations and reminders together (as accounts/invitations.ts). */
+const SENDS = { max: 10, windowSeconds: 3600 };
+
 const guestEventRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
   const manage = { config: { permission: 'wedding:guests.manage' as const, target: 'guestEvent' as const } };
@@ -36,6 +42,27 @@ const guestEventRoutes: FastifyPluginAsyncZod = async (app) => {
     '/:id/invitations/',
     { ...manage, schema: { params, body: invitationsBody, response: { 200: listOf(someObject()) } } },
     async (request) => wholeList(await setInvitations(db, accessOf(request).target.id, request.user!.id, request.body)),
+  );
+
+  // RSVP reminders for this event (issue 38): to the households still to answer for it, now or at `send_at`,
+  // counted with the wedding's invitation sends against the hourly limit.
+  app.post(
+    '/:id/reminders/',
+    { ...manage, schema: { params, body: eventReminderBody, response: { 200: someObject(), 202: someObject() } } },
+    async (request, reply) => {
+      const { wedding, target } = accessOf(request);
+      if (!request.body.dry_run) {
+        await hitLimit(db, `invitation-sends:wedding:${wedding.id}`, SENDS, 'invitation sends');
+      }
+      const result = await sendEventReminder(db, app, wedding, target.id, request.user!.id, request.body);
+      return reply.code(request.body.dry_run ? 200 : 202).send(result);
+    },
+  );
+
+  app.get(
+    '/:id/reminders/',
+    { ...manage, schema: { params, response: { 200: listOf(someObject()) } } },
+    async (request) => wholeList(await eventReminders(db, accessOf(request).target.id)),
   );
 
   // Seating (for an event with a plan): the plan whole, a new table, one guest's seat, a rule, and "Seat for me".
