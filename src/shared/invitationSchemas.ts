@@ -39,9 +39,6 @@ export const eventReminderBody = z.object({
     z.string({ error: m.subjectTooLong }).trim().max(L.subject, { error: m.subjectTooLong }),
   ),
   message: invitationSendBody.shape.message,
-  send_at: z.iso
-    .datetime({ offset: true, error: 'Choose when to send it, or send it now.' })
-    .nullable()
-    .default(null),
+  send_at: z.iso.datetime({ offset: true, error: 'Choose when to send it, or send it now.' }).nullable().default(null),
   dry_run: z.boolean().default(false),
 });

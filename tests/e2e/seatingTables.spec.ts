@@ -1,6 +1,6 @@
 import { expect, type Locator, test } from '@playwright/test';
-import { baseURL, mailedLink } from './support';
 import { seatingFixture } from './seatingSupport';
+import { baseURL, mailedLink } from './support';
 import { apiUser, pageAs } from './weddingSupport';
 
 // Issue 38's floor plan: a table is dragged by its handle on a desktop and moved a step with the arrow keys or, on a

@@ -1,9 +1,9 @@
 import { inflateSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { printable } from '../../src/server/services/seatingPrint';
 import type { GuestEvent } from '../../src/shared/guestEvents';
 import type { SeatingPlan, SeatingTable } from '../../src/shared/seating';
 import type { Household } from '../../src/shared/site';
-import { printable } from '../../src/server/services/seatingPrint';
 import { type SignedUp, signUp } from './api';
 import { startTestServer, type TestServer } from './helper';
 import { call, setUpWedding } from './weddingsSupport';
@@ -21,15 +21,15 @@ afterAll(() => server.close());
 
 // Helvetica's encoding (WinAnsi): Latin-1 but for the punctuation in 0x80-0x9f (Node's TextDecoder has no table).
 const PUNCTUATION: Record<number, string> = {
-  0x80: '€',
-  0x85: '…',
-  0x91: '‘',
-  0x92: '’',
-  0x93: '“',
-  0x94: '”',
-  0x95: '•',
-  0x96: '–',
-  0x97: '—',
+  128: '€',
+  133: '…',
+  145: '‘',
+  146: '’',
+  147: '“',
+  148: '”',
+  149: '•',
+  150: '–',
+  151: '—',
 };
 const winAnsi = { decode: (bytes: Buffer) => [...bytes].map((b) => PUNCTUATION[b] ?? String.fromCharCode(b)).join('') };
 

@@ -82,11 +82,7 @@ const pages: WeddingPage[] = [
   { path: '/guest-info', level: 'follower', render: () => <site.GuestInfo /> },
   { path: '/guests', level: 'couple', render: () => <site.Guests /> },
   { path: '/guests/seating/:event', level: 'couple', render: (p) => <site.Seating eventId={p.event ?? ''} /> },
-  {
-    path: '/guests/seating/:event/cards',
-    level: 'couple',
-    render: (p) => <site.PlaceCards eventId={p.event ?? ''} />,
-  },
+  { path: '/guests/seating/:event/cards', level: 'couple', render: (p) => <site.PlaceCards eventId={p.event!} /> },
   { path: '/guests/inserts', level: 'couple', render: () => <site.Inserts /> },
   { path: '/people', level: 'member', render: () => <People invitedOnly={false} /> },
   { path: '/people/invited', level: 'couple', render: () => <People invitedOnly /> },

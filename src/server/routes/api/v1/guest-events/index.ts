@@ -13,6 +13,22 @@ import { addRule, createTable, seatForMe, seatGuest, seatingPlan } from '../../.
 import { seatingPdf } from '../../../../services/seatingPrint';
 
 // /api/v1/guest-events/{id}/: one guest event and who is invited to it, the couple's to change.
+const reminderAnswer = z.object({
+  id: z.string().nullable().describe('The queued reminder; null for a dry run.'),
+  recipients: z.array(z.object({ id: z.string(), name: z.string(), emails: z.array(z.string()) })),
+  without_email: z.array(z.string()).describe('Households still to answer that have no address to mail.'),
+  preview: z.object({ to: z.string(), subject: z.string(), text: z.string(), qr: z.string() }).nullable(),
+  send_at: z.string().nullable().describe('When it goes; null: now.'),
+});
+const reminderItem = z.object({
+  id: z.string(),
+  subject: z.string(),
+  send_at: z.string().nullable(),
+  created_at: z.string(),
+  households: z.number().int(),
+  sent: z.number().int().describe('Mails gone out; a household that answered first is not mailed.'),
+});
+
 /** Sends a wedding may make in an hour, invitations and reminders together (as accounts/invitations.ts). */
 const SENDS = { max: 10, windowSeconds: 3600 };
 
@@ -48,7 +64,7 @@ const guestEventRoutes: FastifyPluginAsyncZod = async (app) => {
   // counted with the wedding's invitation sends against the hourly limit.
   app.post(
     '/:id/reminders/',
-    { ...manage, schema: { params, body: eventReminderBody, response: { 200: someObject(), 202: someObject() } } },
+    { ...manage, schema: { params, body: eventReminderBody, response: { 200: reminderAnswer, 202: reminderAnswer } } },
     async (request, reply) => {
       const { wedding, target } = accessOf(request);
       if (!request.body.dry_run) {
@@ -61,7 +77,7 @@ const guestEventRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/:id/reminders/',
-    { ...manage, schema: { params, response: { 200: listOf(someObject()) } } },
+    { ...manage, schema: { params, response: { 200: listOf(reminderItem) } } },
     async (request) => wholeList(await eventReminders(db, accessOf(request).target.id)),
   );
 
