@@ -2,7 +2,12 @@ import { randomInt } from 'node:crypto';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { eventReminderBody, invitationAudience, invitationSendBody } from '../../shared/invitationSchemas';
-import type { InvitationInsert, InvitationRecipient, InvitationSendResult } from '../../shared/invitations';
+import type {
+  EventReminder,
+  InvitationInsert,
+  InvitationRecipient,
+  InvitationSendResult,
+} from '../../shared/invitations';
 import { invitationMessages } from '../../shared/invitations';
 import type { Db, Tx } from '../db/client';
 import { guestEvents, households, invitationMails, invitationSends } from '../db/schema';
@@ -136,15 +141,6 @@ const stillWaiting = (event: ReturnType<typeof sql>) =>
               WHERE g.household_id = h.id AND i.event_id = ${event} AND i.attending IS NULL)`;
 
 type ReminderBody = z.output<typeof eventReminderBody>;
-
-export interface EventReminder {
-  id: string;
-  subject: string;
-  send_at: string | null;
-  created_at: string;
-  households: number;
-  sent: number;
-}
 
 /**
  * An RSVP reminder for one guest event (issue 38): queued like an invitation send, one mail per household invited to

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'wouter';
 import type { GuestEvent, GuestEventInvite } from '../../../../shared/guestEvents';
 import type { Household } from '../../../../shared/site';
@@ -12,6 +12,9 @@ import { EventCountsLine } from './EventCounts';
 import { NewEventForm } from './NewEventForm';
 
 type Events = ReturnType<typeof useGuestEvents>;
+
+// Reminders load with their panel: most visits to the guest list never open it.
+const EventReminders = lazy(() => import('./EventReminders'));
 
 function when(e: GuestEvent): string {
   const time = e.start_time ? `${e.start_time}${e.end_time ? `–${e.end_time}` : ''}` : '';
@@ -117,6 +120,7 @@ function EventCard({
   slug: string;
 }) {
   const open = useDisclosure();
+  const reminders = useDisclosure();
   return (
     <li className={`${card} ${stack}`} data-event={event.name}>
       <div className={row}>
@@ -127,6 +131,9 @@ function EventCard({
         ) : null}
         <button type="button" className={button.quiet} onClick={open.toggle} aria-expanded={open.open}>
           {open.open ? 'Close invitations' : `Invitations to ${event.name}`}
+        </button>
+        <button type="button" className={button.quiet} onClick={reminders.toggle} aria-expanded={reminders.open}>
+          {reminders.open ? 'Close reminders' : `Remind who has not answered for ${event.name}`}
         </button>
         <button
           type="button"
@@ -139,6 +146,11 @@ function EventCard({
       </div>
       {when(event) ? <p className={muted}>{when(event)}</p> : null}
       {open.open ? <Invitations event={event} invites={invites} households={households} events={events} /> : null}
+      {reminders.open ? (
+        <Suspense fallback={<p className={muted}>Loading the reminders…</p>}>
+          <EventReminders event={event} />
+        </Suspense>
+      ) : null}
     </li>
   );
 }
