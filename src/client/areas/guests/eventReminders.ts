@@ -5,7 +5,7 @@ import { useCallToasts } from '../../lib/callToasts';
 import { plural } from '../../lib/format';
 import { useAction } from '../../lib/useAction';
 import { useData } from '../../lib/useData';
-import { guestEventsApi } from './guestEventsApi';
+import { eventExtrasApi } from './eventExtrasApi';
 import { guestsStore, selectGuestsRevision } from './guestsStore';
 
 /**
@@ -13,7 +13,7 @@ import { guestsStore, selectGuestsRevision } from './guestsStore';
  * households invited to the event who have not answered for it (the server leaves out who already has one waiting).
  */
 export function useEventReminders(eventId: string) {
-  const api = useApi(guestEventsApi);
+  const api = useApi(eventExtrasApi);
   const store = useStore(guestsStore);
   const toasts = useCallToasts();
   const revision = useSelector(store, selectGuestsRevision);

@@ -6,7 +6,6 @@ import type {
   GuestEventPatch,
   InvitationsBody,
 } from '../../../shared/guestEvents';
-import type { EventReminder, InvitationSendResult } from '../../../shared/invitations';
 import type { RuleKind, SeatingPlan, SeatingRule, SeatingTable, TableShape } from '../../../shared/seatingRules';
 import type { Page } from '../../../shared/types';
 import { part } from '../../app/parts';
@@ -28,14 +27,8 @@ function createGuestEventsApi(http: Http) {
     invite: (id: string, body: InvitationsBody) =>
       http<Page<GuestEventInvite>>(event(id, 'invitations/'), { method: 'POST', body }),
     seating: (id: string) => http<SeatingPlan>(event(id, 'seating/')),
-    reminders: (id: string) => http<Page<EventReminder>>(event(id, 'reminders/')),
-    remind: (id: string, body: { message: string; send_at: string | null }) =>
-      http<InvitationSendResult & { send_at: string | null }>(event(id, 'reminders/'), { method: 'POST', body }),
-    seatingPdf: (id: string) => http<Blob>(event(id, 'seating/pdf/'), { responseType: 'blob' }),
     addTable: (id: string, body: { name: string; shape: TableShape; capacity: number; x?: number; y?: number }) =>
       http<SeatingTable>(event(id, 'tables/'), { method: 'POST', body }),
-    placeTable: (table: string, body: { x: number; y: number }) =>
-      http<SeatingTable>(`/api/v1/seating-tables/${table}/`, { method: 'PATCH', body }),
     removeTable: (table: string) => http<void>(`/api/v1/seating-tables/${table}/`, { method: 'DELETE' }),
     seat: (id: string, guest: string, table: string | null) =>
       http<SeatingPlan>(event(id, 'seats/'), { method: 'PUT', body: { guest, table } }),

@@ -9,6 +9,7 @@ import { useCallToasts } from '../../lib/callToasts';
 import { plural } from '../../lib/format';
 import { useAction } from '../../lib/useAction';
 import { useData } from '../../lib/useData';
+import { eventExtrasApi } from './eventExtrasApi';
 import { guestEventsApi } from './guestEventsApi';
 import { guestsStore, selectGuestsRevision } from './guestsStore';
 
@@ -28,6 +29,7 @@ const EMPTY: SeatingPlan = { event: { id: '', name: '', account: '' }, tables: [
  */
 export function useSeating(eventId: string) {
   const api = useApi(guestEventsApi);
+  const extras = useApi(eventExtrasApi);
   const store = useStore(guestsStore);
   const toasts = useCallToasts();
   const revision = useSelector(store, selectGuestsRevision);
@@ -68,7 +70,7 @@ export function useSeating(eventId: string) {
   );
   // A table's place on the plan (hundredths across and down): the other partner's plan follows through the socket.
   const placeTable = useAction(
-    ({ id, x, y }: { id: string; x: number; y: number }) => api.placeTable(id, { x, y }),
+    ({ id, x, y }: { id: string; x: number; y: number }) => extras.placeTable(id, { x, y }),
     () => changed(''),
   );
   const removeTable = useAction(
@@ -95,7 +97,7 @@ export function useSeating(eventId: string) {
   // The PDF (table list, floor plan, place cards) is made by the server; the browser saves it as a file.
   const downloadPdf = useAction(
     async (name: string) => {
-      const blob = await api.seatingPdf(eventId);
+      const blob = await extras.seatingPdf(eventId);
       const url = URL.createObjectURL(blob);
       const a = document.createElement('a');
       a.href = url;

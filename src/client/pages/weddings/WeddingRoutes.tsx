@@ -37,7 +37,8 @@ const site = {
   AddOns: lazy(() => import('../site/AddOnsPage')),
   Guests: lazy(() => import('../site/GuestsPage')),
   Seating: lazy(() => import('../site/seating/SeatingPage')),
-  PlaceCards: lazy(() => import('../site/seating/PlaceCardsPage')),
+  // The place cards come with the seating page's chunk: the same plan, the same area code.
+  PlaceCards: lazy(() => import('../site/seating/SeatingPage').then((m) => ({ default: m.PlaceCardsPage }))),
   Inserts: lazy(() => import('../site/InsertsPage')),
 };
 

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'wouter';
 import type { GuestEvent, GuestEventInvite } from '../../../../shared/guestEvents';
 import type { Household } from '../../../../shared/site';
@@ -9,12 +9,10 @@ import { weddingPath } from '../../../lib/format';
 import { button, card, muted, row, stack } from '../../../styles/ui.css';
 import * as css from '../Site.css';
 import { EventCountsLine } from './EventCounts';
+import EventReminders from './EventReminders';
 import { NewEventForm } from './NewEventForm';
 
 type Events = ReturnType<typeof useGuestEvents>;
-
-// Reminders load with their panel: most visits to the guest list never open it.
-const EventReminders = lazy(() => import('./EventReminders'));
 
 function when(e: GuestEvent): string {
   const time = e.start_time ? `${e.start_time}${e.end_time ? `–${e.end_time}` : ''}` : '';
@@ -146,11 +144,7 @@ function EventCard({
       </div>
       {when(event) ? <p className={muted}>{when(event)}</p> : null}
       {open.open ? <Invitations event={event} invites={invites} households={households} events={events} /> : null}
-      {reminders.open ? (
-        <Suspense fallback={<p className={muted}>Loading the reminders…</p>}>
-          <EventReminders event={event} />
-        </Suspense>
-      ) : null}
+      {reminders.open ? <EventReminders event={event} /> : null}
     </li>
   );
 }

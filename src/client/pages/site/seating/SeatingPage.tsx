@@ -15,6 +15,8 @@ import { FloorPlan } from './FloorPlan';
 import * as css from './Seating.css';
 import { AddRule, AddTable } from './SeatingForms';
 
+export { default as PlaceCardsPage } from './PlaceCardsPage';
+
 function ruleText(rule: SeatingRule, plan: Pick<SeatingPlan, 'tables' | 'guests'>): string {
   const names = rule.guests.map((id) => plan.guests.find((g) => g.id === id)?.name ?? 'a guest who is not coming');
   const table = plan.tables.find((t) => t.id === rule.table)?.name;
