@@ -7,8 +7,8 @@ import { wholeList } from '../../../../lib/paging';
 import { hitLimit } from '../../../../lib/rateLimit';
 import { binaryAnswer, listOf, noBody, noContent, someObject } from '../../../../lib/routeSchemas';
 import { accessOf } from '../../../../plugins/access';
+import { eventReminders, sendEventReminder } from '../../../../services/eventReminders';
 import { deleteGuestEvent, eventInvites, setInvitations, updateGuestEvent } from '../../../../services/guestEvents';
-import { eventReminders, sendEventReminder } from '../../../../services/invitationSends';
 import { addRule, createTable, seatForMe, seatGuest, seatingPlan } from '../../../../services/seating';
 import { seatingPdf } from '../../../../services/seatingPrint';
 
