@@ -31,3 +31,14 @@ export const invitationSendBody = z.object({
   /** Work out who would get it and show the first mail; nothing is sent. */
   dry_run: z.boolean().default(false),
 });
+
+/** An RSVP reminder for one guest event, now or at `send_at`, to the households still to answer for it. */
+export const eventReminderBody = z.object({
+  subject: z.preprocess(
+    (v) => (v == null ? '' : v),
+    z.string({ error: m.subjectTooLong }).trim().max(L.subject, { error: m.subjectTooLong }),
+  ),
+  message: invitationSendBody.shape.message,
+  send_at: z.iso.datetime({ offset: true, error: 'Choose when to send it, or send it now.' }).nullable().default(null),
+  dry_run: z.boolean().default(false),
+});

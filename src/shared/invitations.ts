@@ -49,6 +49,16 @@ export interface InvitationSendResult {
   preview: { to: string; subject: string; text: string; qr: string } | null;
 }
 
+/** An RSVP reminder for one guest event (issue 38), with how many of its mails went out. */
+export interface EventReminder {
+  id: string;
+  subject: string;
+  send_at: string | null;
+  created_at: string;
+  households: number;
+  sent: number;
+}
+
 /** A printed insert: the household's QR code (an SVG as a data: URL) and its link, for invitations sent on paper. */
 export interface InvitationInsert {
   id: string;

@@ -95,6 +95,7 @@ export const WEDDING_PAGE_PATHS = [
   '/guest-info',
   '/guests',
   '/guests/seating/:event',
+  '/guests/seating/:event/cards',
   '/guests/inserts',
   '/people',
   '/people/invited',

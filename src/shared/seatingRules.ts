@@ -28,6 +28,8 @@ export interface SeatingGuest {
   seats: number;
   /** Declined after being seated: taken off their seat, shown until the couple deals with it. */
   unseated_by_decline: boolean;
+  /** Their meal for the event, when it has meals and they chose one (place cards show it). */
+  meal?: string | null;
 }
 
 export interface SeatingRule {

@@ -11,7 +11,7 @@ import {
   seatingRefusal,
   TABLE_FULL,
 } from '../../machines/seatingMachine';
-import { seatingModel } from '../../models/seatingModel';
+import { seatingDesktopModel, seatingModel, seatingPhoneModel } from '../../models/seatingModel';
 import { testModelPaths } from './support/modelPaths';
 
 // Table a has room; f is full (z sits there); g is the guest the paths move, h another who stays unseated.
@@ -28,7 +28,7 @@ const plan = (): SeatingMachinePlan => ({
   rules: [{ id: 'apart', kind: 'apart', guests: ['g', 'z'], table: null }],
 });
 
-testModelPaths(seatingModel, () => {
+const seatingHarness = () => {
   const moves: { guest: string; table: string | null }[] = [];
   const actor = createActor(seatingMachine.provide({ actions: { requestMove: (_, params) => moves.push(params) } }), {
     input: { plan: plan() },
@@ -150,6 +150,16 @@ testModelPaths(seatingModel, () => {
     },
     stop: () => actor.stop(),
   };
+};
+
+testModelPaths(seatingModel, seatingHarness);
+// The browser's models (tests/e2e/seatingPaths.spec.ts) walk the same machine here too, one path per transition.
+testModelPaths(seatingDesktopModel, seatingHarness);
+testModelPaths(seatingPhoneModel, () => {
+  const { events, states, stop } = seatingHarness();
+  const { DRAG: _d, DROP_ROOM: _r, DROP_FULL: _f, DROP_OFF: _o, CANCEL_DRAG: _c, ...phoneEvents } = events;
+  const { dragging: _g, ...phoneStates } = states;
+  return { events: phoneEvents, states: phoneStates, stop };
 });
 
 describe('seating rules on screen', () => {

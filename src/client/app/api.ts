@@ -2,6 +2,7 @@ import type { AccountApi } from '../areas/account/accountApi';
 import type { UsersApi } from '../areas/account/usersApi';
 import type { AlbumApi } from '../areas/album/albumApi';
 import type { FundsApi } from '../areas/funds/fundsApi';
+import type { EventExtrasApi } from '../areas/guests/eventExtrasApi';
 import type { GuestEventsApi } from '../areas/guests/guestEventsApi';
 import type { HistoryApi } from '../areas/history/historyApi';
 import type { MessagesApi } from '../areas/messages/messagesApi';
@@ -34,6 +35,7 @@ export interface Api {
   site: SiteApi;
   album: AlbumApi;
   guestEvents: GuestEventsApi;
+  eventExtras: EventExtrasApi;
   social: SocialApi;
   search: SearchApi;
 

@@ -60,7 +60,7 @@ export async function audienceOf(db: Db | Tx, weddingId: string, to: Audience): 
   return rows;
 }
 
-async function themeOf(db: Db | Tx, weddingId: string): Promise<string> {
+export async function themeOf(db: Db | Tx, weddingId: string): Promise<string> {
   const { rows } = await db.execute<{ theme: string }>(
     sql`SELECT theme FROM wedding_sites WHERE wedding_id = ${weddingId}`,
   );
@@ -130,6 +130,11 @@ export async function sendInvitations(
   return { id, recipients, without_email: withoutEmail, preview };
 }
 
+/** Whether household `h` has a guest invited to `event` who has not answered for it. */
+export const stillWaiting = (event: ReturnType<typeof sql>) =>
+  sql`EXISTS (SELECT 1 FROM guest_event_invites i JOIN guests g ON g.id = i.guest_id
+              WHERE g.household_id = h.id AND i.event_id = ${event} AND i.attending IS NULL)`;
+
 type Claimed = {
   id: string;
   household: string;
@@ -142,6 +147,8 @@ type Claimed = {
   subject: string;
   message: string;
   emails: string[];
+  /** A reminder's household that has answered everything it was invited to for the event since. */
+  answered: boolean;
 };
 
 /** Mails every queued invitation, one household per transaction; returns how many went out. */
@@ -153,18 +160,20 @@ export async function sweepInvitationMails(db: Db, deps: MailDeps): Promise<numb
         SELECT m.id, h.id AS household, h.name, h.rsvp_token AS token, h.wedding_id, w.name AS wedding,
           w.date::text AS date, site.theme, s.subject, s.message,
           ARRAY(SELECT DISTINCT lower(g.email) FROM guests g
-                WHERE g.household_id = h.id AND COALESCE(g.email, '') <> '' ORDER BY 1) AS emails
+                WHERE g.household_id = h.id AND COALESCE(g.email, '') <> '' ORDER BY 1) AS emails,
+          (s.event_id IS NOT NULL AND NOT ${stillWaiting(sql`s.event_id`)}) AS answered
         FROM invitation_mails m
         JOIN invitation_sends s ON s.id = m.send_id
         JOIN households h ON h.id = m.household_id
         JOIN weddings w ON w.id = h.wedding_id
         LEFT JOIN wedding_sites site ON site.wedding_id = h.wedding_id
-        WHERE m.sent_at IS NULL
+        WHERE m.sent_at IS NULL AND (s.send_at IS NULL OR s.send_at <= now())
         ORDER BY m.created_at, m.id LIMIT 1 FOR UPDATE OF m SKIP LOCKED`);
       const row = rows[0];
       if (!row) return null;
-      // The household's addresses were removed since the send: nothing to mail, nothing to retry.
-      if (!row.emails.length) {
+      // The household's addresses were removed since the send, or a reminder's household has answered since it was
+      // scheduled: nothing to mail, nothing to retry.
+      if (!row.emails.length || row.answered) {
         await tx.delete(invitationMails).where(eq(invitationMails.id, row.id));
         return false;
       }

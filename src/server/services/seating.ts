@@ -68,6 +68,7 @@ export async function seatingPlan(db: Db | Tx, eventId: string): Promise<Seating
       table: invite.tableId,
       seats: invite.plusOneName ? 2 : 1,
       unseated_by_decline: invite.unseatedByDecline,
+      meal: invite.meal,
     }));
   return {
     event: { id: event.id, name: event.name, account: event.weddingId },

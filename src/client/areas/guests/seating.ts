@@ -9,6 +9,7 @@ import { useCallToasts } from '../../lib/callToasts';
 import { plural } from '../../lib/format';
 import { useAction } from '../../lib/useAction';
 import { useData } from '../../lib/useData';
+import { eventExtrasApi } from './eventExtrasApi';
 import { guestEventsApi } from './guestEventsApi';
 import { guestsStore, selectGuestsRevision } from './guestsStore';
 
@@ -28,6 +29,7 @@ const EMPTY: SeatingPlan = { event: { id: '', name: '', account: '' }, tables: [
  */
 export function useSeating(eventId: string) {
   const api = useApi(guestEventsApi);
+  const extras = useApi(eventExtrasApi);
   const store = useStore(guestsStore);
   const toasts = useCallToasts();
   const revision = useSelector(store, selectGuestsRevision);
@@ -66,6 +68,11 @@ export function useSeating(eventId: string) {
     (body: { name: string; shape: TableShape; capacity: number; x: number; y: number }) => api.addTable(eventId, body),
     (t) => changed(`${t.name} added.`),
   );
+  // A table's place on the plan (hundredths across and down): the other partner's plan follows through the socket.
+  const placeTable = useAction(
+    ({ id, x, y }: { id: string; x: number; y: number }) => extras.placeTable(id, { x, y }),
+    () => changed(''),
+  );
   const removeTable = useAction(
     ({ id }: { id: string; name: string }) => api.removeTable(id),
     (_, { name }) => changed(`${name} removed.`),
@@ -87,7 +94,20 @@ export function useSeating(eventId: string) {
         }`,
       ),
   );
-  return { resource, loaded, actor, addTable, removeTable, addRule, removeRule, seatForMe };
+  // The PDF (table list, floor plan, place cards) is made by the server; the browser saves it as a file.
+  const downloadPdf = useAction(
+    async (name: string) => {
+      const blob = await extras.seatingPdf(eventId);
+      const url = URL.createObjectURL(blob);
+      const a = document.createElement('a');
+      a.href = url;
+      a.download = `seating-${name.replace(/[^A-Za-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'event'}.pdf`;
+      a.click();
+      setTimeout(() => URL.revokeObjectURL(url), 10_000);
+    },
+    () => {},
+  );
+  return { resource, loaded, actor, addTable, placeTable, downloadPdf, removeTable, addRule, removeRule, seatForMe };
 }
 export type Seating = ReturnType<typeof useSeating>;
 export { useActorSelector };

@@ -37,6 +37,8 @@ const site = {
   AddOns: lazy(() => import('../site/AddOnsPage')),
   Guests: lazy(() => import('../site/GuestsPage')),
   Seating: lazy(() => import('../site/seating/SeatingPage')),
+  // The place cards come with the seating page's chunk: the same plan, the same area code.
+  PlaceCards: lazy(() => import('../site/seating/SeatingPage').then((m) => ({ default: m.PlaceCardsPage }))),
   Inserts: lazy(() => import('../site/InsertsPage')),
 };
 
@@ -81,6 +83,7 @@ const pages: WeddingPage[] = [
   { path: '/guest-info', level: 'follower', render: () => <site.GuestInfo /> },
   { path: '/guests', level: 'couple', render: () => <site.Guests /> },
   { path: '/guests/seating/:event', level: 'couple', render: (p) => <site.Seating eventId={p.event ?? ''} /> },
+  { path: '/guests/seating/:event/cards', level: 'couple', render: (p) => <site.PlaceCards eventId={p.event!} /> },
   { path: '/guests/inserts', level: 'couple', render: () => <site.Inserts /> },
   { path: '/people', level: 'member', render: () => <People invitedOnly={false} /> },
   { path: '/people/invited', level: 'couple', render: () => <People invitedOnly /> },

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
+import { guestEvents } from './guestEvents';
 import { households } from './site';
 import { weddings } from './weddings';
 
@@ -19,8 +20,15 @@ export const invitationSends = pgTable(
     message: text('message').notNull(),
     households: integer('households').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** An RSVP reminder for one guest event (issue 38): mailed only to households still to answer for it. */
+    eventId: uuid('event_id').references(() => guestEvents.id, { onDelete: 'cascade' }),
+    /** A scheduled send: its mails wait until then. */
+    sendAt: timestamp('send_at', { withTimezone: true }),
   },
-  (t) => [index('invitation_sends_wedding_idx').on(t.weddingId)],
+  (t) => [
+    index('invitation_sends_wedding_idx').on(t.weddingId),
+    index('invitation_sends_event_idx').on(t.eventId).where(sql`event_id IS NOT NULL`),
+  ],
 );
 
 export const invitationMails = pgTable(

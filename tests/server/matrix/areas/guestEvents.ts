@@ -143,6 +143,26 @@ export default defineArea<World>({
     },
     {
       method: 'POST',
+      route: '/api/v1/guest-events/:id/reminders/',
+      url: (w) => `/api/v1/guest-events/${w.dinner}/reminders/`,
+      body: () => ({ dry_run: true }),
+      // The dinner's one household has answered: nobody is left to remind.
+      expected: coupleOnly(400),
+    },
+    {
+      method: 'GET',
+      route: '/api/v1/guest-events/:id/reminders/',
+      url: (w) => `/api/v1/guest-events/${w.dinner}/reminders/`,
+      expected: coupleOnly(200),
+    },
+    {
+      method: 'GET',
+      route: '/api/v1/guest-events/:id/seating/pdf/',
+      url: (w) => `/api/v1/guest-events/${w.dinner}/seating/pdf/`,
+      expected: coupleOnly(200),
+    },
+    {
+      method: 'POST',
       route: '/api/v1/guest-events/:id/tables/',
       url: (w) => `/api/v1/guest-events/${w.dinner}/tables/`,
       body: () => ({ name: 'Table 2', shape: 'long', capacity: 10, x: 70, y: 30 }),

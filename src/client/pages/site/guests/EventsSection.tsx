@@ -9,6 +9,7 @@ import { weddingPath } from '../../../lib/format';
 import { button, card, muted, row, stack } from '../../../styles/ui.css';
 import * as css from '../Site.css';
 import { EventCountsLine } from './EventCounts';
+import EventReminders from './EventReminders';
 import { NewEventForm } from './NewEventForm';
 
 type Events = ReturnType<typeof useGuestEvents>;
@@ -117,6 +118,7 @@ function EventCard({
   slug: string;
 }) {
   const open = useDisclosure();
+  const reminders = useDisclosure();
   return (
     <li className={`${card} ${stack}`} data-event={event.name}>
       <div className={row}>
@@ -127,6 +129,9 @@ function EventCard({
         ) : null}
         <button type="button" className={button.quiet} onClick={open.toggle} aria-expanded={open.open}>
           {open.open ? 'Close invitations' : `Invitations to ${event.name}`}
+        </button>
+        <button type="button" className={button.quiet} onClick={reminders.toggle} aria-expanded={reminders.open}>
+          {reminders.open ? 'Close reminders' : `Remind who has not answered for ${event.name}`}
         </button>
         <button
           type="button"
@@ -139,6 +144,7 @@ function EventCard({
       </div>
       {when(event) ? <p className={muted}>{when(event)}</p> : null}
       {open.open ? <Invitations event={event} invites={invites} households={households} events={events} /> : null}
+      {reminders.open ? <EventReminders event={event} /> : null}
     </li>
   );
 }

@@ -15,6 +15,8 @@ import { FloorPlan } from './FloorPlan';
 import * as css from './Seating.css';
 import { AddRule, AddTable } from './SeatingForms';
 
+export { default as PlaceCardsPage } from './PlaceCardsPage';
+
 function ruleText(rule: SeatingRule, plan: Pick<SeatingPlan, 'tables' | 'guests'>): string {
   const names = rule.guests.map((id) => plan.guests.find((g) => g.id === id)?.name ?? 'a guest who is not coming');
   const table = plan.tables.find((t) => t.id === rule.table)?.name;
@@ -49,12 +51,30 @@ export default function SeatingPage({ eventId }: { eventId: string }) {
         <button type="button" className={`${button.secondary} ${css.noPrint}`} onClick={() => window.print()}>
           Print the plan
         </button>
+        <button
+          type="button"
+          className={`${button.secondary} ${css.noPrint}`}
+          disabled={seating.downloadPdf.busy || !loaded}
+          onClick={() => seating.downloadPdf.request(loaded?.event.name ?? '')}
+        >
+          Download PDF
+        </button>
+        <Link className={css.noPrint} href={weddingPath(wedding.slug, `guests/seating/${eventId}/cards`)}>
+          Place cards
+        </Link>
         <Link className={css.noPrint} href={weddingPath(wedding.slug, 'guests')}>
           Back to the guest list
         </Link>
       </header>
       <p className={muted}>Drag a guest onto a table, or use “Move” on a guest to choose one.</p>
-      {refusal ? <p role="alert">{refusal}</p> : null}
+      {refusal ? (
+        <p role="alert">
+          <span data-refusal>{refusal}</span>{' '}
+          <button type="button" className={button.quiet} onClick={() => actor.send({ type: 'selection.cleared' })}>
+            Dismiss
+          </button>
+        </p>
+      ) : null}
       {flagged.length ? (
         <section className={`${card} ${css.flagged}`} aria-label="Declined after being seated">
           <ul>
@@ -76,7 +96,11 @@ export default function SeatingPage({ eventId }: { eventId: string }) {
           </ul>
         </section>
       ) : null}
-      <FloorPlan actor={actor} />
+      <FloorPlan
+        actor={actor}
+        onPlace={(place) => seating.placeTable.request(place)}
+        refusals={seating.placeTable.error}
+      />
       <section className={`${card} ${stack}`} aria-labelledby="rules-title">
         <h2 id="rules-title">Rules</h2>
         {plan.rules.length ? (
