@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import {
   RULE_KINDS,
   RULE_LABELS,
@@ -11,12 +11,20 @@ import { Select } from '../../../components/controls/Select';
 import { button, row, stack } from '../../../styles/ui.css';
 import * as siteCss from '../Site.css';
 
-/** A new table: name, shape and seats; it is placed on the plan in a free spot of a 6-wide grid. */
+/** The plan's grid of places for new tables (hundredths of the plan): five across, five down. */
+const SPOTS = Array.from({ length: 25 }, (_, i) => ({ x: 10 + (i % 5) * 20, y: 15 + Math.floor(i / 5) * 20 }));
+
+/** A new table: name, shape and seats; it is placed on the plan in the first free spot of a 5-wide grid. */
 export function AddTable({ seating, plan }: { seating: Seating; plan: Pick<SeatingPlan, 'tables' | 'guests'> }) {
   const [name, setName] = useState('');
   const [capacity, setCapacity] = useState('8');
   const [shape, setShape] = useState<TableShape>('round');
   const n = plan.tables.length;
+  // The spots asked for but not yet on the plan: two quick adds must not both take the first free spot (they landed on
+  // top of each other, the later one hiding the first's guests).
+  const asked = useRef<string[]>([]);
+  const taken = new Set([...plan.tables.map((t) => `${t.x},${t.y}`), ...asked.current]);
+  const spot = SPOTS.find((s) => !taken.has(`${s.x},${s.y}`)) ?? SPOTS[n % SPOTS.length]!;
   return (
     <form
       className={row}
@@ -27,9 +35,10 @@ export function AddTable({ seating, plan }: { seating: Seating; plan: Pick<Seati
           name: name || `Table ${n + 1}`,
           shape,
           capacity: Number(capacity),
-          x: 10 + (n % 5) * 20,
-          y: 15 + (Math.floor(n / 5) % 5) * 20,
+          x: spot.x,
+          y: spot.y,
         });
+        asked.current = [...asked.current, `${spot.x},${spot.y}`];
         setName('');
       }}
     >
